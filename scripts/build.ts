@@ -1,0 +1,153 @@
+// `npm run build`: the widget chunks, the loader (with the chunk manifest inlined), the npm library and its types, the hosted pages, the SDK.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import type { ChunkManifest } from '../loader/start-loader.js';
+import { hashBuildInputs, staleReason, writeBuildStamp } from '../src/server/widget-files/build-state.js';
+import { DIST, ELEMENT_ENTRIES, hostedBuildConfig, LANGUAGE_ENTRIES, libBuildConfig, loaderBuildConfig, ROOT, widgetBuildConfig } from '../vite.config.js';
+
+/** Options of {@link buildAll}. */
+export interface BuildOptions {
+  /** Skip the build when dist/ already matches the sources. @default false */
+  ifStale?: boolean;
+  /** Print the table of files and sizes. @default true */
+  report?: boolean;
+}
+
+/** One entry of a Vite manifest (dist/widget/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const LOCK = path.join(DIST, '.build-lock');
+const HOSTED_ENTRIES = path.join(ROOT, 'src/hosted/entries');
+const SDK_BUILD = path.join(ROOT, 'scripts/build-sdk.ts');
+
+/** Builds everything into dist/ (one build at a time per checkout); returns false when it was up to date and skipped. */
+export async function buildAll(options: BuildOptions = {}): Promise<boolean> {
+  await mkdir(DIST, { recursive: true });
+  const release = await acquireLock();
+  try {
+    if (options.ifStale && !(await staleReason(DIST))) return false;
+    const started = performance.now();
+    const inputsHash = await hashBuildInputs(ROOT);
+    await build(widgetBuildConfig());
+    const chunks = await chunkManifest();
+    await writeFile(path.join(DIST, 'widget/chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
+    await build(loaderBuildConfig(chunks));
+    await build(libBuildConfig());
+    await buildHosted();
+    await buildSdkIfPresent();
+    emitTypes();
+    await writeBuildStamp(DIST, inputsHash);
+    if (options.report !== false) await printReport(performance.now() - started);
+    return true;
+  } finally {
+    await release();
+  }
+}
+
+/**
+ * What the loader needs, from the widget's Vite manifest: by tag (and by language code for the language packs), the entry
+ * chunk first, then every chunk it imports statically.
+ */
+export async function chunkManifest(): Promise<ChunkManifest> {
+  const manifest = JSON.parse(await readFile(path.join(DIST, 'widget/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const result: ChunkManifest = {};
+  for (const [tag, source] of [...Object.entries(ELEMENT_ENTRIES), ...Object.entries(LANGUAGE_ENTRIES)]) {
+    const files: string[] = [];
+    const visit = (key: string): void => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`The widget manifest has no chunk "${key}"`);
+      if (files.includes(chunk.file)) return;
+      files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    // The entry first, then its imports in one order for every tag: the repeats gzip well in the loader.
+    result[tag] = [files[0]!, ...files.slice(1).sort()];
+  }
+  return result;
+}
+
+/** Builds each file of src/hosted/entries/ (the hosted pages' hook); removes dist/hosted when there is none. */
+async function buildHosted(): Promise<void> {
+  const files = existsSync(HOSTED_ENTRIES) ? (await readdir(HOSTED_ENTRIES)).filter((name) => /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) : [];
+  if (files.length === 0) {
+    await rm(path.join(DIST, 'hosted'), { recursive: true, force: true });
+    return;
+  }
+  const entries = Object.fromEntries(files.map((name) => [name.replace(/\.tsx?$/, ''), path.join(HOSTED_ENTRIES, name)]));
+  await build(hostedBuildConfig(entries));
+}
+
+/** Runs the SDK's own build (scripts/build-sdk.ts, `buildSdk()`) when that script exists. */
+async function buildSdkIfPresent(): Promise<void> {
+  if (!existsSync(SDK_BUILD)) return;
+  const sdk = (await import(pathToFileURL(SDK_BUILD).href)) as { buildSdk?: () => Promise<void> };
+  if (typeof sdk.buildSdk !== 'function') throw new Error('scripts/build-sdk.ts does not export buildSdk()');
+  await sdk.buildSdk();
+}
+
+/** Declarations for the npm entry (dist/types/widget/index.d.ts); type errors are reported, not fatal (npm run typecheck is the gate). */
+function emitTypes(): void {
+  const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
+  const result = spawnSync(tsc, ['-p', path.join(ROOT, 'tsconfig.types.json')], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) console.warn(`build: tsc reported problems while writing dist/types (run npm run typecheck):\n${(result.stdout || result.stderr).trim().split('\n').slice(0, 10).join('\n')}`);
+}
+
+async function printReport(elapsedMs: number): Promise<void> {
+  const rows: string[] = [];
+  for (const folder of ['loader', 'widget', 'lib', 'hosted', 'sdk']) {
+    const dir = path.join(DIST, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.js')).sort()) {
+      const content = await readFile(path.join(dir, name));
+      rows.push(`  ${`${folder}/${name}`.padEnd(44)} ${String(content.length).padStart(8)} B ${String(gzipSync(content, { level: 9 }).length).padStart(7)} B gzip`);
+    }
+  }
+  console.log(`Built dist/ in ${(elapsedMs / 1000).toFixed(1)} s\n${rows.join('\n')}`);
+}
+
+/** Takes dist/.build-lock (a folder, created atomically), waiting while another live process holds it. */
+async function acquireLock(): Promise<() => Promise<void>> {
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      await mkdir(LOCK);
+      await writeFile(path.join(LOCK, 'pid'), String(process.pid));
+      return () => rm(LOCK, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(await readFile(path.join(LOCK, 'pid'), 'utf8').catch(() => ''));
+    const age = Date.now() - ((await stat(LOCK).catch(() => undefined))?.mtimeMs ?? 0);
+    if ((holder && !isAlive(holder)) || (!holder && age > 10_000)) {
+      await rm(LOCK, { recursive: true, force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`build: ${LOCK} is held by process ${holder}; remove it if no build is running`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const built = await buildAll({ ifStale: process.argv.includes('--if-stale') });
+  if (!built) console.log('dist/ is up to date with the sources');
+}

@@ -1,0 +1,42 @@
+// The account's section menu: real links (each section has its own URL), switched in place with the history kept.
+import type { AccountSectionInfo, AccountSectionPath } from '../../../wire/hosted-pages.js';
+import { messages } from '../../i18n/messages.js';
+
+/** Props of {@link AccountNav}. */
+export interface AccountNavProps {
+  sections: AccountSectionInfo[];
+  current: AccountSectionPath;
+  onOpen: (section: AccountSectionPath) => void;
+}
+
+/** The URL of a section, keeping the page's query (the `client` hint). */
+export function sectionUrl(section: AccountSectionPath): string {
+  return `/hosted/account/${section}${location.search}`;
+}
+
+/** The menu of sections. */
+export function AccountNav({ sections, current, onOpen }: AccountNavProps) {
+  const t = messages().account;
+  return (
+    <nav class="account-nav" aria-label={t.nav}>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.path}>
+            <a
+              href={sectionUrl(section.path)}
+              aria-current={section.path === current ? 'page' : undefined}
+              class={section.available ? undefined : 'muted'}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                event.preventDefault();
+                onOpen(section.path);
+              }}
+            >
+              {t.sections[section.path]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+// The member's saved addresses: listed, added, edited and removed (the whole list is saved each time, as the members API wants).
+import { useRef, useState } from 'react';
+import type { WireAddress } from '../../../wire/address.js';
+import type { MemberAddress } from '../../../wire/identity.js';
+import { AddressFields } from '../../components/address-form.js';
+import { addressErrors, addressLines, withSubdivisionCode } from '../../components/address-rules.js';
+import { Alert, ErrorAlert } from '../../components/alert.js';
+import { Button } from '../../components/button.js';
+import { countryName } from '../../components/countries.js';
+import { Form } from '../../components/form.js';
+import type { MembersApi, PageMember } from '../../api/members.js';
+import { useAction } from '../../core/use-action.js';
+import { hasErrors } from '../../core/validation.js';
+import { messages } from '../../i18n/messages.js';
+
+/** Props of {@link AddressesSection}. */
+export interface AddressesSectionProps {
+  member: PageMember;
+  api: MembersApi;
+  onSaved: (member: PageMember) => void;
+}
+
+/** The fields the members API keeps, trimmed; empty ones left out. */
+function cleaned(address: WireAddress): MemberAddress {
+  const out: MemberAddress = {};
+  for (const key of ['addressLine', 'addressLine2', 'city', 'subdivision', 'country', 'postalCode'] as const) {
+    const value = address[key]?.trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+/** The address list and its editor. */
+export function AddressesSection({ member, api, onSaved }: AddressesSectionProps) {
+  const t = messages();
+  const addresses = member.contact.addresses;
+  const [editing, setEditing] = useState<number | 'new' | undefined>(undefined);
+  const [draft, setDraft] = useState<WireAddress>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [epoch, setEpoch] = useState(0);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const errors = showErrors ? addressErrors(draft) : {};
+
+  const saveList = useAction(async (list: MemberAddress[], message: string) => {
+    const updated = list.length ? await api.update(member.id, { contact: { addresses: list } }) : await api.deleteAddresses(member.id);
+    onSaved(updated);
+    setEditing(undefined);
+    setShowErrors(false);
+    setNotice(message);
+    heading.current?.focus();
+  });
+
+  const open = (which: number | 'new') => {
+    setNotice(undefined);
+    saveList.setError(undefined);
+    setDraft(which === 'new' ? { country: addresses[0]?.country ?? '' } : withSubdivisionCode({ ...addresses[which] }));
+    setShowErrors(false);
+    setEditing(which);
+  };
+  const submit = () => {
+    setShowErrors(true);
+    if (hasErrors(addressErrors(draft))) return setEpoch((e) => e + 1);
+    const next = editing === 'new' || editing === undefined ? [...addresses, cleaned(draft)] : addresses.map((a, i) => (i === editing ? cleaned(draft) : a));
+    void saveList.run(next, t.account.addressSaved);
+  };
+
+  const editor = (
+    <div class="address-editor">
+      <h3 id="address-editor-title">{editing === 'new' ? t.account.newAddressTitle : t.account.editAddressTitle}</h3>
+      <Form onSubmit={submit} busy={saveList.busy} errorEpoch={epoch} labelledBy="address-editor-title">
+        <AddressFields value={draft} onChange={setDraft} errors={errors} />
+        {saveList.error && <ErrorAlert error={saveList.error} />}
+        <div class="form-actions">
+          <Button type="submit" busy={saveList.busy} busyLabel={t.common.saving}>
+            {t.account.saveAddress}
+          </Button>
+          <Button variant="secondary" onClick={() => setEditing(undefined)}>
+            {t.common.cancel}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+
+  return (
+    <section class="panel" aria-labelledby="addresses-title">
+      <h2 id="addresses-title" ref={heading} tabIndex={-1}>
+        {t.account.addressesTitle}
+      </h2>
+      {notice && (
+        <Alert tone="success">
+          <p>{notice}</p>
+        </Alert>
+      )}
+      {addresses.length === 0 && editing === undefined && <p class="muted">{t.account.noAddresses}</p>}
+      {addresses.length > 0 && (
+        <ul class="address-list">
+          {addresses.map((address, i) =>
+            editing === i ? (
+              <li key={i}>{editor}</li>
+            ) : (
+              <li key={i} class="address-item">
+                <address>
+                  {addressLines(address, (code) => countryName(code)).map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+                <div class="address-actions">
+                  <Button variant="secondary" label={t.account.editAddressLabel(i + 1)} onClick={() => open(i)}>
+                    {t.account.editAddress}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    label={t.account.removeAddressLabel(i + 1)}
+                    busy={saveList.busy && editing === undefined}
+                    onClick={() => void saveList.run(addresses.filter((_, j) => j !== i), t.account.addressRemoved)}
+                  >
+                    {t.account.removeAddress}
+                  </Button>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {saveList.error && editing === undefined && <ErrorAlert error={saveList.error} />}
+      {editing === 'new' ? (
+        editor
+      ) : (
+        <div class="form-actions">
+          <Button variant="secondary" onClick={() => open('new')}>
+            {t.account.addAddress}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

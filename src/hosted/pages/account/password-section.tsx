@@ -1,0 +1,67 @@
+// Change password: the new one twice; the store ends the member's other sessions, and this page signs in again with it.
+import { useState } from 'react';
+import type { HostedClient } from '../../core/hosted-client.js';
+import { Alert, ErrorAlert } from '../../components/alert.js';
+import { Button } from '../../components/button.js';
+import { Form } from '../../components/form.js';
+import { PasswordField } from '../../components/password-field.js';
+import { startHostedSession } from '../../core/hosted-session.js';
+import { useAction } from '../../core/use-action.js';
+import { hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
+import { messages } from '../../i18n/messages.js';
+
+/** Props of {@link PasswordSection}. */
+export interface PasswordSectionProps {
+  client: HostedClient;
+  /** The member's login e-mail (the password managers' username, and the re-login). */
+  email: string;
+}
+
+/** The change-password form. */
+export function PasswordSection({ client, email }: PasswordSectionProps) {
+  const t = messages();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
+  const [epoch, setEpoch] = useState(0);
+  const [done, setDone] = useState(false);
+  const change = useAction(async () => {
+    await client.auth.changePassword(password);
+    // The change ended every hosted session, this browser's too: sign in again with the new password so the store's
+    // pages keep knowing the member (best effort: if it fails, the next visit asks for a login).
+    const again = await client.auth.login({ email, password }).catch(() => undefined);
+    if (again?.loginState === 'SUCCESS') await startHostedSession(client, again.data.sessionToken).catch(() => undefined);
+    setPassword('');
+    setConfirm('');
+    setDone(true);
+  });
+  const submit = () => {
+    setDone(false);
+    const next = { password: newPasswordError(password), confirm: password && confirm !== password ? t.common.passwordsDiffer : undefined };
+    setErrors(next);
+    if (hasErrors(next)) return setEpoch((e) => e + 1);
+    void change.run();
+  };
+  return (
+    <section class="panel" aria-labelledby="password-title">
+      <h2 id="password-title">{t.account.passwordTitle}</h2>
+      <p class="muted">{t.account.passwordIntro}</p>
+      <Form onSubmit={submit} busy={change.busy} errorEpoch={epoch} labelledBy="password-title">
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField label={t.account.newPassword} hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)} value={password} onValue={setPassword} error={errors.password} autoComplete="new-password" required />
+        <PasswordField label={t.account.confirmPassword} value={confirm} onValue={setConfirm} error={errors.confirm} autoComplete="new-password" required />
+        {change.error && <ErrorAlert error={change.error} />}
+        {done && !change.busy && (
+          <Alert tone="success">
+            <p>{t.account.passwordChanged}</p>
+          </Alert>
+        )}
+        <div class="form-actions">
+          <Button type="submit" busy={change.busy} busyLabel={t.account.changingPassword}>
+            {t.account.changePassword}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

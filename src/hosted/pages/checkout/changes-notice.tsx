@@ -1,0 +1,76 @@
+// Price, stock and discount changes since the cart: listed in the buyer's words, applied only when the buyer accepts them.
+import { useEffect, useRef } from 'react';
+import type { CheckoutChange } from '../../../wire/checkout.js';
+import { ErrorAlert } from '../../components/alert.js';
+import { Button } from '../../components/button.js';
+import type { ErrorText } from '../../core/error-text.js';
+import { isWebUrl } from '../../core/navigation.js';
+import { messages } from '../../i18n/messages.js';
+
+/** Props of {@link ChangesNotice}. */
+export interface ChangesNoticeProps {
+  changes: CheckoutChange[];
+  /** The list was replaced because the checkout changed again. @default false */
+  again?: boolean;
+  busy: boolean;
+  error: ErrorText | undefined;
+  onAccept: () => void;
+  /** Where "Back to cart" goes (the shop), if anywhere. */
+  backUrl: string | undefined;
+  /** Bumped to move the focus to the notice (it appeared after a click elsewhere). */
+  focusEpoch: number;
+}
+
+/** One change as a sentence. */
+export function changeText(change: CheckoutChange): string {
+  const t = messages().checkout;
+  switch (change.type) {
+    case 'PRICE_CHANGED':
+      return t.priceChanged(change.productName, change.previousPrice.formattedAmount, change.price.formattedAmount);
+    case 'NOT_ENOUGH_STOCK':
+      return t.notEnoughStock(change.productName, change.quantity, change.quantityAvailable);
+    case 'ITEM_UNAVAILABLE':
+      return t.itemUnavailable(change.productName);
+    case 'DISCOUNT_ENDED':
+      return t.discountEnded(change.name);
+    case 'DISCOUNT_ADDED':
+      return t.discountAdded(change.name);
+    case 'COUPON_NOT_APPLICABLE':
+      return t.couponNotApplicable(change.couponCode, change.description.replace(/\.$/, ''));
+  }
+}
+
+/** The notice: what changed, and the choice to accept or go back to the cart. */
+export function ChangesNotice({ changes, again = false, busy, error, onAccept, backUrl, focusEpoch }: ChangesNoticeProps) {
+  const t = messages().checkout;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusEpoch > 0) heading.current?.focus();
+  }, [focusEpoch]);
+  return (
+    <section class="panel changes" aria-labelledby="changes-title">
+      <h2 id="changes-title" ref={heading} tabIndex={-1}>
+        {t.changesTitle}
+      </h2>
+      <div role="alert">
+        <p>{again ? t.changesAgain : t.changesIntro}</p>
+        <ul class="changes-list">
+          {changes.map((change, i) => (
+            <li key={`${change.type}-${i}`}>{changeText(change)}</li>
+          ))}
+        </ul>
+      </div>
+      {error && <ErrorAlert error={error} />}
+      <div class="form-actions">
+        <Button busy={busy} busyLabel={t.acceptingChanges} onClick={onAccept}>
+          {t.acceptChanges}
+        </Button>
+        {backUrl && isWebUrl(backUrl) && (
+          <a class="button button-secondary" href={backUrl}>
+            {t.backToCart}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+// The checkout form as plain data: its values from a checkout, its checks (the store's own address rules), what to save, and the store's violations mapped back to its fields.
+import type { WireAddress } from '../../../wire/address.js';
+import { CONTACT_FIELD_LIMITS, COUNTRY_CODES, isPhoneNumber } from '../../../wire/address-rules.js';
+import type { AddressWithContact } from '../../../wire/cart.js';
+import type { Checkout, PaymentMethodInfo } from '../../../wire/checkout.js';
+import type { FieldViolation } from '../../../wire/errors.js';
+import type { AddressWithContactInput, CheckoutDetailsInput, PaymentInput } from '../../api/checkout.js';
+import { addressErrors, ADDRESS_LIMITS } from '../../components/address-rules.js';
+import { emailError } from '../../core/validation.js';
+import { messages } from '../../i18n/messages.js';
+import { cardErrors, cardInput, type CardValues } from './card-values.js';
+
+/** Longest note to the seller the store keeps. */
+export const NOTE_MAX_LENGTH = 1000;
+
+/** A person at an address. */
+export interface PersonValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** Everything the buyer types or picks. */
+export interface CheckoutFormValues {
+  email: string;
+  shipping: WireAddress;
+  recipient: PersonValues;
+  shippingCode: string;
+  billingSame: boolean;
+  billing: WireAddress;
+  payer: PersonValues;
+  note: string;
+  paymentId: string;
+  card: CardValues;
+}
+
+/** Field names of the form, as errors and focus use them (`shipping.city`, `recipient.firstName`, `card.number`, ...). */
+export type FormErrors = Record<string, string | undefined>;
+
+const ADDRESS_KEYS = ['country', 'addressLine', 'addressLine2', 'city', 'subdivision', 'postalCode'] as const;
+
+/** The address fields the form edits, from a stored address. */
+function editable(address: WireAddress | undefined): WireAddress {
+  const out: WireAddress = {};
+  for (const key of ADDRESS_KEYS) out[key] = address?.[key] ?? '';
+  return out;
+}
+
+function person(info: AddressWithContact | undefined): PersonValues {
+  const c = info?.contactDetails;
+  return { firstName: c?.firstName ?? '', lastName: c?.lastName ?? '', phone: c?.phone ?? '' };
+}
+
+/** The country of the browser's language (`en-US` → `US`) when the store knows it, else empty. */
+export function browserCountry(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): string {
+  for (const language of languages) {
+    try {
+      const region = new Intl.Locale(language).maximize().region;
+      if (region && COUNTRY_CODES.includes(region)) return region;
+    } catch {
+      // Not a language tag: try the next.
+    }
+  }
+  return '';
+}
+
+/** The offline method when the store offers it (the default of SPEC §4), else the first. */
+export function defaultPaymentId(methods: readonly PaymentMethodInfo[]): string {
+  return (methods.find((m) => m.kind === 'FULL_PAYMENT_OFFLINE') ?? methods[0])?.id ?? '';
+}
+
+/** True when two addresses are the same for the form's fields. */
+function sameAddress(a: WireAddress | undefined, b: WireAddress | undefined): boolean {
+  return ADDRESS_KEYS.every((key) => (a?.[key] ?? '') === (b?.[key] ?? ''));
+}
+
+/** The form's first values: what the checkout holds (the widget's estimate, a member's e-mail), the browser's country, offline payment. */
+export function initialValues(checkout: Checkout, methods: readonly PaymentMethodInfo[], fallbackCountry = browserCountry()): CheckoutFormValues {
+  const destination = checkout.shippingInfo.shippingDestination;
+  const shipping = editable(destination?.address);
+  if (!shipping.country) shipping.country = fallbackCountry;
+  const billingInfo = checkout.billingInfo;
+  const billingSame = !billingInfo?.address || sameAddress(billingInfo.address, destination?.address);
+  return {
+    email: checkout.buyerInfo.email ?? '',
+    shipping,
+    recipient: person(destination),
+    shippingCode: checkout.shippingInfo.selectedCarrierServiceOption?.code ?? '',
+    billingSame,
+    billing: billingSame ? { country: shipping.country } : editable(billingInfo?.address),
+    payer: billingSame ? { firstName: '', lastName: '', phone: '' } : person(billingInfo),
+    note: checkout.buyerNote ?? '',
+    paymentId: defaultPaymentId(methods),
+    card: { number: '', expiry: '', cvc: '' },
+  };
+}
+
+/** Errors of a person's names and phone, under `prefix`. */
+function personErrors(values: PersonValues, prefix: string, errors: FormErrors): void {
+  const t = messages().checkout;
+  const name = (key: 'firstName' | 'lastName', missing: string) => {
+    const value = values[key].trim();
+    if (!value) errors[`${prefix}.${key}`] = missing;
+    else if (value.length > CONTACT_FIELD_LIMITS[key]) errors[`${prefix}.${key}`] = messages().address.tooLong(CONTACT_FIELD_LIMITS[key]);
+  };
+  name('firstName', t.firstNameRequired);
+  name('lastName', t.lastNameRequired);
+  const phone = values.phone.trim();
+  if (phone && (phone.length > CONTACT_FIELD_LIMITS.phone || !isPhoneNumber(phone))) errors[`${prefix}.phone`] = t.phoneInvalid;
+}
+
+/** Errors of an address under `prefix` (`shipping.city`), by the store's rules for its country. */
+function addressFieldErrors(address: WireAddress, prefix: string, errors: FormErrors): void {
+  for (const [key, error] of Object.entries(addressErrors(address))) if (error) errors[`${prefix}.${key}`] = error;
+}
+
+/** Errors of the delivery part alone (address, recipient, option): when it has none, the page saves it to price the order. */
+export function deliveryErrors(values: CheckoutFormValues, options: { needsOption: boolean }): FormErrors {
+  const errors: FormErrors = {};
+  addressFieldErrors(values.shipping, 'shipping', errors);
+  personErrors(values.recipient, 'recipient', errors);
+  if (options.needsOption && !values.shippingCode) errors.shippingCode = messages().checkout.chooseDelivery;
+  return errors;
+}
+
+/** Every error of the form before the order is placed. */
+export function formErrors(values: CheckoutFormValues, options: { ships: boolean; needsOption: boolean; method: PaymentMethodInfo | undefined; now?: Date }): FormErrors {
+  const errors: FormErrors = { email: emailError(values.email), ...(options.ships ? deliveryErrors(values, options) : {}) };
+  if (!values.billingSame || !options.ships) {
+    addressFieldErrors(values.billing, 'billing', errors);
+    personErrors(values.payer, 'payer', errors);
+  }
+  if (values.note.length > NOTE_MAX_LENGTH) errors.note = messages().address.tooLong(NOTE_MAX_LENGTH);
+  if (!options.method) errors.paymentId = messages().checkout.choosePayment;
+  else if (options.method.needsCard) Object.assign(errors, cardErrors(values.card, options.now ?? new Date()));
+  return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
+}
+
+function trimmedAddress(address: WireAddress): WireAddress {
+  const out: WireAddress = {};
+  for (const key of ADDRESS_KEYS) {
+    const value = address[key]?.trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+function trimmedPerson(values: PersonValues): AddressWithContactInput['contactDetails'] {
+  const phone = values.phone.trim();
+  return { firstName: values.firstName.trim(), lastName: values.lastName.trim(), ...(phone ? { phone } : {}) };
+}
+
+/** The shipping address with its recipient, as the store takes it. */
+export function shippingInput(values: CheckoutFormValues): AddressWithContactInput {
+  return { address: trimmedAddress(values.shipping), contactDetails: trimmedPerson(values.recipient) };
+}
+
+/** Everything the order needs saved first: e-mail, note, shipping with its option (when something ships) and billing (null: the shipping address). */
+export function detailsInput(values: CheckoutFormValues, ships: boolean): CheckoutDetailsInput {
+  const billing = { address: trimmedAddress(values.billing), contactDetails: trimmedPerson(values.payer) };
+  return {
+    email: values.email.trim(),
+    buyerNote: values.note.trim(),
+    ...(ships ? { shippingDestination: shippingInput(values), ...(values.shippingCode ? { shippingCode: values.shippingCode } : {}) } : {}),
+    billingInfo: ships && values.billingSame ? null : billing,
+  };
+}
+
+/** How the buyer pays, as create-order takes it. */
+export function paymentInput(values: CheckoutFormValues, method: PaymentMethodInfo): PaymentInput {
+  return method.needsCard ? { providerId: method.id, card: cardInput(values.card) } : { providerId: method.id };
+}
+
+/** The form field of a store violation's JSON path (`checkout.shippingInfo.shippingDestination.address.city` → `shipping.city`), or undefined. */
+export function fieldOfViolation(path: string): string | undefined {
+  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
+    [/^checkout\.buyerInfo\.email$/, () => 'email'],
+    [/^checkout\.buyerNote$/, () => 'note'],
+    [/^checkout\.shippingInfo\.shippingDestination\.address(?:\.(\w+))?/, (m) => `shipping.${m[1] === 'addressLine1' || !m[1] ? 'addressLine' : m[1]}`],
+    [/^checkout\.shippingInfo\.shippingDestination\.contactDetails\.(\w+)/, (m) => `recipient.${m[1]}`],
+    [/^checkout\.shippingInfo\.selectedCarrierServiceOption/, () => 'shippingCode'],
+    [/^checkout\.billingInfo\.address(?:\.(\w+))?/, (m) => `billing.${m[1] === 'addressLine1' || !m[1] ? 'addressLine' : m[1]}`],
+    [/^checkout\.billingInfo\.contactDetails\.(\w+)/, (m) => `payer.${m[1]}`],
+    [/^paymentMethod\.card\.(\w+)/, (m) => `card.${m[1] === 'expiryMonth' || m[1] === 'expiryYear' ? 'expiry' : m[1]}`],
+    [/^paymentMethod/, () => 'paymentId'],
+  ];
+  for (const [pattern, field] of rules) {
+    const match = pattern.exec(path);
+    if (match) return field(match);
+  }
+  return undefined;
+}
+
+/** A violation as the buyer reads it: the field's own words for the common rules, the store's description otherwise. */
+function violationText(violation: FieldViolation): string {
+  const t = messages().checkout;
+  if (violation.violatedRule === 'REQUIRED_FIELD') return t.fieldRequired;
+  const description = violation.description;
+  return description ? description.charAt(0).toUpperCase() + description.slice(1) + (/[.!?]$/.test(description) ? '' : '.') : t.fieldInvalid;
+}
+
+/** The store's violations as form errors, and the ones no field shows. */
+export function errorsOfViolations(violations: readonly FieldViolation[]): { errors: FormErrors; unplaced: string[] } {
+  const errors: FormErrors = {};
+  const unplaced: string[] = [];
+  for (const violation of violations) {
+    const field = fieldOfViolation(violation.field);
+    if (field && !errors[field]) errors[field] = violationText(violation);
+    else if (!field) unplaced.push(`${violation.field}: ${violation.description}`);
+  }
+  return { errors, unplaced };
+}
+
+/** Longest values of the inputs (the store's limits). */
+export const INPUT_LIMITS = { ...ADDRESS_LIMITS, ...CONTACT_FIELD_LIMITS, note: NOTE_MAX_LENGTH } as const;

@@ -1,0 +1,94 @@
+// The coupon: a code to apply (the store says why one does not), or the applied one with a way to remove it.
+import { useState } from 'react';
+import { Alert } from '../../components/alert.js';
+import { Button } from '../../components/button.js';
+import { Field } from '../../components/field.js';
+import { Form } from '../../components/form.js';
+import { useAction } from '../../core/use-action.js';
+import { messages } from '../../i18n/messages.js';
+
+/** Props of {@link CouponForm}. */
+export interface CouponFormProps {
+  /** The coupon the checkout has, if any. */
+  applied: string | undefined;
+  onApply: (code: string) => Promise<void>;
+  onRemove: () => Promise<void>;
+  /** The order is being placed: no changes now. @default false */
+  locked?: boolean;
+}
+
+/** Longest coupon code the store takes. */
+const COUPON_MAX_LENGTH = 100;
+
+/** The coupon entry of the summary. */
+export function CouponForm({ applied, onApply, onRemove, locked = false }: CouponFormProps) {
+  const t = messages().checkout;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [epoch, setEpoch] = useState(0);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const apply = useAction(async (value: string) => {
+    await onApply(value);
+    setCode('');
+    setNotice(t.couponApplied(value.toUpperCase()));
+  });
+  const remove = useAction(async () => {
+    await onRemove();
+    setNotice(t.couponRemoved);
+  });
+  const failure = apply.error?.text ?? error;
+
+  if (applied) {
+    return (
+      <div class="coupon coupon-applied">
+        <p>
+          <span class="badge badge-ok">{applied}</span>
+        </p>
+        <Button variant="link" busy={remove.busy} disabled={locked} label={t.removeCouponLabel(applied)} onClick={() => void remove.run()}>
+          {t.removeCoupon}
+        </Button>
+        {remove.error && <p class="field-error">{remove.error.text}</p>}
+        {notice && (
+          <Alert tone="success">
+            <p>{notice}</p>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div class="coupon">
+      <Form
+        labelledBy="coupon-title"
+        busy={apply.busy}
+        errorEpoch={epoch}
+        onSubmit={() => {
+          setNotice(undefined);
+          const value = code.trim();
+          if (!value) {
+            setError(t.couponRequired);
+            setEpoch((e) => e + 1);
+            return;
+          }
+          setError(undefined);
+          void apply.run(value);
+        }}
+      >
+        <h3 id="coupon-title" class="visually-hidden">
+          {t.couponTitle}
+        </h3>
+        <div class="coupon-row">
+          <Field label={t.couponCode} value={code} onValue={setCode} error={failure} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={COUPON_MAX_LENGTH} />
+          <Button type="submit" variant="secondary" busy={apply.busy} busyLabel={t.applyingCoupon} disabled={locked}>
+            {t.applyCoupon}
+          </Button>
+        </div>
+        {notice && (
+          <Alert tone="success">
+            <p>{notice}</p>
+          </Alert>
+        )}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The delivery methods the store offers for the address: radios with time and price; store pickup shows where to pick up.
+import type { ShippingOption, WireAddress } from '../../../wire/cart.js';
+import { addressLines } from '../../components/address-rules.js';
+import { countryName } from '../../components/countries.js';
+import { ErrorAlert } from '../../components/alert.js';
+import { FieldError } from '../../components/field.js';
+import type { ErrorText } from '../../core/error-text.js';
+import { messages } from '../../i18n/messages.js';
+
+/** Where the options stand: no country yet, being fetched, fetched (maybe none). */
+export type DeliveryOptionsState =
+  | { status: 'needs-country' }
+  | { status: 'loading'; previous?: ShippingOption[] }
+  | { status: 'ready'; options: ShippingOption[]; country: string }
+  | { status: 'failed'; error: ErrorText };
+
+/** Props of {@link DeliveryOptions}. */
+export interface DeliveryOptionsProps {
+  state: DeliveryOptionsState;
+  selected: string;
+  onSelect: (code: string) => void;
+  error: string | undefined;
+}
+
+/** The pickup address on lines, when the option is a pickup. */
+export function pickupLines(address: WireAddress | undefined): string[] {
+  return address ? addressLines(address, (code) => countryName(code)) : [];
+}
+
+function OptionRadio({ option, checked, onSelect, invalid }: { option: ShippingOption; checked: boolean; onSelect: (code: string) => void; invalid: boolean }) {
+  const t = messages().checkout;
+  const id = `delivery-${option.code}`;
+  const free = Number(option.cost.price.amount) === 0;
+  const pickup = option.logistics.pickupDetails;
+  const detailsId = `${id}-details`;
+  return (
+    <li class={`choice-card${checked ? ' is-checked' : ''}`}>
+      <input
+        type="radio"
+        id={id}
+        name="delivery"
+        value={option.code}
+        checked={checked}
+        onChange={() => onSelect(option.code)}
+        aria-describedby={pickup || option.logistics.instructions ? detailsId : undefined}
+        aria-invalid={invalid ? 'true' : undefined}
+      />
+      <label for={id}>
+        <span class="choice-title">{option.title}</span>
+        {option.logistics.deliveryTime && <span class="choice-detail">{option.logistics.deliveryTime}</span>}
+        <span class="choice-price">{free ? t.free : option.cost.price.formattedAmount}</span>
+      </label>
+      {(pickup || option.logistics.instructions) && (
+        <div id={detailsId} class="choice-more">
+          {pickup && (
+            <p>
+              <span class="label">{t.pickupAt}</span>{' '}
+              <span class="pickup-address">{pickupLines(pickup.address).join(', ')}</span>
+            </p>
+          )}
+          {checked && option.logistics.instructions && <p class="muted">{option.logistics.instructions}</p>}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The delivery method radios (a fieldset named "Delivery method"). */
+export function DeliveryOptions({ state, selected, onSelect, error }: DeliveryOptionsProps) {
+  const t = messages().checkout;
+  const options = state.status === 'ready' ? state.options : state.status === 'loading' ? (state.previous ?? []) : [];
+  return (
+    <fieldset class="fieldset delivery-options" aria-busy={state.status === 'loading' ? 'true' : undefined} aria-describedby={error ? 'delivery-error' : undefined}>
+      <legend>{t.deliveryMethod}</legend>
+      {state.status === 'needs-country' && <p class="muted">{t.deliveryAddressFirst}</p>}
+      {state.status === 'loading' && options.length === 0 && (
+        <p class="waiting" role="status">
+          <span class="spinner" aria-hidden="true" />
+          <span>{t.deliveryLoading}</span>
+        </p>
+      )}
+      {state.status === 'failed' && <ErrorAlert error={state.error} />}
+      {state.status === 'ready' && options.length === 0 && (
+        <p class="alert alert-error" role="alert">
+          {t.noDelivery(countryName(state.country))}
+        </p>
+      )}
+      {options.length > 0 && (
+        <ul class="choice-list" role="list">
+          {options.map((option) => (
+            <OptionRadio key={option.code} option={option} checked={option.code === selected} onSelect={onSelect} invalid={Boolean(error)} />
+          ))}
+        </ul>
+      )}
+      <FieldError id="delivery-error" error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+// The registration form: name, e-mail and a new password.
+import { useState } from 'react';
+import type { LoginResult } from '../../../sdk/auth/auth-module.js';
+import type { HostedClient } from '../../core/hosted-client.js';
+import { Alert, ErrorAlert } from '../../components/alert.js';
+import { Button } from '../../components/button.js';
+import { ViewHeading } from '../../components/card.js';
+import { Field } from '../../components/field.js';
+import { Form } from '../../components/form.js';
+import { PasswordField } from '../../components/password-field.js';
+import { readableMessage } from '../../core/error-text.js';
+import { useAction } from '../../core/use-action.js';
+import { emailError, hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
+import { messages } from '../../i18n/messages.js';
+import { withCaptcha, type CaptchaState } from './login-flow.js';
+
+/** Props of {@link RegisterView}. */
+export interface RegisterViewProps {
+  client: HostedClient;
+  storeName: string;
+  email: string;
+  onEmail: (email: string) => void;
+  captcha: CaptchaState;
+  focusHeading: boolean;
+  onResult: (result: LoginResult) => void;
+  onSignIn: () => void;
+}
+
+type Errors = { email?: string | undefined; password?: string | undefined; form?: string | undefined };
+
+/** Registers a member. */
+export function RegisterView(props: RegisterViewProps) {
+  const t = messages();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [epoch, setEpoch] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const action = useAction(async () => {
+    const profile = { ...(firstName.trim() ? { firstName: firstName.trim() } : {}), ...(lastName.trim() ? { lastName: lastName.trim() } : {}) };
+    const result = await withCaptcha(
+      props.client,
+      props.captcha,
+      (captchaTokens) => props.client.auth.register({ email: props.email.trim(), password, ...(Object.keys(profile).length ? { profile } : {}), ...(captchaTokens ? { captchaTokens } : {}) }),
+      setChecking,
+    );
+    if (result.loginState !== 'FAILURE') return props.onResult(result);
+    if (result.errorCode === 'emailAlreadyExists') setErrors({ email: t.login.emailTaken });
+    else if (result.errorCode === 'invalidEmail') setErrors({ email: t.common.emailInvalid });
+    else if (result.errorCode === 'missingCaptchaToken' || result.errorCode === 'invalidCaptchaToken') setErrors({ form: t.login.captchaFailed });
+    else setErrors({ form: readableMessage(result.error) });
+    setEpoch((e) => e + 1);
+  });
+
+  const submit = () => {
+    const next: Errors = { email: emailError(props.email), password: newPasswordError(password) };
+    setErrors(next);
+    if (hasErrors(next)) return setEpoch((e) => e + 1);
+    void action.run();
+  };
+
+  return (
+    <>
+      <ViewHeading id="view-title" focus={props.focusHeading}>
+        {t.login.registerTitle}
+      </ViewHeading>
+      <p class="lead">{t.login.registerIntro(props.storeName)}</p>
+      {errors.form && (
+        <Alert tone="error">
+          <p>{errors.form}</p>
+        </Alert>
+      )}
+      {action.error && <ErrorAlert error={action.error} />}
+      <Form onSubmit={submit} busy={action.busy} errorEpoch={epoch} labelledBy="view-title">
+        <div class="field-row">
+          <Field label={t.login.firstName} value={firstName} onValue={setFirstName} autoComplete="given-name" optional maxLength={100} />
+          <Field label={t.login.lastName} value={lastName} onValue={setLastName} autoComplete="family-name" optional maxLength={100} />
+        </div>
+        <Field label={t.login.email} type="email" value={props.email} onValue={props.onEmail} error={errors.email} autoComplete="email" inputMode="email" required spellCheck={false} autoCapitalize="none" maxLength={254} />
+        {errors.email === t.login.emailTaken && (
+          <p class="form-aside">
+            <Button variant="link" onClick={props.onSignIn}>
+              {t.login.signInInstead}
+            </Button>
+          </p>
+        )}
+        <PasswordField label={t.login.password} hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)} value={password} onValue={setPassword} error={errors.password} autoComplete="new-password" required />
+        {checking && (
+          <p class="form-status" role="status">
+            {t.login.captchaChecking}
+          </p>
+        )}
+        <Button type="submit" busy={action.busy} busyLabel={t.login.creatingAccount} block>
+          {t.login.createAccount}
+        </Button>
+      </Form>
+      <p class="switch">
+        {t.login.haveAccount}{' '}
+        <Button variant="link" onClick={props.onSignIn}>
+          {t.login.signInInstead}
+        </Button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// One product option as a group of radio buttons: text chips, or colour swatches with their names; unavailable choices say so.
+import type { ProductOption } from '../../../wire/catalog.js';
+import { messages } from '../../i18n/messages.js';
+
+/** Props of {@link OptionChoices}. */
+export interface OptionChoicesProps {
+  option: ProductOption;
+  value: string | undefined;
+  onChoose: (choice: string) => void;
+  /** Whether a choice can be bought with the other options as chosen. */
+  inStock: (choice: string) => boolean;
+  /** Shows the "choose" error after a submit without a choice. */
+  missing: boolean;
+}
+
+/** A fieldset of radios for one option. */
+export function OptionChoices({ option, value, onChoose, inStock, missing }: OptionChoicesProps) {
+  const t = messages().product;
+  const name = `option-${option.name.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+  const errorId = `${name}-error`;
+  const colour = option.optionType === 'color';
+  return (
+    <fieldset class="option" role="radiogroup" aria-required="true" aria-describedby={missing ? errorId : undefined} aria-invalid={missing ? 'true' : undefined}>
+      <legend>
+        {option.name}
+        {value && <span class="option-value">: {value}</span>}
+      </legend>
+      <div class={`choices${colour ? ' choices-colour' : ''}`}>
+        {option.choices
+          .filter((choice) => choice.visible !== false)
+          .map((choice) => {
+            const available = inStock(choice.description);
+            const id = `${name}-${choice.description.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+            return (
+              <span class="choice" key={choice.description}>
+                <input type="radio" id={id} name={name} value={choice.description} checked={value === choice.description} onChange={() => onChoose(choice.description)} />
+                <label for={id} class={available ? undefined : 'unavailable'}>
+                  {colour && <span class="swatch" aria-hidden="true" style={{ backgroundColor: choice.value }} />}
+                  <span class={colour ? 'visually-hidden' : undefined}>{choice.description}</span>
+                  {!available && <span class="visually-hidden"> ({t.outOfStock})</span>}
+                </label>
+              </span>
+            );
+          })}
+      </div>
+      {missing && (
+        <p id={errorId} class="field-error">
+          {t.choose(option.name)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+// Builds the store's Fastify app: validation, errors, request ids, CORS, OpenAPI and every route.
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { AppContext } from './context.js';
+import { installCors } from './http/cors.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { installJsonParser } from './http/json-body.js';
+import { refuseNulInput } from './http/no-nul.js';
+import type { TypedApp } from './http/typed-app.js';
+import { typeboxValidatorCompiler } from './http/validation.js';
+import { registerRoutes } from './routes.js';
+
+/** Largest request body accepted, in bytes (1 MB). */
+export const BODY_LIMIT = 1_048_576;
+
+/** Creates the app for a context; call `listen` or `inject` on it. */
+export async function buildApp(ctx: AppContext): Promise<TypedApp> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    trustProxy: false,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+  installErrorHandling(app);
+  installJsonParser(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-wix-request-id', request.id);
+    reply.header('x-request-id', request.id);
+  });
+  installCors(app, ctx.origins);
+  // PostgreSQL text cannot hold NUL: refuse it in every request as a field violation, not a 500.
+  app.addHook('preValidation', refuseNulInput);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tote store API', version: '1', description: 'The Wix headless REST protocol as served by a Tote store server.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,31 @@
+// The application errors of cart calls, each with its code from `CartErrorCode` and, for bad input, the request field.
+import type { CartErrorCode } from '../../wire/cart.js';
+import { applicationError } from '../http/http-error.js';
+import type { HttpError } from '../http/http-error.js';
+
+const TITLES: Record<CartErrorCode, string> = {
+  PRODUCT_NOT_FOUND: 'Product not found',
+  VARIANT_NOT_FOUND: 'Variant not found',
+  OPTION_NOT_FOUND: 'Option not found',
+  OPTION_CHOICE_NOT_FOUND: 'Option choice not found',
+  PRODUCT_OPTIONS_REQUIRED: 'Product options required',
+  CATALOG_NOT_FOUND: 'Catalog not found',
+  INSUFFICIENT_INVENTORY: 'Out of stock',
+  LINE_ITEM_NOT_FOUND: 'Line item not found',
+  CART_LINE_LIMIT_EXCEEDED: 'Too many lines',
+  CART_EMPTY: 'Cart is empty',
+  CART_ITEMS_NOT_AVAILABLE: 'Items not available',
+  IDEMPOTENCY_KEY_REUSED: 'Idempotency key reused',
+  ERROR_COUPON_DOES_NOT_EXIST: 'Coupon does not exist',
+  ERROR_COUPON_IS_DISABLED: 'Coupon is disabled',
+  ERROR_COUPON_IS_NOT_ACTIVE_YET: 'Coupon is not active yet',
+  ERROR_COUPON_HAS_EXPIRED: 'Coupon has expired',
+  ERROR_COUPON_USAGE_EXCEEDED: 'Coupon usage exceeded',
+  ERROR_INVALID_SUBTOTAL: 'Minimum subtotal not reached',
+  ERROR_COUPON_NOT_APPLICABLE: 'Coupon not applicable',
+};
+
+/** A 400 (409 for a reused idempotency key) application error of a cart call. */
+export function cartError(code: CartErrorCode, description: string, data: Record<string, unknown> = {}): HttpError {
+  return applicationError(code === 'IDEMPOTENCY_KEY_REUSED' ? 409 : 400, code, TITLES[code], description, data);
+}

@@ -1,0 +1,204 @@
+// Routes of the current visitor's or member's cart, under /ecom/v1/carts/current and the official package's /_api/ecom-cart alias.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../wire/cart.js';
+import type { AppContext } from '../context.js';
+import type { StoredAddress, StoredContactInfo } from '../db/commerce-tables.js';
+import { fieldError } from '../http/http-error.js';
+import { replyWith } from '../http/json-text.js';
+import type { TypedApp } from '../http/typed-app.js';
+import {
+  AddToCartBody,
+  CreateCheckoutBody,
+  EmptyBody,
+  EstimateTotalsBody,
+  RemoveLineItemsBody,
+  UpdateCartBody,
+  UpdateQuantitiesBody,
+} from './cart-schemas.js';
+import * as carts from './cart-service.js';
+import { computeCartTotals } from './cart-totals.js';
+import { createCheckout } from './checkout.js';
+import { toWireEstimate } from './totals-view.js';
+
+/**
+ * Path prefixes of the current cart: the public REST path, and the one the official package builds for hosts other
+ * than www.wixapis.com (its `_` domain mapping).
+ */
+export const CART_PREFIXES = ['/ecom/v1/carts/current', '/_api/ecom-cart/v1/carts/current'] as const;
+
+const ADDRESS_FIELDS = ['country', 'subdivision', 'city', 'postalCode', 'addressLine', 'addressLine2', 'formattedAddress'] as const;
+
+/** The known, non-empty fields of a request address; country upper-cased. */
+export function cleanAddress(input: Record<string, unknown> | null | undefined): StoredAddress | undefined {
+  if (!input) return undefined;
+  const address: StoredAddress = {};
+  for (const key of ADDRESS_FIELDS) {
+    const value = input[key];
+    if (typeof value === 'string' && value.trim() !== '') address[key] = key === 'country' ? value.trim().toUpperCase() : value.trim();
+  }
+  const street = input.streetAddress as Record<string, unknown> | undefined;
+  if (street && typeof street === 'object') {
+    const cleaned: NonNullable<StoredAddress['streetAddress']> = {};
+    for (const key of ['number', 'name', 'apt'] as const) if (typeof street[key] === 'string' && street[key] !== '') cleaned[key] = street[key] as string;
+    if (Object.keys(cleaned).length > 0) address.streetAddress = cleaned;
+  }
+  return Object.keys(address).length > 0 ? address : undefined;
+}
+
+function cleanContactInfo(input: { address?: Record<string, unknown>; contactDetails?: Record<string, unknown> } | null | undefined): StoredContactInfo | null | undefined {
+  if (input === undefined) return undefined;
+  if (input === null) return null;
+  const info: StoredContactInfo = {};
+  const address = cleanAddress(input.address);
+  if (address) info.address = address;
+  const details: NonNullable<StoredContactInfo['contactDetails']> = {};
+  for (const key of ['firstName', 'lastName', 'phone', 'company'] as const) {
+    const value = input.contactDetails?.[key];
+    if (typeof value === 'string' && value !== '') details[key] = value;
+  }
+  if (Object.keys(details).length > 0) info.contactDetails = details;
+  return info;
+}
+
+/** Treats a missing JSON body as `{}` (curl and some clients send none for "no options"). */
+async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  const key = Array.isArray(value) ? value[0] : value;
+  if (!key || key.length > 200) throw fieldError('Idempotency-Key', 'must be 1 to 200 characters', 'MAX_LENGTH', { maxLength: 200 });
+  return key;
+}
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+/** Registers every call of the current cart (API.md "Cart of the current visitor or member"). */
+export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
+  for (const prefix of CART_PREFIXES) {
+    const hide = prefix !== CART_PREFIXES[0];
+    const tags = ['cart'];
+
+    app.get(prefix, { schema: { tags, hide, summary: 'The current cart (empty when there is none)' } }, async (request, reply) => {
+      const caller = await ctx.callers.shopper(request);
+      noStore(reply);
+      return replyWith(reply, await carts.getCartJson(ctx, caller));
+    });
+
+    app.patch(prefix, { schema: { body: UpdateCartBody, tags, hide, summary: 'Apply a coupon, add lines, set buyer note, contact and shipping option' } }, async (request, reply): Promise<CartResponse> => {
+      const caller = await ctx.callers.shopper(request);
+      const body = request.body;
+      carts.refuseMerchantOnlyFields(body);
+      const mask = typeof body.cartFieldmask === 'string' ? body.cartFieldmask.split(',').map((p) => p.trim()).filter(Boolean) : body.cartFieldmask;
+      const info = body.cartInfo;
+      const contactInfo = cleanContactInfo(info?.contactInfo as Parameters<typeof cleanContactInfo>[0]);
+      const cart = await carts.updateCart(ctx, caller, {
+        ...(info
+          ? {
+              cartInfo: {
+                ...(info.buyerNote !== undefined ? { buyerNote: info.buyerNote } : {}),
+                ...(contactInfo !== undefined ? { contactInfo } : {}),
+                ...(info.selectedShippingOption !== undefined
+                  ? { selectedShippingOption: info.selectedShippingOption && { code: info.selectedShippingOption.code, ...(info.selectedShippingOption.carrierId ? { carrierId: info.selectedShippingOption.carrierId } : {}) } }
+                  : {}),
+              },
+            }
+          : {}),
+        ...(body.couponCode !== undefined ? { couponCode: body.couponCode } : {}),
+        ...(body.lineItems ? { lineItems: body.lineItems } : {}),
+        ...(mask ? { fieldMask: mask } : {}),
+      });
+      noStore(reply);
+      return { cart };
+    });
+
+    app.post(`${prefix}/add-to-cart`, { schema: { body: AddToCartBody, tags, hide, summary: 'Add catalog items; the same item twice adds up' } }, async (request, reply): Promise<CartResponse> => {
+      const caller = await ctx.callers.shopper(request);
+      carts.refuseMerchantOnlyFields(request.body);
+      const lineItems = request.body.lineItems;
+      if (!lineItems) throw fieldError('lineItems', 'is required', 'REQUIRED_FIELD');
+      noStore(reply);
+      return { cart: lineItems.length === 0 ? await carts.getCart(ctx, caller) : await carts.addToCart(ctx, caller, lineItems) };
+    });
+
+    app.post(`${prefix}/remove-line-items`, { schema: { body: RemoveLineItemsBody, tags, hide, summary: 'Remove lines (ids already gone are ignored)' } }, async (request, reply): Promise<CartResponse> => {
+      const caller = await ctx.callers.shopper(request);
+      noStore(reply);
+      return { cart: await carts.removeLineItems(ctx, caller, request.body.lineItemIds) };
+    });
+
+    app.post(
+      `${prefix}/update-line-items-quantity`,
+      { schema: { body: UpdateQuantitiesBody, tags, hide, summary: 'Set line quantities (1 to 9,999)' } },
+      async (request, reply): Promise<CartResponse> => {
+        const caller = await ctx.callers.shopper(request);
+        noStore(reply);
+        return { cart: await carts.updateQuantities(ctx, caller, request.body.lineItems) };
+      },
+    );
+
+    app.post(`${prefix}/remove-coupon`, { preValidation: emptyBodyAsObject, schema: { body: EmptyBody, tags, hide, summary: 'Remove the coupon' } }, async (request, reply): Promise<CartResponse> => {
+      const caller = await ctx.callers.shopper(request);
+      noStore(reply);
+      return { cart: await carts.removeCoupon(ctx, caller) };
+    });
+
+    app.post(
+      `${prefix}/estimate-totals`,
+      { preValidation: emptyBodyAsObject, schema: { body: EstimateTotalsBody, tags, hide, summary: 'Subtotal, discounts, shipping, tax and total for an address' } },
+      async (request, reply): Promise<EstimateTotalsResponse> => {
+        const caller = await ctx.callers.shopper(request);
+        const body = request.body;
+        const priced = await carts.loadPricedCart(ctx, caller);
+        const shippingAddress = cleanAddress(body.shippingAddress);
+        const billingAddress = cleanAddress(body.billingAddress);
+        const { totals } = await computeCartTotals(ctx.db, caller.siteId, priced, ctx.clock(), {
+          ...(shippingAddress ? { shippingAddress } : {}),
+          ...(billingAddress ? { billingAddress } : {}),
+          ...(body.selectedShippingOption ? { shippingOptionCode: body.selectedShippingOption.code } : {}),
+          calculateTax: body.calculateTax !== false,
+          calculateShipping: body.calculateShipping !== false,
+        });
+        noStore(reply);
+        return toWireEstimate(carts.render(ctx, caller, priced), totals, priced.loaded.site.currency);
+      },
+    );
+
+    app.post(
+      `${prefix}/create-checkout`,
+      { preValidation: emptyBodyAsObject, schema: { body: CreateCheckoutBody, tags, hide, summary: 'Snapshot the cart into a checkout (same cart, same checkout)' } },
+      async (request, reply): Promise<CreateCheckoutResponse> => {
+        const caller = await ctx.callers.shopper(request);
+        const body = request.body;
+        const key = idempotencyKeyOf(request);
+        if (body.channelType === 'UNSPECIFIED') throw fieldError('channelType', 'must name a sales channel (UNSPECIFIED is not supported)', 'INVALID_ENUM_VALUE');
+        const shippingAddress = cleanAddress(body.shippingAddress);
+        const billingAddress = cleanAddress(body.billingAddress);
+        noStore(reply);
+        return createCheckout(
+          ctx,
+          caller,
+          {
+            channelType: body.channelType ?? 'WEB',
+            ...(shippingAddress ? { shippingAddress } : {}),
+            ...(billingAddress ? { billingAddress } : {}),
+            ...(body.selectedShippingOption ? { selectedShippingOption: { code: body.selectedShippingOption.code } } : {}),
+            ...(body.email ? { email: body.email } : {}),
+          },
+          key,
+        );
+      },
+    );
+
+    app.delete(prefix, { schema: { tags, hide, summary: 'Delete the cart' } }, async (request, reply): Promise<Record<string, never>> => {
+      const caller = await ctx.callers.shopper(request);
+      await carts.deleteCurrentCart(ctx, caller);
+      noStore(reply);
+      return {};
+    });
+  }
+}

@@ -1,0 +1,149 @@
+// TypeBox schemas of the current cart's requests: validation, handler types and OpenAPI in one place.
+import { Type } from 'typebox';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../wire/cart.js';
+import { ChannelType } from '../../wire/enums.js';
+
+/** A string that may also be null (the official SDK passes nulls through). */
+function nullableString(options: { maxLength?: number; minLength?: number; pattern?: string; format?: string } = {}) {
+  return Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], ...options }));
+}
+
+function nullableBoolean() {
+  return Type.Optional(Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] }));
+}
+
+/** An address in REST names; read-only and unknown fields are accepted and ignored. */
+export const AddressSchema = Type.Object(
+  {
+    country: nullableString({ pattern: '^[A-Za-z]{2}$' }),
+    subdivision: nullableString({ maxLength: 50 }),
+    city: nullableString({ maxLength: 100 }),
+    postalCode: nullableString({ maxLength: 50 }),
+    addressLine: nullableString({ maxLength: 150 }),
+    addressLine2: nullableString({ maxLength: 150 }),
+    formattedAddress: nullableString({ maxLength: 500 }),
+    streetAddress: Type.Optional(
+      Type.Object({ number: nullableString({ maxLength: 50 }), name: nullableString({ maxLength: 150 }), apt: nullableString({ maxLength: 50 }) }, { additionalProperties: true }),
+    ),
+  },
+  { additionalProperties: true },
+);
+
+/** Contact details of an address. */
+export const ContactDetailsSchema = Type.Object(
+  {
+    firstName: nullableString({ maxLength: 100 }),
+    lastName: nullableString({ maxLength: 100 }),
+    phone: nullableString({ maxLength: 50 }),
+    company: nullableString({ maxLength: 1000 }),
+  },
+  { additionalProperties: true },
+);
+
+/** A shipping option the buyer picked. */
+export const SelectedShippingOptionSchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }), carrierId: nullableString({ maxLength: 100 }) }, { additionalProperties: true });
+
+/** `catalogReference.options` of the store's catalog: a variant id, or choices by option name. */
+export const ReferenceOptionsSchema = Type.Object(
+  {
+    variantId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    options: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ minLength: 1, maxLength: 200 }), { maxProperties: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+/** A line to add. Fields the server computes (price, name, ...) may be present and are ignored. */
+export const AddLineItemSchema = Type.Object(
+  {
+    catalogReference: Type.Object(
+      {
+        catalogItemId: Type.String({ minLength: 1, maxLength: 36 }),
+        appId: Type.String({ minLength: 1, maxLength: 36 }),
+        options: Type.Optional(ReferenceOptionsSchema),
+      },
+      { additionalProperties: false },
+    ),
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+  },
+  { additionalProperties: true },
+);
+
+const LineItems = Type.Array(AddLineItemSchema, { maxItems: MAX_CART_LINES });
+const MerchantOnly = Type.Optional(Type.Array(Type.Unknown(), { maxItems: MAX_CART_LINES }));
+
+/** POST add-to-cart. */
+export const AddToCartBody = Type.Object(
+  { lineItems: Type.Optional(LineItems), customLineItems: MerchantOnly, businessLocationId: nullableString({ maxLength: 100 }) },
+  { additionalProperties: false },
+);
+
+/** PATCH current cart. */
+export const UpdateCartBody = Type.Object(
+  {
+    cartInfo: Type.Optional(
+      Type.Object(
+        {
+          buyerNote: nullableString({ maxLength: 1000 }),
+          contactInfo: Type.Optional(Type.Union([Type.Object({ address: Type.Optional(AddressSchema), contactDetails: Type.Optional(ContactDetailsSchema) }, { additionalProperties: true }), Type.Null()])),
+          selectedShippingOption: Type.Optional(Type.Union([SelectedShippingOptionSchema, Type.Null()])),
+        },
+        { additionalProperties: true },
+      ),
+    ),
+    couponCode: nullableString({ maxLength: 100 }),
+    lineItems: Type.Optional(LineItems),
+    customLineItems: MerchantOnly,
+    merchantDiscounts: MerchantOnly,
+    cartFieldmask: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])),
+  },
+  { additionalProperties: false },
+);
+
+/** POST remove-line-items. */
+export const RemoveLineItemsBody = Type.Object(
+  { lineItemIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: MAX_CART_LINES }) },
+  { additionalProperties: false },
+);
+
+/** POST update-line-items-quantity. */
+export const UpdateQuantitiesBody = Type.Object(
+  {
+    lineItems: Type.Array(
+      Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) }, { additionalProperties: false }),
+      { minItems: 1, maxItems: MAX_CART_LINES },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** POST remove-coupon: an empty object (or no body). */
+export const EmptyBody = Type.Object({}, { additionalProperties: true });
+
+/** POST estimate-totals. */
+export const EstimateTotalsBody = Type.Object(
+  {
+    shippingAddress: Type.Optional(AddressSchema),
+    billingAddress: Type.Optional(AddressSchema),
+    selectedShippingOption: Type.Optional(SelectedShippingOptionSchema),
+    selectedMemberships: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    calculateTax: nullableBoolean(),
+    calculateShipping: nullableBoolean(),
+    calculateAdditionalFees: nullableBoolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** Every channel type the official package knows (two are newer than the shared enumeration). */
+export const CHANNEL_TYPES: readonly string[] = [...new Set<string>([...Object.values(ChannelType), 'PAYPAL_AGENTIC_CHECKOUT', 'STRIPE_AGENTIC_CHECKOUT'])];
+
+/** POST create-checkout. */
+export const CreateCheckoutBody = Type.Object(
+  {
+    channelType: Type.Optional(Type.Enum(CHANNEL_TYPES)),
+    shippingAddress: Type.Optional(AddressSchema),
+    billingAddress: Type.Optional(AddressSchema),
+    selectedShippingOption: Type.Optional(SelectedShippingOptionSchema),
+    email: nullableString({ format: 'email', maxLength: 254 }),
+  },
+  { additionalProperties: false },
+);

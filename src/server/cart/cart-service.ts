@@ -1,0 +1,240 @@
+// The current cart's operations: read, add, change quantities, remove, coupon, buyer info, delete. Each write is one transaction.
+import type { Kysely } from 'kysely';
+import type { Cart } from '../../wire/cart.js';
+import { MAX_CART_LINES } from '../../wire/cart.js';
+import type { ShopperCaller } from '../auth/caller.js';
+import type { AppContext } from '../context.js';
+import type { StoredContactInfo } from '../db/commerce-tables.js';
+import type { Database } from '../db/schema.js';
+import { memoOf } from '../db/revision-memo.js';
+import { JsonText } from '../http/json-text.js';
+import { applicationError, forbidden, unauthorized } from '../http/http-error.js';
+import { ruleProblem } from '../pricing/discount-rule.js';
+import { addLines } from './cart-add.js';
+import { cartError } from './cart-errors.js';
+import { cartProductsAt, guessCartProducts, loadCartProducts } from './cart-products.js';
+import { cartReadKey, leanLinesOf, leanToLoadedCart, loadCart, productRevisionsOf, readCart } from './cart-read.js';
+import type { LoadedCart } from './cart-store.js';
+import * as store from './cart-store.js';
+import { SiteNotFound } from './cart-store.js';
+import type { ViewLine } from './cart-view.js';
+import { priceLines, toWireCart } from './cart-view.js';
+import type { AddLineInput, PreparedLine } from './prepare-lines.js';
+import { overMaximumError, prepareLines } from './prepare-lines.js';
+import { couponRule, findCouponByCode, loadCollectionsOf } from './pricing-rules.js';
+
+function lineLimitError(lines: number) {
+  return cartError('CART_LINE_LIMIT_EXCEEDED', `A cart holds at most ${MAX_CART_LINES} lines; this one would hold ${lines}`, { limit: MAX_CART_LINES });
+}
+
+/** Cart fields of PATCH `cartInfo`. */
+export interface CartInfoInput {
+  buyerNote?: string | null;
+  contactInfo?: StoredContactInfo | null;
+  selectedShippingOption?: { code: string; carrierId?: string | null } | null;
+}
+
+/** A loaded cart with its priced lines. */
+export interface PricedCart {
+  loaded: LoadedCart;
+  lines: ViewLine[];
+}
+
+/** Runs a cart read; a token whose site no longer exists is answered as a bad token. */
+async function guardSite<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof SiteNotFound) throw unauthorized('The site of this access token does not exist');
+    throw error;
+  }
+}
+
+/** Loads and prices the caller's cart. */
+export async function loadPricedCart(ctx: AppContext, caller: ShopperCaller, db: Kysely<Database> = ctx.db): Promise<PricedCart> {
+  const loaded = await guardSite(() => loadCart(db, caller.siteId, caller.subjectId));
+  return { loaded, lines: priceLines(loaded, ctx.config.publicUrl) };
+}
+
+/** The wire cart of a priced cart. */
+export function render(ctx: AppContext, caller: ShopperCaller, priced: PricedCart): Cart {
+  return toWireCart(priced.loaded, priced.lines, caller, ctx.config.publicUrl);
+}
+
+/** GET: the caller's cart, or an empty one when there is none (nothing is written). */
+export async function getCart(ctx: AppContext, caller: ShopperCaller): Promise<Cart> {
+  return render(ctx, caller, await loadPricedCart(ctx, caller));
+}
+
+/**
+ * GET as JSON text, `{"cart": ...}`: the cart is read from the database every time (one query); the answer is rendered
+ * once per distinct read (the row, which names each product by revision) and kept for the next identical one.
+ */
+export async function getCartJson(ctx: AppContext, caller: ShopperCaller): Promise<JsonText> {
+  const row = await guardSite(async () => {
+    const read = await readCart(ctx.db, caller.siteId, caller.subjectId);
+    if (!read) throw new SiteNotFound('the site does not exist');
+    return read;
+  });
+  const memo = memoOf<string>(ctx.db, 'cart-json');
+  const key = `${caller.kind}\u0001${caller.subjectId}\u0001${ctx.config.publicUrl}\u0001${cartReadKey(row)}`;
+  const kept = memo?.get(key);
+  if (kept !== undefined) return new JsonText(kept);
+  const lines = leanLinesOf(row);
+  const loaded = leanToLoadedCart(row, caller.subjectId, lines, await cartProductsAt(ctx.db, caller.siteId, productRevisionsOf(lines)));
+  const json = JSON.stringify({ cart: render(ctx, caller, { loaded, lines: priceLines(loaded, ctx.config.publicUrl) }) });
+  memo?.set(key, json, key.length + json.length);
+  return new JsonText(json);
+}
+
+/** One change of a cart, run by {@link changeCart}. */
+interface CartChange {
+  /** How the cart row gets locked first: created when missing, or only when it exists (else nothing changes). */
+  lock: 'create' | 'existing';
+  /** Writes the change to the locked cart. */
+  change?: (trx: Kysely<Database>, cartId: string) => Promise<void>;
+  /** Runs on the cart as read back, still inside the transaction (checks that need prices, such as a coupon's). */
+  after?: (trx: Kysely<Database>, priced: PricedCart) => Promise<void>;
+}
+
+/**
+ * Runs a change in one transaction: locks (or creates) the cart row so concurrent calls queue, applies the change,
+ * reads the cart back and refuses more than {@link MAX_CART_LINES} lines (the transaction then rolls back).
+ */
+async function changeCart(ctx: AppContext, caller: ShopperCaller, { lock, change, after }: CartChange): Promise<Cart> {
+  const priced = await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock();
+    const cartId = lock === 'create' ? await store.lockOrCreateCart(trx, caller.siteId, caller.subjectId, now) : await store.lockCart(trx, caller.siteId, caller.subjectId, now);
+    if (change && cartId !== undefined) await change(trx, cartId);
+    const result = await loadPricedCart(ctx, caller, trx);
+    if (result.loaded.lines.length > MAX_CART_LINES) throw lineLimitError(result.loaded.lines.length);
+    if (after) await after(trx, result);
+    return result;
+  });
+  return render(ctx, caller, priced);
+}
+
+/** Times add-to-cart checks its lines again when the catalog changed under them, before giving up. */
+const ADD_ATTEMPTS = 4;
+
+/**
+ * POST add-to-cart: adds lines, merging the same item's quantities, and reads the cart back, in one atomic statement.
+ * The lines are checked against the products as last kept (no query) when every one is kept; the statement writes only
+ * if each product still has the revision checked, else they are checked again on freshly loaded products. A refusal
+ * found on kept products is confirmed on fresh ones before it is answered.
+ */
+export async function addToCart(ctx: AppContext, caller: ShopperCaller, items: readonly AddLineInput[], field = 'lineItems'): Promise<Cart> {
+  const ids = items.map((i) => i.catalogReference.catalogItemId);
+  let products = guessCartProducts(ctx.db, ids);
+  for (let attempt = 1; ; attempt++) {
+    const fresh = !products;
+    products ??= await loadCartProducts(ctx.db, caller.siteId, ids);
+    let lines: PreparedLine[];
+    try {
+      lines = await prepareLines(ctx, caller, items, field, products);
+    } catch (error) {
+      if (fresh) throw error;
+      products = undefined;
+      continue;
+    }
+    const checked = new Map(lines.map((l) => [l.productId, products!.get(l.productId)!.revision]));
+    const result = await guardSite(() => addLines(ctx.db, caller.siteId, caller.subjectId, lines, ctx.clock(), checked));
+    if ('stale' in result) {
+      if (attempt >= ADD_ATTEMPTS) throw applicationError(409, 'CATALOG_CHANGED', 'The catalog changed', 'The products changed while they were being added; try again');
+      products = undefined;
+      continue;
+    }
+    if ('refusal' in result) {
+      const { refusal } = result;
+      if (refusal.reason === 'too-many-lines') throw lineLimitError(refusal.linesAfter);
+      throw overMaximumError(refusal.lineKey, lines, field);
+    }
+    return render(ctx, caller, { loaded: result.cart, lines: priceLines(result.cart, ctx.config.publicUrl) });
+  }
+}
+
+/** POST update-line-items-quantity: sets quantities; an id that is not a line of the cart is refused. */
+export async function updateQuantities(ctx: AppContext, caller: ShopperCaller, updates: readonly { id: string; quantity: number }[]): Promise<Cart> {
+  return changeCart(ctx, caller, {
+    lock: 'existing',
+    change: async (trx, cartId) => {
+      const { missing } = await store.setQuantities(trx, cartId, updates);
+      if (missing.length > 0) throw cartError('LINE_ITEM_NOT_FOUND', `The cart has no line ${missing.join(', ')}`, { lineItemIds: missing });
+    },
+  }).then((cart) => {
+    if (!cart.id && updates.length > 0) throw cartError('LINE_ITEM_NOT_FOUND', `The cart has no line ${updates.map((u) => u.id).join(', ')}`, { lineItemIds: updates.map((u) => u.id) });
+    return cart;
+  });
+}
+
+/** POST remove-line-items: removes lines; ids already gone are ignored, so a retry succeeds. */
+export async function removeLineItems(ctx: AppContext, caller: ShopperCaller, ids: readonly string[]): Promise<Cart> {
+  return changeCart(ctx, caller, { lock: 'existing', change: (trx, cartId) => store.removeLines(trx, cartId, ids) });
+}
+
+/** POST remove-coupon. */
+export async function removeCoupon(ctx: AppContext, caller: ShopperCaller): Promise<Cart> {
+  return changeCart(ctx, caller, { lock: 'existing', change: (trx, cartId) => store.updateCartFields(trx, cartId, { couponId: null, couponCode: null }) });
+}
+
+/** DELETE: removes the cart; a visitor without one is fine. */
+export async function deleteCurrentCart(ctx: AppContext, caller: ShopperCaller): Promise<void> {
+  await store.deleteCart(ctx.db, caller.siteId, caller.subjectId);
+}
+
+/** What PATCH asks for. */
+export interface UpdateCartInput {
+  cartInfo?: CartInfoInput;
+  couponCode?: string | null;
+  lineItems?: readonly AddLineInput[];
+  /** cartInfo paths to write; without it every cartInfo field given is written. */
+  fieldMask?: readonly string[];
+}
+
+const CART_INFO_FIELDS = ['buyerNote', 'contactInfo', 'selectedShippingOption'] as const;
+
+/**
+ * PATCH: adds `lineItems`, writes `cartInfo` fields (only the masked ones when a mask is given) and applies `couponCode`.
+ * A coupon that does not exist or does not apply now is refused with its reason and nothing is written.
+ */
+export async function updateCart(ctx: AppContext, caller: ShopperCaller, input: UpdateCartInput): Promise<Cart> {
+  const lines = input.lineItems && input.lineItems.length > 0 ? await prepareLines(ctx, caller, input.lineItems, 'lineItems') : [];
+  const code = input.couponCode?.trim();
+  const coupon = code ? await findCouponByCode(ctx.db, caller.siteId, code) : undefined;
+  if (code && !coupon) throw cartError('ERROR_COUPON_DOES_NOT_EXIST', `There is no coupon ${code}`, { field: 'couponCode', couponCode: code });
+  const info = input.cartInfo ?? {};
+  const mask = input.fieldMask && input.fieldMask.length > 0 ? new Set(input.fieldMask.map((p) => p.replace(/^cartInfo\./, ''))) : undefined;
+  const fields: store.CartFieldsUpdate = {};
+  for (const name of CART_INFO_FIELDS) {
+    const given = info[name];
+    if (mask ? mask.has(name) : given !== undefined) (fields as Record<string, unknown>)[name] = given ?? null;
+  }
+  return changeCart(ctx, caller, {
+    lock: 'create',
+    change: async (trx, cartId) => {
+      if (lines.length > 0) {
+        const { tooMany } = await store.mergeLines(trx, caller.siteId, cartId, lines, ctx.clock());
+        if (tooMany[0] !== undefined) throw overMaximumError(tooMany[0], lines, 'lineItems');
+      }
+      await store.updateCartFields(trx, cartId, fields);
+    },
+    after: async (trx, priced) => {
+      if (!coupon || !priced.loaded.cart) return;
+      const rule = couponRule(coupon);
+      const purchasable = priced.lines.map((l) => l.priced);
+      const subtotal = purchasable.reduce((sum, l) => (l.purchasable ? sum + l.total : sum), 0);
+      const collections = rule.collectionIds.length > 0 ? await loadCollectionsOf(trx, caller.siteId, purchasable.flatMap((l) => (l.item ? [l.item.productId] : []))) : new Map<string, string[]>();
+      const problem = ruleProblem(rule, purchasable, subtotal, ctx.clock(), priced.loaded.site.currency, (id) => collections.get(id) ?? []);
+      if (problem) throw cartError(problem.code, problem.description, { field: 'couponCode', couponCode: coupon.code });
+      await store.updateCartFields(trx, priced.loaded.cart.id, { couponId: coupon.id, couponCode: coupon.code });
+      priced.loaded.cart.couponId = coupon.id;
+      priced.loaded.cart.couponCode = coupon.code;
+    },
+  });
+}
+
+/** Refuses what a shopper may never send: custom line items and merchant discounts set prices, which only the store does. */
+export function refuseMerchantOnlyFields(body: { customLineItems?: unknown[] | undefined; merchantDiscounts?: unknown[] | undefined }): void {
+  if (body.customLineItems && body.customLineItems.length > 0) throw forbidden('Custom line items carry their own prices; shoppers may only add catalog items');
+  if (body.merchantDiscounts && body.merchantDiscounts.length > 0) throw forbidden('Merchant discounts cannot be set by a shopper');
+}

@@ -1,0 +1,77 @@
+// Loads what a cart's totals depend on (coupon, automatic discounts, shipping, tax) and calculates them.
+import type { Kysely } from 'kysely';
+import type { StoredAddress } from '../db/commerce-tables.js';
+import type { Database } from '../db/schema.js';
+import type { Destination } from '../pricing/shipping.js';
+import { withPostalSubdivision } from '../pricing/postal-subdivision.js';
+import { normalizeDestination } from '../pricing/shipping.js';
+import type { Totals } from '../pricing/totals.js';
+import { calculateTotals } from '../pricing/totals.js';
+import type { PricedCart } from './cart-service.js';
+import { couponRule, findCouponById, loadCollectionsOf, loadMerchantDiscounts, loadShippingRegions, loadTaxRates } from './pricing-rules.js';
+
+/** What a caller chose for an estimate or a checkout. */
+export interface TotalsOptions {
+  shippingAddress?: StoredAddress;
+  billingAddress?: StoredAddress;
+  /** Code of the shipping option; the cart's stored one when absent. */
+  shippingOptionCode?: string;
+  /** @default true */
+  calculateTax?: boolean;
+  /** @default true */
+  calculateShipping?: boolean;
+}
+
+/** Totals with the addresses and option they were computed for. */
+export interface CartTotals {
+  totals: Totals;
+  shippingAddress?: StoredAddress;
+  billingAddress?: StoredAddress;
+  requestedShippingCode?: string;
+}
+
+function destinationOf(address: StoredAddress | undefined): Destination | undefined {
+  return address?.country ? normalizeDestination(address.country, address.subdivision) : undefined;
+}
+
+/** Loads the site's rules for this cart and calculates its totals; the request's address wins over the cart's contact address. */
+export async function computeCartTotals(db: Kysely<Database>, siteId: string, priced: PricedCart, now: Date, options: TotalsOptions): Promise<CartTotals> {
+  const { loaded, lines } = priced;
+  const cart = loaded.cart;
+  // A US, Canadian or Australian address without a state or province gets the one of its postal code.
+  const shippingAddress = withPostalSubdivision(options.shippingAddress ?? cart?.contactInfo?.address);
+  const billingAddress = withPostalSubdivision(options.billingAddress);
+  const requestedShippingCode = options.shippingOptionCode ?? cart?.selectedShippingOption?.code;
+  const destination = destinationOf(shippingAddress);
+  const billing = destinationOf(billingAddress);
+  const priced_ = lines.map((l) => l.priced);
+  const needsShipping = options.calculateShipping !== false && destination !== undefined && priced_.some((l) => l.shippable);
+  const taxCountries = [...new Set([destination?.country, billing?.country].filter((c): c is string => c !== undefined))];
+
+  const [couponRow, merchantDiscounts, regions, rates] = await Promise.all([
+    cart?.couponId ? findCouponById(db, siteId, cart.couponId) : undefined,
+    priced_.length > 0 ? loadMerchantDiscounts(db, siteId) : [],
+    needsShipping ? loadShippingRegions(db, siteId) : [],
+    options.calculateTax !== false && taxCountries.length > 0 ? Promise.all(taxCountries.map((c) => loadTaxRates(db, siteId, c))).then((r) => r.flat()) : [],
+  ]);
+  const coupon = couponRow ? couponRule(couponRow) : undefined;
+  const scoped = [...merchantDiscounts, ...(coupon ? [coupon] : [])].some((r) => r.collectionIds.length > 0);
+  const collections = scoped ? await loadCollectionsOf(db, siteId, priced_.flatMap((l) => (l.item ? [l.item.productId] : []))) : new Map<string, string[]>();
+
+  const totals = calculateTotals({
+    currency: loaded.site.currency,
+    lines: priced_,
+    merchantDiscounts,
+    ...(coupon ? { coupon } : {}),
+    collectionsOf: (id) => collections.get(id) ?? [],
+    now,
+    shipping: { enabled: options.calculateShipping !== false, ...(destination ? { destination } : {}), regions, ...(requestedShippingCode ? { requestedCode: requestedShippingCode } : {}) },
+    tax: { enabled: options.calculateTax !== false, ...(billing ? { billingAddress: billing } : {}), rates, pricesIncludeTax: loaded.site.pricesIncludeTax },
+  });
+  return {
+    totals,
+    ...(shippingAddress ? { shippingAddress } : {}),
+    ...(billingAddress ? { billingAddress } : {}),
+    ...(requestedShippingCode ? { requestedShippingCode } : {}),
+  };
+}

@@ -1,0 +1,190 @@
+// Create checkout: snapshots the priced cart into a checkout row; an unchanged cart (or a repeated idempotency key) gives the same checkout.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { CreateCheckoutResponse } from '../../wire/cart.js';
+import type { ShopperCaller } from '../auth/caller.js';
+import type { AppContext } from '../context.js';
+import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
+import type { Database } from '../db/schema.js';
+import { cartError } from './cart-errors.js';
+import { loadPricedCart, render } from './cart-service.js';
+import * as store from './cart-store.js';
+import { computeCartTotals } from './cart-totals.js';
+import { toWireEstimate } from './totals-view.js';
+
+/** What the shopper sends to create a checkout. */
+export interface CheckoutInput {
+  channelType: string;
+  shippingAddress?: StoredAddress;
+  billingAddress?: StoredAddress;
+  selectedShippingOption?: { code: string };
+  email?: string;
+}
+
+/** JSON with object keys sorted, so equal values hash equally. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function sha256(value: unknown): string {
+  return createHash('sha256').update(canonical(value)).digest('hex');
+}
+
+/**
+ * Creates a checkout from the caller's cart. Refuses an empty cart and lines that cannot be bought as they are
+ * (not found, out of stock, fewer in stock than asked). The same cart, prices and request give the same checkout id.
+ */
+export async function createCheckout(ctx: AppContext, caller: ShopperCaller, input: CheckoutInput, idempotencyKey?: string): Promise<CreateCheckoutResponse> {
+  const requestHash = sha256(input);
+  return ctx.db.transaction().execute(async (trx) => {
+    const cartId = await store.lockCartForRead(trx, caller.siteId, caller.subjectId);
+    if (idempotencyKey) {
+      const earlier = await trx
+        .selectFrom('checkouts')
+        .select(['id', 'request_hash'])
+        .where('site_id', '=', caller.siteId)
+        .where('owner_id', '=', caller.subjectId)
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (earlier) {
+        if (earlier.request_hash !== requestHash) throw cartError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request', { idempotencyKey });
+        return { checkoutId: earlier.id };
+      }
+    }
+    const priced = await loadPricedCart(ctx, caller, trx);
+    if (!cartId || priced.lines.length === 0) throw cartError('CART_EMPTY', 'The cart has no items to check out');
+    const unavailable = priced.lines.filter((l) => l.priced.availability.status !== 'AVAILABLE');
+    if (unavailable.length > 0) {
+      throw cartError('CART_ITEMS_NOT_AVAILABLE', `${unavailable.length} item(s) cannot be bought as they are; change or remove them first`, {
+        lineItems: unavailable.map((l) => ({ id: l.stored.id, ...l.priced.availability })),
+      });
+    }
+    const now = ctx.clock();
+    const computed = await computeCartTotals(trx, caller.siteId, priced, now, {
+      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
+      ...(input.selectedShippingOption ? { shippingOptionCode: input.selectedShippingOption.code } : {}),
+    });
+    const { totals } = computed;
+    const currency = priced.loaded.site.currency;
+    const cart = priced.loaded.cart!;
+    const selected = totals.shipping.selected;
+    const snapshot = {
+      cartId,
+      ownerId: caller.subjectId,
+      channelType: input.channelType,
+      email: input.email ?? null,
+      currency,
+      shippingAddress: computed.shippingAddress ?? null,
+      billingAddress: computed.billingAddress ?? null,
+      contactInfo: cart.contactInfo,
+      couponId: cart.couponId,
+      couponCode: cart.couponCode,
+      shippingOption: selected
+        ? {
+            code: selected.option.rule.code,
+            title: selected.option.rule.title,
+            kind: selected.option.rule.kind,
+            price: selected.option.price,
+            discount: selected.discount,
+            tax: selected.tax.tax,
+            deliveryTime: selected.option.rule.deliveryTime,
+            pickup: selected.option.rule.pickup ?? null,
+            region: totals.shipping.region ?? null,
+          }
+        : null,
+      lineItems: totals.lines.map((l) => {
+        const stored = priced.lines.find((p) => p.stored.id === l.line.id)!.stored;
+        const item = l.line.item!;
+        return {
+          id: l.line.id,
+          productId: item.productId,
+          variantId: item.variantId,
+          appId: stored.appId,
+          options: stored.options,
+          name: item.name,
+          slug: item.slug,
+          productType: item.productType,
+          sku: item.sku,
+          descriptionLines: item.descriptionLines,
+          image: item.image ?? null,
+          quantity: l.line.quantity,
+          weightGrams: item.weightGrams,
+          unitPrice: l.line.unitPrice,
+          fullUnitPrice: l.line.fullUnitPrice,
+          total: l.line.total,
+          discount: l.discount,
+          tax: l.tax.tax,
+          taxRateParts: l.tax.rateParts,
+          totalAfterTax: l.totalAfterTax,
+        };
+      }),
+      appliedDiscounts: totals.applied.map((a) => ({ source: a.rule.source, id: a.rule.id, name: a.rule.name, code: a.rule.code ?? null, type: a.rule.type, amount: a.amount, lineItemIds: a.lineIds })),
+      priceSummary: {
+        subtotal: totals.subtotal,
+        shipping: totals.shippingPrice,
+        discount: totals.discount,
+        itemDiscount: totals.itemDiscount,
+        shippingDiscount: totals.shippingDiscount,
+        tax: totals.tax,
+        total: totals.total,
+        taxIncluded: totals.taxIncluded ? 1 : 0,
+      },
+    };
+    const fingerprint = sha256(snapshot);
+    const same = await trx
+      .selectFrom('checkouts')
+      .select('id')
+      .where('site_id', '=', caller.siteId)
+      .where('cart_id', '=', cartId)
+      .where('fingerprint', '=', fingerprint)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (same && !idempotencyKey) return { checkoutId: same.id };
+    const id = randomUUID();
+    const wire = toWireEstimate(render(ctx, caller, priced), totals, currency);
+    await trx
+      .insertInto('checkouts')
+      .values({
+        id,
+        site_id: caller.siteId,
+        cart_id: cartId,
+        owner_id: caller.subjectId,
+        owner_kind: caller.kind,
+        fingerprint,
+        idempotency_key: idempotencyKey ?? null,
+        request_hash: requestHash,
+        channel_type: input.channelType,
+        email: input.email ?? null,
+        currency,
+        shipping_address: snapshot.shippingAddress ? JSON.stringify(snapshot.shippingAddress) : null,
+        billing_address: snapshot.billingAddress ? JSON.stringify(snapshot.billingAddress) : null,
+        contact_info: snapshot.contactInfo ? JSON.stringify(snapshot.contactInfo) : null,
+        shipping_option: snapshot.shippingOption ? JSON.stringify(snapshot.shippingOption) : null,
+        coupon_id: snapshot.couponId,
+        coupon_code: snapshot.couponCode,
+        line_items: JSON.stringify(snapshot.lineItems),
+        applied_discounts: JSON.stringify(snapshot.appliedDiscounts),
+        price_summary: JSON.stringify(snapshot.priceSummary),
+        totals: JSON.stringify(wire),
+        created_at: now,
+      })
+      .execute();
+    await store.updateCartFields(trx, cartId, { checkoutId: id });
+    return { checkoutId: id };
+  });
+}
+
+/** A checkout of a site by id (for the hosted checkout page and redirect sessions), or undefined. */
+export async function findCheckout(db: Kysely<Database>, siteId: string, checkoutId: string): Promise<Selectable<CheckoutsTable> | undefined> {
+  return db.selectFrom('checkouts').selectAll().where('site_id', '=', siteId).where('id', '=', checkoutId).executeTakeFirst();
+}

@@ -1,0 +1,148 @@
+// Turns calculated totals into the wire's estimate: price summary, calculated lines, shipping info, discounts, tax, errors.
+import type {
+  AppliedDiscount,
+  Cart,
+  CalculationErrors,
+  EstimateTotalsResponse,
+  ItemTaxFullDetails,
+  PriceSummary,
+  SelectedCarrierServiceOption,
+  ShippingOption,
+} from '../../wire/cart.js';
+import { TOTE_SHIPPING_CARRIER_ID } from '../../wire/cart.js';
+import type { AppliedRule } from '../pricing/apply-discounts.js';
+import { formatScaled, wirePrice } from '../pricing/money.js';
+import type { QuotedOption } from '../pricing/shipping.js';
+import type { TaxResult } from '../pricing/tax.js';
+import type { Totals } from '../pricing/totals.js';
+
+function taxDetails(tax: TaxResult, currency: string): ItemTaxFullDetails {
+  return {
+    taxableAmount: wirePrice(tax.taxable, currency),
+    taxRate: formatScaled(tax.rateParts, 6),
+    totalTax: wirePrice(tax.tax, currency),
+    rateBreakdown: tax.components.map((c) => ({ name: c.rule.name, rate: formatScaled(c.rule.rateParts, 6), tax: wirePrice(c.tax, currency) })),
+    taxBreakdown: tax.components.map((c) => ({
+      jurisdiction: c.rule.subdivision ?? c.rule.country,
+      jurisdictionType: c.rule.jurisdictionType,
+      rate: formatScaled(c.rule.rateParts, 6),
+      taxName: c.rule.name,
+      taxAmount: wirePrice(c.tax, currency),
+      taxableAmount: wirePrice(tax.taxable, currency),
+    })),
+  };
+}
+
+function logistics(option: QuotedOption): ShippingOption['logistics'] {
+  const rule = option.rule;
+  return {
+    ...(rule.deliveryTime ? { deliveryTime: rule.deliveryTime } : {}),
+    ...(rule.instructions ? { instructions: rule.instructions } : {}),
+    ...(rule.pickup ? { pickupDetails: { address: rule.pickup.address, businessLocation: true, pickupMethod: 'STORE_PICKUP' as const } } : {}),
+  };
+}
+
+function appliedDiscount(applied: AppliedRule, currency: string): AppliedDiscount {
+  const { rule } = applied;
+  const amount = wirePrice(applied.amount, currency);
+  if (rule.source === 'coupon') {
+    return { discountType: rule.type, lineItemIds: applied.lineIds, coupon: { id: rule.id, code: rule.code ?? '', name: rule.name, amount } };
+  }
+  return {
+    discountType: rule.type,
+    lineItemIds: applied.lineIds,
+    merchantDiscount: { amount, ...(rule.percentageParts !== null ? { percentage: Number(formatScaled(rule.percentageParts, 4)) } : {}) },
+    discountRule: { id: rule.id, name: { original: rule.name, translated: rule.name }, amount },
+  };
+}
+
+/** The price summary of totals. */
+export function priceSummary(totals: Totals, currency: string): PriceSummary {
+  return {
+    subtotal: wirePrice(totals.subtotal, currency),
+    shipping: wirePrice(totals.shippingPrice, currency),
+    tax: wirePrice(totals.tax, currency),
+    discount: wirePrice(totals.discount, currency),
+    total: wirePrice(totals.total, currency),
+    additionalFees: wirePrice(0, currency),
+  };
+}
+
+function calculationErrors(totals: Totals): CalculationErrors {
+  const errors: CalculationErrors = {};
+  if (totals.shipping.error) {
+    errors.generalShippingCalculationError = { applicationError: { code: totals.shipping.error.code, description: totals.shipping.error.description, data: totals.shipping.error.data ?? {} } };
+  }
+  if (totals.couponError) errors.couponCalculationError = { applicationError: { code: totals.couponError.code, description: totals.couponError.description, data: {} } };
+  return errors;
+}
+
+/** The answer of estimate-totals for a cart and its totals. */
+export function toWireEstimate(cart: Cart, totals: Totals, currency: string): EstimateTotalsResponse {
+  const shipping = totals.shipping;
+  const options: ShippingOption[] = shipping.options.map((o) => ({ code: o.rule.code, title: o.rule.title, logistics: logistics(o), cost: { price: wirePrice(o.price, currency), otherCharges: [] } }));
+  let selected: SelectedCarrierServiceOption | undefined;
+  if (shipping.selected) {
+    const s = shipping.selected;
+    selected = {
+      code: s.option.rule.code,
+      title: s.option.rule.title,
+      logistics: logistics(s.option),
+      cost: {
+        totalPriceAfterTax: wirePrice(s.totalAfterTax, currency),
+        totalPriceBeforeTax: wirePrice(s.totalBeforeTax, currency),
+        taxDetails: taxDetails(s.tax, currency),
+        totalDiscount: wirePrice(s.discount, currency),
+        price: wirePrice(s.option.price, currency),
+      },
+      requestedShippingOption: s.requested,
+      otherCharges: [],
+      carrierId: TOTE_SHIPPING_CARRIER_ID,
+    };
+  }
+  const summary = priceSummary(totals, currency);
+  return {
+    cart,
+    calculatedLineItems: totals.lines.map((l) => ({
+      lineItemId: l.line.id,
+      pricesBreakdown: {
+        totalPriceAfterTax: wirePrice(l.totalAfterTax, currency),
+        totalPriceBeforeTax: wirePrice(l.totalBeforeTax, currency),
+        taxDetails: taxDetails(l.tax, currency),
+        totalDiscount: wirePrice(l.discount, currency),
+        price: wirePrice(l.line.unitPrice, currency),
+        priceBeforeDiscounts: wirePrice(l.line.unitPrice, currency),
+        lineItemPrice: wirePrice(l.line.total, currency),
+        fullPrice: wirePrice(l.line.fullUnitPrice, currency),
+      },
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+    })),
+    priceSummary: summary,
+    taxSummary: {
+      taxableAmount: wirePrice(totals.taxable, currency),
+      totalTax: wirePrice(totals.tax, currency),
+      calculationDetails: totals.taxCollected ? { rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' } : { rateType: 'NO_TAX_COLLECTED' },
+    },
+    shippingInfo: {
+      ...(shipping.region ? { region: shipping.region } : {}),
+      ...(selected ? { selectedCarrierServiceOption: selected } : {}),
+      carrierServiceOptions: options.length > 0 ? [{ carrierId: TOTE_SHIPPING_CARRIER_ID, shippingOptions: options }] : [],
+    },
+    appliedDiscounts: totals.applied.map((a) => appliedDiscount(a, currency)),
+    calculationErrors: calculationErrors(totals),
+    membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
+    additionalFees: [],
+    violations: [],
+    weightUnit: 'KG',
+    currency,
+    payNow: summary,
+    payLater: {
+      subtotal: wirePrice(0, currency),
+      shipping: wirePrice(0, currency),
+      tax: wirePrice(0, currency),
+      discount: wirePrice(0, currency),
+      total: wirePrice(0, currency),
+      additionalFees: wirePrice(0, currency),
+    },
+  };
+}

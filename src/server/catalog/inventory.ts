@@ -1,0 +1,25 @@
+// Stock of variants and products: tracked quantities or in-stock flags, and the product's inventory status.
+import type { InventoryStatus } from '../../wire/catalog.js';
+
+/** The stock facts of one variant as stored. */
+export interface VariantStockRow {
+  quantity: number | null;
+  in_stock: boolean;
+}
+
+/** Whether a variant can be sold now: quantity above 0 when tracked, else its flag. */
+export function variantInStock(trackInventory: boolean, variant: VariantStockRow): boolean {
+  return trackInventory ? (variant.quantity ?? 0) > 0 : variant.in_stock;
+}
+
+/** IN_STOCK when every variant is in stock, OUT_OF_STOCK when none is, else PARTIALLY_OUT_OF_STOCK. */
+export function inventoryStatus(trackInventory: boolean, variants: readonly VariantStockRow[]): InventoryStatus {
+  const inStock = variants.filter((v) => variantInStock(trackInventory, v)).length;
+  if (inStock === 0) return 'OUT_OF_STOCK';
+  return inStock === variants.length ? 'IN_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
+}
+
+/** Units in stock over all variants (tracked products only). */
+export function totalQuantity(variants: readonly VariantStockRow[]): number {
+  return variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0);
+}

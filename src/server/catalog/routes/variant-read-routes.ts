@@ -1,0 +1,32 @@
+// Store-wide variant reads: query (POST or `.r` GET) and get by `{productId}-{variantId}`.
+import { Type } from 'typebox';
+import type { AppContext } from '../../context.js';
+import { registerGetOrPost } from '../../http/get-or-post.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { anyCaller, catalogViewer } from '../catalog-viewer.js';
+import { pageOfQuery, PlatformQuerySchema } from '../query/query-schema.js';
+import { getStoreVariant, queryStoreVariants } from '../variant-reads.js';
+import { IdParams, READ_PREFIXES, TAGS } from './route-schemas.js';
+
+const QueryVariantsBody = Type.Object({ query: Type.Optional(PlatformQuerySchema) }, { additionalProperties: true });
+
+/** Registers the store-variant read routes under every read prefix. */
+export function registerVariantReadRoutes(app: TypedApp, ctx: AppContext): void {
+  for (const prefix of READ_PREFIXES) {
+    registerGetOrPost(app, {
+      url: `${prefix}/variants/query`,
+      params: QueryVariantsBody,
+      preValidation: [anyCaller(ctx)],
+      tags: [...TAGS.variants],
+      summary: 'Query the store variants',
+      handler: async (request, params) => {
+        const viewer = await catalogViewer(ctx, request);
+        return queryStoreVariants(ctx.db, viewer, { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) });
+      },
+    });
+    app.get(`${prefix}/variants/:id`, { schema: { params: IdParams, tags: [...TAGS.variants], summary: 'Get a store variant by {productId}-{variantId}' }, preValidation: [anyCaller(ctx)] }, async (request) => {
+      const viewer = await catalogViewer(ctx, request);
+      return { variant: await getStoreVariant(ctx.db, viewer, request.params.id) };
+    });
+  }
+}

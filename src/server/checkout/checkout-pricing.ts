@@ -1,0 +1,92 @@
+// Prices a checkout's own lines now, from the catalog, with the cart's pricing (the same loader, line pricing, discounts, shipping and tax).
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { CartRow } from '../cart/cart-read.js';
+import { linesJson, toLoadedCart } from '../cart/cart-read.js';
+import type { PricedCart } from '../cart/cart-service.js';
+import { computeCartTotals, type CartTotals } from '../cart/cart-totals.js';
+import { priceLines } from '../cart/cart-view.js';
+import type { AppContext } from '../context.js';
+import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
+import type { SiteSettings } from '../db/core-tables.js';
+import type { Database } from '../db/schema.js';
+import type { SnapshotLine } from './checkout-snapshot.js';
+
+/** A checkout row as read. */
+export type CheckoutRow = Selectable<CheckoutsTable>;
+
+/** A checkout priced now: its lines with catalog prices and availability, and the totals for its address and option. */
+export interface PricedCheckout {
+  priced: PricedCart;
+  computed: CartTotals;
+  settings: SiteSettings;
+}
+
+/** What to price instead of the row's own values (a confirmation's new quantities, a coupon being tried). */
+export interface PricingOverrides {
+  lines?: readonly Pick<SnapshotLine, 'id' | 'appId' | 'productId' | 'variantId' | 'options' | 'quantity'>[];
+  couponId?: string | null;
+  couponCode?: string | null;
+  shippingAddress?: StoredAddress | null;
+  billingAddress?: StoredAddress | null;
+  shippingOptionCode?: string | null;
+}
+
+interface SiteLinesRow {
+  currency: string;
+  settings: SiteSettings | null;
+  lines: CartRow['lines'];
+}
+
+/** The code of the shipping option a checkout holds, if any. */
+export function shippingCodeOf(row: CheckoutRow): string | undefined {
+  const code = (row.shipping_option as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code ? code : undefined;
+}
+
+/**
+ * Loads the catalog rows of the checkout's lines (one query, as the cart loads its own) and prices them with the site's
+ * discounts, shipping and tax for the checkout's addresses. Runs on `db`, a transaction when the caller holds one.
+ */
+export async function priceCheckout(ctx: AppContext, db: Kysely<Database>, row: CheckoutRow, now: Date, overrides: PricingOverrides = {}): Promise<PricedCheckout> {
+  const lines = overrides.lines ?? (row.line_items as unknown as SnapshotLine[]);
+  const { rows } = await sql<SiteLinesRow>`
+    with lines as (
+      select v.id, v.app_id, v.product_id, v.variant_id, v.options::jsonb as options, v.quantity, v.seq
+      from unnest(${lines.map((l) => l.id)}::text[], ${lines.map((l) => l.appId)}::text[], ${lines.map((l) => l.productId)}::text[],
+        ${lines.map((l) => l.variantId)}::text[], ${lines.map((l) => JSON.stringify(l.options ?? {}))}::text[], ${lines.map((l) => l.quantity)}::int[])
+        with ordinality as v(id, app_id, product_id, variant_id, options, quantity, seq)
+    )
+    select s.currency, s.settings, ${linesJson(sql`s.id`)} as lines from sites s where s.id = ${row.site_id}
+  `.execute(db);
+  const site = rows[0];
+  const couponId = overrides.couponId === undefined ? row.coupon_id : overrides.couponId;
+  const couponCode = overrides.couponCode === undefined ? row.coupon_code : overrides.couponCode;
+  const shippingCode = overrides.shippingOptionCode === undefined ? shippingCodeOf(row) : (overrides.shippingOptionCode ?? undefined);
+  const cartRow: CartRow | undefined = site && {
+    currency: site.currency,
+    settings: site.settings,
+    cart_id: row.id,
+    coupon_id: couponId,
+    coupon_code: couponCode,
+    buyer_note: row.buyer_note,
+    contact_info: null,
+    selected_shipping_option: shippingCode ? { code: shippingCode } : null,
+    checkout_id: row.id,
+    revision: 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at ?? row.created_at,
+    lines: site.lines,
+  };
+  const loaded = toLoadedCart(cartRow, row.owner_id);
+  const priced: PricedCart = { loaded, lines: priceLines(loaded, ctx.config.publicUrl) };
+  const shippingAddress = overrides.shippingAddress === undefined ? row.shipping_address : overrides.shippingAddress;
+  const billingAddress = overrides.billingAddress === undefined ? row.billing_address : overrides.billingAddress;
+  const computed = await computeCartTotals(db, row.site_id, priced, now, {
+    ...(shippingAddress ? { shippingAddress } : {}),
+    // Tax follows the billing address when nothing ships; the shipping address is the billing one by default.
+    ...(billingAddress ?? shippingAddress ? { billingAddress: (billingAddress ?? shippingAddress)! } : {}),
+    ...(shippingCode ? { shippingOptionCode: shippingCode } : {}),
+  });
+  return { priced, computed, settings: site?.settings ?? {} };
+}

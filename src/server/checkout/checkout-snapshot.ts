@@ -1,0 +1,107 @@
+// The checkout's snapshot: the lines and discounts as the buyer last saw (or confirmed) them, in the shape create-checkout writes.
+import type { DescriptionLine, WireImage } from '../../wire/cart.js';
+import type { ViewLine } from '../cart/cart-view.js';
+import type { Totals } from '../pricing/totals.js';
+
+/** One line of `checkouts.line_items`, amounts in minor units. */
+export interface SnapshotLine {
+  id: string;
+  productId: string;
+  variantId: string | null;
+  appId: string;
+  options: Record<string, unknown>;
+  name: string;
+  slug: string;
+  productType: 'physical' | 'digital';
+  sku: string | null;
+  descriptionLines: DescriptionLine[];
+  image: WireImage | null;
+  quantity: number;
+  weightGrams: number | null;
+  unitPrice: number;
+  fullUnitPrice: number;
+  total: number;
+  discount: number;
+  tax: number;
+  taxRateParts: number;
+  totalAfterTax: number;
+}
+
+/** One entry of `checkouts.applied_discounts`. */
+export interface SnapshotDiscount {
+  source: 'coupon' | 'merchant';
+  id: string;
+  name: string;
+  code: string | null;
+  type: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
+  amount: number;
+  lineItemIds: string[];
+}
+
+/** The snapshot of priced lines (lines no longer in the catalog keep what the old snapshot said of them). */
+export function snapshotLines(lines: readonly ViewLine[], totals: Totals, previous: readonly SnapshotLine[]): SnapshotLine[] {
+  return lines.map(({ stored, priced }) => {
+    const line = totals.lines.find((l) => l.line.id === stored.id);
+    const item = priced.item;
+    const before = previous.find((p) => p.id === stored.id);
+    return {
+      id: stored.id,
+      productId: stored.productId,
+      variantId: stored.variantId,
+      appId: stored.appId,
+      options: stored.options,
+      name: item?.name ?? before?.name ?? '',
+      slug: item?.slug ?? before?.slug ?? '',
+      productType: item?.productType ?? before?.productType ?? 'physical',
+      sku: item?.sku ?? before?.sku ?? null,
+      descriptionLines: item?.descriptionLines ?? before?.descriptionLines ?? [],
+      image: item?.image ?? before?.image ?? null,
+      quantity: stored.quantity,
+      weightGrams: item?.weightGrams ?? before?.weightGrams ?? null,
+      unitPrice: priced.unitPrice,
+      fullUnitPrice: priced.fullUnitPrice,
+      total: priced.total,
+      discount: line?.discount ?? 0,
+      tax: line?.tax.tax ?? 0,
+      taxRateParts: line?.tax.rateParts ?? 0,
+      totalAfterTax: line?.totalAfterTax ?? 0,
+    };
+  });
+}
+
+/** The snapshot of the discounts a calculation applied. */
+export function snapshotDiscounts(totals: Totals): SnapshotDiscount[] {
+  return totals.applied.map((a) => ({ source: a.rule.source, id: a.rule.id, name: a.rule.name, code: a.rule.code ?? null, type: a.rule.type, amount: a.amount, lineItemIds: a.lineIds }));
+}
+
+/** The shipping option a calculation used, as `checkouts.shipping_option` keeps it (create-checkout's shape); undefined when none was used. */
+export function selectedOptionSnapshot(totals: Totals): Record<string, unknown> | undefined {
+  const selected = totals.shipping.selected;
+  if (!selected) return undefined;
+  const rule = selected.option.rule;
+  return {
+    code: rule.code,
+    title: rule.title,
+    kind: rule.kind,
+    price: selected.option.price,
+    discount: selected.discount,
+    tax: selected.tax.tax,
+    deliveryTime: rule.deliveryTime,
+    pickup: rule.pickup ?? null,
+    region: totals.shipping.region ?? null,
+  };
+}
+
+/** The sums of a calculation as `checkouts.price_summary` keeps them (minor units). */
+export function snapshotSummary(totals: Totals): Record<string, number> {
+  return {
+    subtotal: totals.subtotal,
+    shipping: totals.shippingPrice,
+    discount: totals.discount,
+    itemDiscount: totals.itemDiscount,
+    shippingDiscount: totals.shippingDiscount,
+    tax: totals.tax,
+    total: totals.total,
+    taxIncluded: totals.taxIncluded ? 1 : 0,
+  };
+}

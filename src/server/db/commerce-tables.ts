@@ -1,0 +1,222 @@
+// Row types of commerce: carts and their lines, coupons, automatic discounts, shipping, pickup, tax rates and checkouts.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json } from './core-tables.js';
+
+/** A timestamp column that may be null. */
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A numeric column: read as a decimal string, written as a string or a number. */
+type Numeric = ColumnType<string, string | number, string | number>;
+/** A nullable numeric column. */
+type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+
+/** A stored postal address, in the wire's REST names (no nulls: absent fields are left out). */
+export interface StoredAddress {
+  country?: string;
+  subdivision?: string;
+  city?: string;
+  postalCode?: string;
+  addressLine?: string;
+  addressLine2?: string;
+  streetAddress?: { number?: string; name?: string; apt?: string };
+  formattedAddress?: string;
+}
+
+/** A stored address with the person at it. */
+export interface StoredContactInfo {
+  address?: StoredAddress;
+  contactDetails?: { firstName?: string; lastName?: string; phone?: string; company?: string };
+}
+
+export interface CartsTable {
+  id: string;
+  site_id: string;
+  /** Visitor id or member identity id: the subject of the access token. */
+  owner_id: string;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  buyer_note: string | null;
+  contact_info: Json<StoredContactInfo> | null;
+  selected_shipping_option: Json<{ code: string; carrierId?: string | null }> | null;
+  /** Latest checkout created from this cart. */
+  checkout_id: string | null;
+  revision: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface CartLinesTable {
+  id: string;
+  site_id: string;
+  cart_id: string;
+  /** Product, variant and app: equal keys merge into one line. */
+  line_key: string;
+  app_id: string;
+  product_id: string;
+  /** The resolved variant; null for a product without variants. */
+  variant_id: string | null;
+  /** The catalog reference's options as the shopper sent them, kept for the wire. */
+  options: Json<Record<string, unknown>>;
+  quantity: number;
+  /** Insertion order. */
+  seq: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** What a coupon takes off. */
+export type CouponKind = 'PERCENTAGE' | 'FIXED_AMOUNT' | 'FREE_SHIPPING';
+
+/** Which lines a discount applies to. */
+export type DiscountScope = 'ALL' | 'PRODUCTS' | 'COLLECTIONS';
+
+export interface CouponsTable {
+  id: string;
+  site_id: string;
+  /** Matched case-insensitively. */
+  code: string;
+  name: string;
+  kind: CouponKind;
+  /** PERCENTAGE: percent off, `"10.0000"`. */
+  percentage: NullableNumeric;
+  /** FIXED_AMOUNT: minor units off. */
+  amount: number | null;
+  /** Cart subtotal (minor units) the coupon needs. */
+  minimum_subtotal: number | null;
+  starts_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  usage_limit: number | null;
+  times_used: Generated<number>;
+  scope: DiscountScope;
+  /** Product or collection ids of a PRODUCTS or COLLECTIONS scope. */
+  scope_ids: string[];
+  active: boolean;
+  created_at: CreatedAt;
+}
+
+export interface MerchantDiscountsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  /** GLOBAL: every line; SPECIFIC_ITEMS: lines of the listed products or collections; SHIPPING: the shipping price. */
+  discount_type: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
+  /** Percent off, `"15.0000"` (100 for free shipping); or null with `amount`. */
+  percentage: NullableNumeric;
+  /** Minor units off; or null with `percentage`. */
+  amount: number | null;
+  minimum_subtotal: number | null;
+  product_ids: string[];
+  collection_ids: string[];
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  active: boolean;
+  position: number;
+  created_at: CreatedAt;
+}
+
+/** One destination of a shipping region: a country, optionally limited to some subdivisions; `*` is the rest of the world. */
+export interface ShippingDestination {
+  country: string;
+  /** ISO 3166-2 codes (`US-CA`); empty or absent means the whole country. */
+  subdivisions?: string[];
+}
+
+export interface ShippingRegionsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  destinations: Json<ShippingDestination[]>;
+  position: number;
+  created_at: CreatedAt;
+}
+
+/** A weight bracket: orders up to `maxWeight` KG (decimal string; null = any weight) cost `rate` minor units. */
+export interface WeightRate {
+  maxWeight: string | null;
+  rate: number;
+}
+
+export interface ShippingOptionsTable {
+  id: string;
+  site_id: string;
+  region_id: string;
+  /** Unique within its region; what `selectedShippingOption.code` names. */
+  code: string;
+  title: string;
+  kind: 'FLAT' | 'BY_WEIGHT' | 'PICKUP';
+  /** FLAT and PICKUP: price in minor units. */
+  rate: number;
+  /** BY_WEIGHT: brackets in increasing weight. */
+  weight_rates: Json<WeightRate[]>;
+  /** Free when the items (after discounts) reach this many minor units. */
+  free_over: number | null;
+  delivery_time: string | null;
+  instructions: string | null;
+  pickup_location_id: string | null;
+  position: number;
+}
+
+export interface PickupLocationsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  address: Json<StoredAddress>;
+  created_at: CreatedAt;
+}
+
+export interface TaxRatesTable {
+  id: string;
+  site_id: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** ISO 3166-2 (`US-CA`); null applies to the whole country. */
+  subdivision: string | null;
+  name: string;
+  /** Decimal fraction, `"0.072500"`. */
+  rate: Numeric;
+  jurisdiction_type: 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';
+  /** Whether shipping is taxed at this rate too. */
+  applies_to_shipping: boolean;
+  created_at: CreatedAt;
+}
+
+export interface CheckoutsTable {
+  id: string;
+  site_id: string;
+  cart_id: string;
+  owner_id: string;
+  owner_kind: 'visitor' | 'member';
+  /** SHA-256 of the snapshot: an unchanged cart and request give the same checkout. */
+  fingerprint: string;
+  idempotency_key: string | null;
+  /** SHA-256 of the request body, to refuse an idempotency key reused for another request. */
+  request_hash: string;
+  channel_type: string;
+  email: string | null;
+  currency: string;
+  shipping_address: Json<StoredAddress> | null;
+  billing_address: Json<StoredAddress> | null;
+  contact_info: Json<StoredContactInfo> | null;
+  /** The option used: code, title, price and logistics. */
+  shipping_option: Json<Record<string, unknown>> | null;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  /** Snapshot of every line: product, variant, name, options, quantity, prices in minor units, discount, tax. */
+  line_items: Json<Record<string, unknown>[]>;
+  applied_discounts: Json<Record<string, unknown>[]>;
+  /** Sums in minor units: subtotal, shipping, discount, tax, total. */
+  price_summary: Json<Record<string, number>>;
+  /** The estimate as the wire showed it when the checkout was made. */
+  totals: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface CommerceTables {
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  coupons: CouponsTable;
+  merchant_discounts: MerchantDiscountsTable;
+  shipping_regions: ShippingRegionsTable;
+  shipping_options: ShippingOptionsTable;
+  pickup_locations: PickupLocationsTable;
+  tax_rates: TaxRatesTable;
+  checkouts: CheckoutsTable;
+}

@@ -1,0 +1,57 @@
+// Opens the store's database: PostgreSQL when a URL is given, else PGlite in a data folder.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { withNamedStatements } from './named-statements.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+/** An open database and the way to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to open copies of it (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+/** Where the data lives: a PostgreSQL URL, or a PGlite folder (or memory, or a dumped data dir). */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; /** Schema to use as search_path (tests use one per file). */ schema?: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+const INT8 = 20;
+
+/** Opens a connection pool (PostgreSQL) or an embedded database (PGlite); int8 columns read as numbers. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    parsers: { [INT8]: (value: string) => Number(value) },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Row types of the core tables: sites, OAuth clients, API keys, signing keys and refresh tokens.
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column with a database default. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column holding T. */
+export type Json<T> = ColumnType<T, string, string>;
+
+/** Settings a site owner can change. */
+export interface SiteSettings {
+  /** New members wait for the owner's approval before they can log in. @default false */
+  requireOwnerApproval?: boolean;
+  /** New members confirm their e-mail with a code before they can log in. @default true */
+  requireEmailVerification?: boolean;
+  /** Catalog prices already include tax. @default false */
+  pricesIncludeTax?: boolean;
+  /** Colour of buttons on hosted pages. @default '#1f6feb' */
+  accentColor?: string;
+  /** Instructions shown for offline payment (bank transfer, pay on delivery). */
+  offlinePaymentInstructions?: string;
+  /** Where redirect sessions of services this store does not run go (OWNER_CUSTOM). */
+  ownerCustomUrls?: Partial<Record<'bookingsCheckout' | 'eventsCheckout' | 'paidPlansCheckout' | 'bookingsBook', string>>;
+}
+
+export interface SitesTable {
+  id: string;
+  name: string;
+  currency: string;
+  settings: Json<SiteSettings>;
+  created_at: CreatedAt;
+}
+
+export interface OAuthClientsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  /** Origins (scheme://host:port) whose pages may use this client: CORS and redirect URIs. */
+  allowed_origins: string[];
+  created_at: CreatedAt;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  site_id: string;
+  name: string;
+  /** SHA-256 of the key, hex; the key itself is shown once at creation. */
+  key_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  site_id: string;
+  alg: string;
+  private_jwk: Json<JsonWebKey>;
+  public_jwk: Json<JsonWebKey>;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  site_id: string;
+  client_id: string;
+  /** SHA-256 of the opaque token, hex. */
+  token_hash: string;
+  role: 'visitor' | 'member';
+  /** The visitor id or the member's identity id. */
+  subject_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+export interface CoreTables {
+  sites: SitesTable;
+  oauth_clients: OAuthClientsTable;
+  api_keys: ApiKeysTable;
+  signing_keys: SigningKeysTable;
+  refresh_tokens: RefreshTokensTable;
+}

@@ -1,0 +1,18 @@
+// Every migration, in order; each part of the store appends its own file here.
+import type { Migration } from 'kysely';
+import * as core from './0001-core.js';
+import * as catalog from './0002-catalog.js';
+import * as commerce from './0003-commerce.js';
+import * as identity from './0004-identity.js';
+import * as orders from './0005-orders.js';
+import * as productRevisions from './0006-product-revisions.js';
+
+/** Migrations by name; Kysely runs them in name order. */
+export const migrations: Record<string, Migration> = {
+  '0001-core': core,
+  '0002-catalog': catalog,
+  '0003-commerce': commerce,
+  '0004-identity': identity,
+  '0005-orders': orders,
+  '0006-product-revisions': productRevisions,
+};

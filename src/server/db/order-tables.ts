@@ -1,0 +1,196 @@
+// Row types of orders: orders and their lines, order numbers, checkout page sessions, the event outbox, and the columns migration 0005 adds to checkouts.
+import type { ColumnType } from 'kysely';
+import type { StoredAddress, StoredContactInfo } from './commerce-tables.js';
+import type { CreatedAt, Json, Timestamp } from './core-tables.js';
+
+/** Contact details of an address as stored (no nulls: absent fields are left out). */
+export type StoredContactDetails = NonNullable<StoredContactInfo['contactDetails']>;
+
+declare module './commerce-tables.js' {
+  /** Columns migration 0005 (orders) adds to checkouts: what the buyer set on the checkout page, and its completion. */
+  interface CheckoutsTable {
+    buyer_note: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Name, phone and company of the shipping recipient. */
+    shipping_contact: ColumnType<StoredContactDetails | null, string | null | undefined, string | null>;
+    /** Name, phone and company of the billing contact. */
+    billing_contact: ColumnType<StoredContactDetails | null, string | null | undefined, string | null>;
+    updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** When an order was created from the checkout (or it was marked completed). */
+    completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** The order created from the checkout. */
+    order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  }
+}
+
+/** A checkout page's session: the cookie a redirect session was exchanged for, bound to one checkout and its owner. */
+export interface CheckoutSessionsTable {
+  /** SHA-256 of the cookie's value. */
+  token_hash: string;
+  site_id: string;
+  checkout_id: string;
+  /** The checkout's owner (visitor id or member identity id) at the exchange. */
+  owner_id: string;
+  /** The OAuth client of the redirect session. */
+  client_id: string;
+  /** The redirect session's callback URLs (thankYouPageUrl, postFlowUrl, cartPageUrl, ...). */
+  callbacks: Json<Record<string, string>>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** The last order number a site gave out. */
+export interface OrderNumbersTable {
+  site_id: string;
+  last_number: number;
+}
+
+/** One tax authority's part of a tax, as stored (millionths for the rate). */
+export interface StoredTaxComponent {
+  name: string;
+  rateParts: number;
+  jurisdiction: string;
+  jurisdictionType: 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';
+  tax: number;
+}
+
+/** Tax of a line or of shipping, in minor units. */
+export interface StoredTax {
+  taxable: number;
+  tax: number;
+  rateParts: number;
+  components: StoredTaxComponent[];
+}
+
+/** Shipping of an order as stored, amounts in minor units. */
+export interface StoredOrderShipping {
+  code: string;
+  title: string;
+  kind: 'FLAT' | 'BY_WEIGHT' | 'PICKUP';
+  price: number;
+  discount: number;
+  tax: StoredTax;
+  totalBeforeTax: number;
+  totalAfterTax: number;
+  deliveryTime: string | null;
+  instructions: string | null;
+  pickup: { name: string; address: StoredAddress } | null;
+  region: { id: string; name: string } | null;
+  /** Where it goes: the buyer's address and contact (absent for pickups). */
+  destination: StoredContactInfo | null;
+}
+
+/** A discount an order got, amounts in minor units. */
+export interface StoredOrderDiscount {
+  source: 'coupon' | 'merchant';
+  id: string;
+  name: string;
+  code: string | null;
+  type: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
+  amount: number;
+  lineItemIds: string[];
+}
+
+/** The sums of an order in minor units. */
+export interface StoredOrderSummary {
+  subtotal: number;
+  shipping: number;
+  itemDiscount: number;
+  shippingDiscount: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/** How an order is paid, as stored (never a card number: brand and last four digits only). */
+export interface StoredPayment {
+  providerId: string;
+  title: string;
+  kind: 'FULL_PAYMENT_OFFLINE' | 'FULL_PAYMENT_ONLINE';
+  test: boolean;
+  reference: string | null;
+  card: { brand: string; last4: string } | null;
+  instructions: string | null;
+}
+
+/** An order: its number, states, buyer, addresses, shipping, discounts, sums and payment; lines in `order_line_items`. */
+export interface OrdersTable {
+  id: string;
+  site_id: string;
+  number: number;
+  checkout_id: string;
+  cart_id: string | null;
+  status: 'INITIALIZED' | 'APPROVED' | 'CANCELED' | 'PENDING' | 'REJECTED';
+  payment_status: 'NOT_PAID' | 'PAID' | 'PENDING' | 'PARTIALLY_PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED' | 'CANCELED' | 'DECLINED';
+  fulfillment_status: 'NOT_FULFILLED' | 'FULFILLED' | 'PARTIALLY_FULFILLED';
+  channel_type: string;
+  buyer_kind: 'visitor' | 'member';
+  /** Visitor id or member identity id. */
+  buyer_id: string;
+  buyer_email: string;
+  buyer_note: string | null;
+  currency: string;
+  tax_included: boolean;
+  billing_info: Json<StoredContactInfo> | null;
+  shipping_info: Json<StoredOrderShipping> | null;
+  /** The buyer's own address and contact (also for pickups). */
+  recipient_info: Json<StoredContactInfo> | null;
+  applied_discounts: Json<StoredOrderDiscount[]>;
+  price_summary: Json<StoredOrderSummary>;
+  /** Tax summed per authority over lines and shipping. */
+  tax_breakdown: Json<StoredTaxComponent[]>;
+  payment: Json<StoredPayment>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A line of an order: what was bought and at which prices (minor units), as priced when the order was placed. */
+export interface OrderLineItemsTable {
+  order_id: string;
+  /** The checkout line's id. */
+  id: string;
+  site_id: string;
+  position: number;
+  app_id: string;
+  product_id: string;
+  variant_id: string | null;
+  options: Json<Record<string, unknown>>;
+  name: string;
+  sku: string | null;
+  product_type: 'physical' | 'digital';
+  description_lines: Json<unknown[]>;
+  image: Json<{ url: string; width?: number; height?: number; altText?: string }> | null;
+  quantity: number;
+  weight_grams: number | null;
+  /** Unit price after the catalog's discount, minor units. */
+  unit_price: number;
+  full_unit_price: number;
+  /** unit_price × quantity. */
+  total: number;
+  /** Cart discounts on this line. */
+  discount: number;
+  tax: number;
+  tax_details: Json<StoredTax>;
+}
+
+/** An event written in the transaction that caused it, for webhooks and other consumers to read after commit. */
+export interface EventOutboxTable {
+  id: string;
+  site_id: string;
+  /** `wix.ecom.v1.order_created`, ... */
+  event_type: string;
+  entity_fqdn: string;
+  entity_id: string;
+  /** `{entity, metadata}` as subscribers receive it. */
+  payload: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  dispatched_at: Date | null;
+}
+
+/** The tables of orders, by name. */
+export interface OrderTables {
+  checkout_sessions: CheckoutSessionsTable;
+  order_numbers: OrderNumbersTable;
+  orders: OrdersTable;
+  order_line_items: OrderLineItemsTable;
+  event_outbox: EventOutboxTable;
+}

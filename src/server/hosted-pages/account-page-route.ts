@@ -1,0 +1,70 @@
+// GET /hosted/account/<section>: the member's account (info, orders, and the services this store does not run); a member's hand-off signs the browser in first; never framed.
+import { Type } from 'typebox';
+import type { AccountPageData, AccountSectionInfo, AccountSectionPath } from '../../wire/hosted-pages.js';
+import type { AppContext } from '../context.js';
+import type { TypedApp } from '../http/typed-app.js';
+import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../redirects/hosted-paths.js';
+import { takeMemberHandOff } from '../identity/member-hand-off.js';
+import { findLiveRedirectSession } from '../redirects/redirect-sessions.js';
+import { onlySite, siteOfClient, siteOfClientHint, siteOfSessionCookie, type HostedSite } from './hosted-site.js';
+import { renderMessage, renderPage } from './render-page.js';
+
+/** The sections in menu order; the store runs account info and orders, not bookings, subscriptions or events. */
+export const ACCOUNT_SECTIONS: readonly AccountSectionInfo[] = [
+  { path: 'info', available: true },
+  { path: 'orders', available: true },
+  { path: 'bookings', available: false },
+  { path: 'subscriptions', available: false },
+  { path: 'events', available: false },
+];
+
+/** Titles of the sections (the page's `<title>`). */
+const TITLES: Record<AccountSectionPath, string> = { info: 'Account info', orders: 'Orders', bookings: 'Bookings', subscriptions: 'Subscriptions', events: 'Events' };
+
+const Params = Type.Object({ section: Type.String({ maxLength: 200 }) });
+const Query = Type.Object({ session: Type.Optional(Type.String({ maxLength: 2000 })), client: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true });
+
+/** The page's site: the session's client, the `client` hint, the site the member is signed in to, or the only site. */
+async function siteFor(ctx: AppContext, request: Parameters<typeof siteOfSessionCookie>[1], query: { session?: string | undefined; client?: string | undefined }): Promise<HostedSite | undefined> {
+  const session = query.session ? await findLiveRedirectSession(ctx.db, ctx.clock(), query.session) : undefined;
+  if (session && (session.kind === 'membersAccount' || session.kind === 'login')) return siteOfClient(ctx, session.client_id);
+  return (await siteOfClientHint(ctx, query.client)) ?? (await siteOfSessionCookie(ctx, request)) ?? (await onlySite(ctx));
+}
+
+/** The request's URL without `session`, with the `client` hint the account pages keep in their links. */
+function cleanUrl(url: string, clientId: string): string {
+  const parsed = new URL(url, 'http://store.invalid');
+  parsed.searchParams.delete('session');
+  parsed.searchParams.set('client', clientId);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+function isSection(value: string): value is AccountSectionPath {
+  return (Object.values(ACCOUNT_SECTION_PATHS) as string[]).includes(value);
+}
+
+/** Registers the account pages (and `/hosted/account`, which opens account info). */
+export function registerAccountPageRoute(app: TypedApp, ctx: AppContext): void {
+  app.get(HOSTED_PATHS.account, { schema: { hide: true } }, async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.header('cache-control', 'no-store').redirect(`${HOSTED_PATHS.account}/${ACCOUNT_SECTION_PATHS.ACCOUNT_INFO}${query}`, 302);
+  });
+
+  app.get(`${HOSTED_PATHS.account}/:section`, { schema: { params: Params, querystring: Query, hide: true } }, async (request, reply) => {
+    const { section } = request.params;
+    if (request.query.session) {
+      const handOff = await takeMemberHandOff(ctx, request, reply, request.query.session);
+      // Signed in: the same page again without the used hand-off (out of the address bar and the history), for the session's client.
+      if (handOff.status === 'signed-in') return reply.header('cache-control', 'no-store').redirect(cleanUrl(request.url, handOff.session.client_id), 303);
+    }
+    const site = await siteFor(ctx, request, request.query);
+    if (!isSection(section)) {
+      return renderMessage(ctx, reply, site, { status: 404, title: 'Account', heading: 'This page does not exist', text: 'Open your account from the shop to see your details and orders.' });
+    }
+    if (!site) {
+      return renderMessage(ctx, reply, undefined, { status: 400, title: TITLES[section], heading: 'Which shop?', text: 'Open your account from the shop’s own page, so we know which shop it belongs to.' });
+    }
+    const data: AccountPageData = { page: 'account', store: { name: site.name }, clientId: site.clientId, section, sections: [...ACCOUNT_SECTIONS] };
+    return renderPage(ctx, reply, site, data, { title: TITLES[section] });
+  });
+}

@@ -1,0 +1,59 @@
+// GET /hosted/login?session=<id>: the hosted login of a `login` or `auth` redirect session (never framed).
+import { Type } from 'typebox';
+import type { LoginPageData } from '../../wire/hosted-pages.js';
+import type { AppContext } from '../context.js';
+import type { TypedApp } from '../http/typed-app.js';
+import { readHostedSession } from '../identity/hosted-sessions.js';
+import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
+import { findLiveRedirectSession } from '../redirects/redirect-sessions.js';
+import { cancelUrlOf } from './cancel-url.js';
+import { onlySite, siteOfClient, siteWithFirstClient, type HostedSite } from './hosted-site.js';
+import { renderMessage, renderPage } from './render-page.js';
+
+/** Loose on purpose: a bad link gets a page, not a JSON error. */
+const Query = Type.Object({ session: Type.Optional(Type.String({ maxLength: 2000 })), view: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: true });
+
+/** Where a redirect session goes on (`/r/<id>`). */
+function continuePath(id: string): string {
+  return `/r/${encodeURIComponent(id)}`;
+}
+
+/** The site of a session id even when the session is over (to brand the "expired" page). */
+async function siteOfAnySession(ctx: AppContext, id: string): Promise<HostedSite | undefined> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const row = await ctx.db.selectFrom('redirect_sessions').select('site_id').where('id', '=', id).executeTakeFirst();
+  return row ? siteWithFirstClient(ctx, row.site_id) : undefined;
+}
+
+/** Registers the login page. */
+export function registerLoginPageRoute(app: TypedApp, ctx: AppContext): void {
+  app.get(HOSTED_PATHS.login, { schema: { querystring: Query, hide: true } }, async (request, reply) => {
+    const id = request.query.session ?? '';
+    const session = await findLiveRedirectSession(ctx.db, ctx.clock(), id);
+    const site = session && (session.kind === 'login' || session.kind === 'auth') ? await siteOfClient(ctx, session.client_id) : undefined;
+    if (!session || !site || (session.kind !== 'login' && session.kind !== 'auth')) {
+      return renderMessage(ctx, reply, (await siteOfAnySession(ctx, id)) ?? (await onlySite(ctx)), {
+        status: 404,
+        title: 'Sign in',
+        heading: 'This sign-in link has expired',
+        text: 'Sign-in links work once and for a limited time. Go back to the shop and choose “Sign in” again.',
+      });
+    }
+    // Already signed in on the store: a plain login has nothing to ask, it goes on at once (an authorization came here
+    // only because it needs a login).
+    if (session.kind === 'login' && (await readHostedSession(ctx, request, session.site_id))) {
+      return reply.header('cache-control', 'no-store').redirect(continuePath(session.id), 302);
+    }
+    const cancelUrl = await cancelUrlOf(ctx, session);
+    const data: LoginPageData = {
+      page: 'login',
+      store: { name: site.name },
+      clientId: site.clientId,
+      sessionId: session.id,
+      sessionKind: session.kind,
+      ...(cancelUrl ? { cancelUrl } : {}),
+      ...(request.query.view === 'register' ? { view: 'register' } : {}),
+    };
+    return renderPage(ctx, reply, site, data, { title: 'Sign in' });
+  });
+}

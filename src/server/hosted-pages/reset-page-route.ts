@@ -1,0 +1,47 @@
+// GET /hosted/reset-password?recoveryToken=<token>: sets a new (or first) password with an e-mailed link (never framed).
+import { Type } from 'typebox';
+import type { ResetPasswordPageData } from '../../wire/hosted-pages.js';
+import type { AppContext } from '../context.js';
+import { digest } from '../auth/hashing.js';
+import type { TypedApp } from '../http/typed-app.js';
+import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
+import { onlySite, siteWithFirstClient } from './hosted-site.js';
+import { renderMessage, renderPage } from './render-page.js';
+
+const Query = Type.Object({ recoveryToken: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true });
+
+/** What the store knows of a link's token: its site and whether it can still be used (the token itself is checked again on use). */
+async function linkOf(ctx: AppContext, token: string): Promise<{ siteId: string; valid: boolean; purpose: 'RECOVERY' | 'ACTIVATION' } | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const row = await ctx.db
+    .selectFrom('identity_recovery_tokens')
+    .select(['site_id', 'purpose', 'consumed_at', 'expires_at'])
+    .where('token_hash', '=', digest(token))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { siteId: row.site_id, purpose: row.purpose, valid: !row.consumed_at && row.expires_at.getTime() > ctx.clock().getTime() };
+}
+
+/** Registers the password-reset page. */
+export function registerResetPageRoute(app: TypedApp, ctx: AppContext): void {
+  app.get(HOSTED_PATHS.resetPassword, { schema: { querystring: Query, hide: true } }, async (request, reply) => {
+    const link = await linkOf(ctx, request.query.recoveryToken ?? '');
+    const site = link ? await siteWithFirstClient(ctx, link.siteId) : await onlySite(ctx);
+    if (!site) {
+      return renderMessage(ctx, reply, undefined, {
+        status: 404,
+        title: 'Reset password',
+        heading: 'This link has expired',
+        text: 'Password links work once and for a limited time. Go back to the shop and ask for a new one under “Forgot password?”.',
+      });
+    }
+    const data: ResetPasswordPageData = {
+      page: 'reset-password',
+      store: { name: site.name },
+      clientId: site.clientId,
+      link: link?.valid ? 'valid' : 'expired',
+      purpose: link?.purpose === 'ACTIVATION' ? 'activation' : 'reset',
+    };
+    return renderPage(ctx, reply, site, data, { title: data.purpose === 'activation' ? 'Set your password' : 'Reset password' });
+  });
+}

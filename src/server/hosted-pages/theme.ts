@@ -1,0 +1,67 @@
+// The store's colours on hosted pages: the accent of the site settings, with text colours that keep WCAG AA contrast.
+
+/** The accent when a site sets none (or an unreadable one). */
+export const DEFAULT_ACCENT = '#1f6feb';
+/** The page background the accent's text colour must stand out from (the lightest surface is white, the darkest this). */
+const PAGE_BACKGROUND: Rgb = [246, 247, 249];
+const WHITE: Rgb = [255, 255, 255];
+const INK: Rgb = [17, 20, 24];
+/** WCAG 2 AA contrast for normal text. */
+const AA = 4.5;
+
+type Rgb = [number, number, number];
+
+/** The CSS custom properties of a theme. */
+export interface Theme {
+  /** Button and highlight background: the site's accent. */
+  accent: string;
+  /** Text on the accent (white or ink, whichever reads better). */
+  onAccent: string;
+  /** The accent darkened until it reads as text (links, focus rings) on the page background. */
+  accentText: string;
+}
+
+/** `#abc` or `#aabbcc` as RGB, or undefined. */
+export function parseHexColor(value: unknown): Rgb | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
+  if (!match) return undefined;
+  const hex = match[1]!.length === 3 ? [...match[1]!].map((c) => c + c).join('') : match[1]!;
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** WCAG 2 relative luminance. */
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The theme of an accent colour from the site settings (the default one when it is missing or not a hex colour). */
+export function themeFor(accentColor: unknown): Theme {
+  const accent = parseHexColor(accentColor) ?? parseHexColor(DEFAULT_ACCENT)!;
+  const onAccent = contrastRatio(accent, WHITE) >= contrastRatio(accent, INK) ? WHITE : INK;
+  let text = accent;
+  // Mix in black a little at a time: the hue stays recognisable and the text reaches AA on the page background.
+  for (let step = 1; contrastRatio(text, PAGE_BACKGROUND) < AA && step <= 20; step++) {
+    text = accent.map((c) => c * (1 - step * 0.05)) as Rgb;
+  }
+  return { accent: toHex(accent), onAccent: toHex(onAccent), accentText: toHex(text) };
+}
+
+/** The theme as a CSS rule for `:root`. Only hex colours reach it, so it needs no escaping. */
+export function themeCss(theme: Theme): string {
+  return `:root{--accent:${theme.accent};--on-accent:${theme.onAccent};--accent-text:${theme.accentText}}`;
+}

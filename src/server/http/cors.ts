@@ -1,0 +1,32 @@
+// CORS for the origins registered for an OAuth client, with the headers API.md lists; nobody else.
+import type { FastifyInstance } from 'fastify';
+import { applicationError } from './http-error.js';
+import type { OriginRegistry } from './origins.js';
+
+const ALLOW_HEADERS = 'authorization, content-type, x-wix-bi-gateway, x-wix-consistent, idempotency-key';
+const EXPOSE_HEADERS = 'x-wix-request-id, x-request-id, x-wix-consistent';
+const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+
+/** Answers preflights and adds CORS headers for registered origins. */
+export function installCors(app: FastifyInstance, origins: OriginRegistry): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    reply.header('vary', 'Origin');
+    const allowed = await origins.isRegistered(origin);
+    if (allowed) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-expose-headers', EXPOSE_HEADERS);
+    }
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      if (!allowed) {
+        const error = applicationError(403, 'ORIGIN_NOT_ALLOWED', 'Origin not allowed', `${origin} is not registered for any OAuth client of this store`);
+        return reply.status(403).send(error.body);
+      }
+      reply.header('access-control-allow-methods', ALLOW_METHODS);
+      reply.header('access-control-allow-headers', ALLOW_HEADERS);
+      reply.header('access-control-max-age', '600');
+      return reply.status(204).send();
+    }
+  });
+}

@@ -1,0 +1,55 @@
+// Renders every failure in the wire format of API.md; unexpected ones become a bare system error.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldViolation } from '../../wire/errors.js';
+import { systemErrorMessage } from '../../wire/errors.js';
+import { applicationError, HttpError, validationError } from './http-error.js';
+
+/** Framework errors a client causes, with the application code each one becomes. */
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 1 MB' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is empty but the content type is JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: 'Content-Length does not match the body' },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'The URL is malformed' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: 'The request is malformed' },
+};
+
+function toHttpError(error: FastifyError): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error.validation) {
+    const violations = (error.validation as unknown as FieldViolation[]).map(({ field, description, violatedRule, ruleName, data }) => ({
+      field,
+      description,
+      violatedRule,
+      ruleName,
+      ...(data ? { data } : {}),
+    }));
+    return validationError(violations);
+  }
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  if (known) return applicationError(known.status, known.code, known.message);
+  // JSON.parse failures arrive as SyntaxError with status 400.
+  if (error instanceof SyntaxError && error.statusCode === 400) return applicationError(400, 'INVALID_JSON', 'Request body is not valid JSON');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return applicationError(error.statusCode, 'BAD_REQUEST', 'The request was not understood');
+  }
+  return undefined;
+}
+
+/** Installs the error and not-found handlers on the app. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toHttpError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(known.status).send(known.body);
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return reply.status(500).send({ message: systemErrorMessage(request.id), details: {} });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const error = applicationError(404, 'NOT_FOUND', 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    return reply.status(404).send(error.body);
+  });
+}

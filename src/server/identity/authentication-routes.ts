@@ -1,0 +1,86 @@
+// The authentication calls of API.md under /_api/iam/authentication (and /iam/authentication): register, login, change password, sign-on, factor verify.
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { API_KEY_PREFIX, siteOfApiKey } from '../auth/api-keys.js';
+import { applicationError, forbidden } from '../http/http-error.js';
+import type { TypedApp } from '../http/typed-app.js';
+import { deliverSoon } from '../mail/smtp-delivery.js';
+import { changePassword } from './change-password.js';
+import { isEmailAddress } from './email-address.js';
+import { login } from './login.js';
+import { register } from './register.js';
+import { bodyObject, shopperRequest } from './shopper-request.js';
+import { signOn } from './sign-on.js';
+import { verifyDuringAuthentication } from './verification.js';
+
+/** Path prefixes of the authentication service (the official packages use the first). */
+export const AUTHENTICATION_PREFIXES = ['/_api/iam/authentication', '/iam/authentication'];
+
+/** Any JSON: these calls check their bodies themselves, so failures are application errors (API.md). */
+const AnyBody = Type.Unknown({ description: 'Checked by the call itself; failures are application errors' });
+
+/** The merchant site of `Authorization: <visitor token>,<API key>` (as the official SDK sends sign-on) or `<API key>`. */
+async function merchantSiteOf(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const header = request.headers.authorization ?? '';
+  const key = header
+    .split(',')
+    .map((part) => part.trim().replace(/^bearer\s+/i, ''))
+    .find((part) => part.startsWith(API_KEY_PREFIX));
+  const siteId = key ? await siteOfApiKey(ctx.db, key) : undefined;
+  if (!siteId) throw forbidden('Sign-on needs a merchant API key');
+  return siteId;
+}
+
+/** Registers the authentication calls. */
+export function registerAuthenticationRoutes(app: TypedApp, ctx: AppContext): void {
+  for (const prefix of AUTHENTICATION_PREFIXES) {
+    const hide = prefix !== AUTHENTICATION_PREFIXES[0];
+    const tags = ['identity'];
+
+    app.post(`${prefix}/v2/register`, { schema: { body: AnyBody, tags, hide, summary: 'Register a member: {loginId:{email}, password, profile, captchaTokens}' } }, async (request) => {
+      const who = await shopperRequest(ctx, request);
+      const response = await register(ctx, who, bodyObject(request.body));
+      deliverSoon(ctx, request.log);
+      return response;
+    });
+
+    app.post(`${prefix}/v2/login`, { schema: { body: AnyBody, tags, hide, summary: 'Log a member in: {loginId:{email}, password, captchaTokens}' } }, async (request) => {
+      const who = await shopperRequest(ctx, request);
+      const response = await login(ctx, who, bodyObject(request.body));
+      deliverSoon(ctx, request.log);
+      return response;
+    });
+
+    app.post(`${prefix}/v2/change-password`, { schema: { body: AnyBody, tags, hide, summary: "Change the logged-in member's password: {newPassword}" } }, async (request) => {
+      const caller = await ctx.callers.shopper(request);
+      return changePassword(ctx, caller, bodyObject(request.body).newPassword);
+    });
+
+    app.post(`${prefix}/v2/sign-on`, { schema: { body: AnyBody, tags, hide, summary: 'Sign a member on from a trusted backend (merchant API key): {loginId:{email}, profile, verifyEmail}' } }, async (request) => {
+      const siteId = await merchantSiteOf(ctx, request);
+      return signOn(ctx, siteId, bodyObject(request.body));
+    });
+
+    app.post(`${prefix}/v2/validate-email`, { schema: { body: AnyBody, tags, hide, summary: 'Check the format of an e-mail: {email}' } }, async (request) => {
+      await ctx.callers.shopper(request);
+      const email = bodyObject(request.body).email;
+      const valid = typeof email === 'string' && isEmailAddress(email.trim());
+      return { valid, formatInvalid: !valid };
+    });
+
+    app.post(
+      `${prefix}/v2/:factorType/verify`,
+      { schema: { params: Type.Object({ factorType: Type.String({ maxLength: 30 }) }), body: AnyBody, tags, hide, summary: 'Verify a factor during login: {stateToken, emailData:{code}} (EMAIL only)' } },
+      async (request) => {
+        const who = await shopperRequest(ctx, request);
+        const body = bodyObject(request.body);
+        if (request.params.factorType.toUpperCase() !== 'EMAIL') {
+          throw applicationError(400, 'UNIMPLEMENTED_FEATURE', 'Factor not supported', 'This store verifies the EMAIL factor only');
+        }
+        const emailData = (body.emailData ?? {}) as { code?: unknown };
+        return verifyDuringAuthentication(ctx, who, { code: emailData.code ?? body.code, stateToken: body.stateToken });
+      },
+    );
+  }
+}

@@ -1,0 +1,33 @@
+// Every route of members and sign-in: identity calls, the captcha, members, authorize, the hosted session, logout, redirect sessions, dev mail.
+import type { AppContext } from '../context.js';
+import type { TypedApp } from '../http/typed-app.js';
+import { registerDevMailRoutes } from '../mail/dev-mail-route.js';
+import { registerAuthorizeRoute } from '../oauth/authorize-route.js';
+import { registerLogoutRoute } from '../oauth/logout-route.js';
+import { registerHostedSessionRoute } from '../oauth/session-route.js';
+import { registerContinueRoute } from '../redirects/continue-route.js';
+import { registerRedirectSessionRoutes } from '../redirects/redirect-session-route.js';
+import { registerAuthenticationRoutes } from './authentication-routes.js';
+import { registerCaptchaRoute } from './captcha-route.js';
+import { installIdentityHousekeeping } from './housekeeping.js';
+import { registerMembersRoutes } from './members-routes.js';
+import { registerMemberUpdateRoutes } from './member-update-routes.js';
+import { registerRecoveryRoutes } from './recovery-routes.js';
+import { registerVerificationRoutes } from './verification-routes.js';
+
+/** Registers the members-and-sign-in part of the store. */
+export function registerIdentityRoutes(app: TypedApp, ctx: AppContext): void {
+  registerAuthenticationRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
+  registerRecoveryRoutes(app, ctx);
+  registerCaptchaRoute(app, ctx);
+  registerMembersRoutes(app, ctx);
+  registerMemberUpdateRoutes(app, ctx);
+  registerAuthorizeRoute(app, ctx);
+  registerHostedSessionRoute(app, ctx);
+  registerLogoutRoute(app, ctx);
+  registerRedirectSessionRoutes(app, ctx);
+  registerContinueRoute(app, ctx);
+  registerDevMailRoutes(app, ctx);
+  installIdentityHousekeeping(app, ctx);
+}

@@ -1,0 +1,18 @@
+// OAuth clients: the site each belongs to and the origins it registered.
+import type { AppContext } from '../context.js';
+
+/** An OAuth client as the server uses it. */
+export interface OAuthClient {
+  id: string;
+  siteId: string;
+  name: string;
+  allowedOrigins: string[];
+  /** The store's own origin (PUBLIC_URL's), which counts as registered for every client: the store's hosted pages are clients too. */
+  storeOrigin?: string;
+}
+
+/** The client with this id, or undefined. */
+export async function loadClient(ctx: Pick<AppContext, 'db' | 'config'>, clientId: string): Promise<OAuthClient | undefined> {
+  const row = await ctx.db.selectFrom('oauth_clients').select(['id', 'site_id', 'name', 'allowed_origins']).where('id', '=', clientId).executeTakeFirst();
+  return row && { id: row.id, siteId: row.site_id, name: row.name, allowedOrigins: row.allowed_origins, storeOrigin: new URL(ctx.config.publicUrl).origin };
+}

@@ -1,0 +1,58 @@
+// The payment interface: a provider offers a way to pay, checks the buyer's details and authorizes an order's amount.
+import type { FieldViolation } from '../../wire/errors.js';
+import type { PaymentMethodInfo } from '../../wire/checkout.js';
+
+/** What a provider is told about the order it authorizes (amounts in minor units). */
+export interface PaymentOrder {
+  /** The id the order will have. */
+  orderId: string;
+  siteId: string;
+  checkoutId: string;
+  currency: string;
+  /** What to charge, minor units. */
+  amount: number;
+  buyerEmail: string;
+}
+
+/** The outcome of an authorization. */
+export type PaymentResult =
+  | {
+      status: 'APPROVED';
+      /** PAID when money was taken (or nothing was due), NOT_PAID when the buyer pays later (offline). */
+      paymentStatus: 'PAID' | 'NOT_PAID';
+      /** The provider's reference of the payment. */
+      reference: string | null;
+      card?: { brand: string; last4: string };
+    }
+  | {
+      status: 'DECLINED';
+      /** Why, for the buyer. */
+      description: string;
+      /** The provider's reason code (`card_declined`, `insufficient_funds`, ...). */
+      reason: string;
+    };
+
+/** Checked payment details: an opaque value the same provider's `authorize` takes, or the violations. */
+export type DetailsCheck<D> = { ok: true; details: D } | { ok: false; violations: FieldViolation[] };
+
+/**
+ * A way to pay. The store calls `checkDetails` before placing an order (cheap, no transaction), then `authorize` inside
+ * the order's transaction once stock is reserved; when the transaction fails after an approval, `release` gives the
+ * authorization back (a real provider would void it), so a buyer is never charged for an order that does not exist.
+ */
+export interface PaymentProvider<D = unknown> {
+  /** Stable id: what create-order's `paymentMethod.providerId` names. */
+  readonly id: string;
+  /** The payment option type of SPEC §4 this provider takes. */
+  readonly kind: 'FULL_PAYMENT_OFFLINE' | 'FULL_PAYMENT_ONLINE';
+  /** A test provider: no real money moves. */
+  readonly test: boolean;
+  /** How the checkout page presents the method for a site. */
+  describe(settings: Record<string, unknown>): PaymentMethodInfo;
+  /** Checks what the buyer sent (`field` is the JSON path of the details, for violations). */
+  checkDetails(input: unknown, field: string, now: Date): DetailsCheck<D>;
+  /** Authorizes the order's amount. Never throws for a business reason: a refusal is a DECLINED result. */
+  authorize(order: PaymentOrder, details: D): Promise<PaymentResult>;
+  /** Gives back an approved authorization whose order was not created. */
+  release?(order: PaymentOrder, result: Extract<PaymentResult, { status: 'APPROVED' }>): Promise<void>;
+}

@@ -1,0 +1,81 @@
+// Coupons and automatic discounts as one rule shape, and the checks that say whether a rule applies now.
+import type { CartDiscountType } from '../../wire/enums.js';
+import type { CartErrorCode } from '../../wire/cart.js';
+import { formatMoney } from './money.js';
+import type { PricedLine } from './line-pricing.js';
+
+/** A coupon or an automatic merchant discount, ready to apply. */
+export interface DiscountRule {
+  source: 'coupon' | 'merchant';
+  id: string;
+  name: string;
+  /** The coupon's code. */
+  code?: string;
+  /** GLOBAL: every line; SPECIFIC_ITEMS: lines in scope; SHIPPING: the shipping price. */
+  type: CartDiscountType;
+  /** Share off in millionths (100 % = 1,000,000), or null with `amount`. */
+  percentageParts: number | null;
+  /** Minor units off, or null with `percentageParts`. */
+  amount: number | null;
+  /** Cart subtotal (minor units) the rule needs. */
+  minimumSubtotal: number | null;
+  /** SPECIFIC_ITEMS: products in scope. */
+  productIds: readonly string[];
+  /** SPECIFIC_ITEMS: collections in scope. */
+  collectionIds: readonly string[];
+  startsAt: Date | null;
+  endsAt: Date | null;
+  active: boolean;
+  usageLimit: number | null;
+  timesUsed: number;
+}
+
+/** Why a rule does not apply, as an application error code and a sentence. */
+export interface RuleProblem {
+  code: CartErrorCode;
+  description: string;
+}
+
+/** Id of the catalog's "All Products" collection: a scope naming it takes every product. */
+export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
+
+/** Collection ids of a product, for SPECIFIC_ITEMS scopes. */
+export type CollectionsOf = (productId: string) => readonly string[];
+
+/** True when the line is in the rule's scope (GLOBAL and SHIPPING rules take every line). */
+export function inScope(rule: DiscountRule, line: PricedLine, collectionsOf: CollectionsOf): boolean {
+  if (rule.type !== 'SPECIFIC_ITEMS') return true;
+  const productId = line.item?.productId;
+  if (!productId) return false;
+  if (rule.productIds.includes(productId)) return true;
+  if (rule.collectionIds.includes(ALL_PRODUCTS_COLLECTION_ID)) return true;
+  return collectionsOf(productId).some((c) => rule.collectionIds.includes(c));
+}
+
+/**
+ * Why the rule cannot be used now on these lines, or undefined when it can: disabled, not started, expired,
+ * used up, minimum subtotal not reached, or no line in scope.
+ */
+export function ruleProblem(rule: DiscountRule, lines: readonly PricedLine[], subtotal: number, now: Date, currency: string, collectionsOf: CollectionsOf): RuleProblem | undefined {
+  const what = rule.source === 'coupon' ? `Coupon ${rule.code ?? rule.name}` : `Discount ${rule.name}`;
+  if (!rule.active) return { code: 'ERROR_COUPON_IS_DISABLED', description: `${what} is disabled` };
+  if (rule.startsAt && rule.startsAt.getTime() > now.getTime()) {
+    return { code: 'ERROR_COUPON_IS_NOT_ACTIVE_YET', description: `${what} is valid from ${rule.startsAt.toISOString()}` };
+  }
+  if (rule.endsAt && rule.endsAt.getTime() <= now.getTime()) {
+    return { code: 'ERROR_COUPON_HAS_EXPIRED', description: `${what} expired on ${rule.endsAt.toISOString()}` };
+  }
+  if (rule.usageLimit !== null && rule.timesUsed >= rule.usageLimit) {
+    return { code: 'ERROR_COUPON_USAGE_EXCEEDED', description: `${what} has been used the most times it may be` };
+  }
+  if (rule.minimumSubtotal !== null && subtotal < rule.minimumSubtotal) {
+    return {
+      code: 'ERROR_INVALID_SUBTOTAL',
+      description: `${what} needs a subtotal of at least ${formatMoney(rule.minimumSubtotal, currency)}; the cart's is ${formatMoney(subtotal, currency)}`,
+    };
+  }
+  if (rule.type === 'SPECIFIC_ITEMS' && !lines.some((l) => l.purchasable && inScope(rule, l, collectionsOf))) {
+    return { code: 'ERROR_COUPON_NOT_APPLICABLE', description: `${what} applies to none of the items in the cart` };
+  }
+  return undefined;
+}

@@ -1,0 +1,23 @@
+// Every route module of the store, registered in one place.
+import { registerCartRoutes } from './cart/cart-routes.js';
+import { registerCatalogRoutes } from './catalog/routes/catalog-routes.js';
+import { registerCheckoutRoutes } from './checkout/checkout-routes.js';
+import type { AppContext } from './context.js';
+import { registerHostedPageRoutes } from './hosted-pages/hosted-page-routes.js';
+import type { TypedApp } from './http/typed-app.js';
+import { registerIdentityRoutes } from './identity/identity-routes.js';
+import { registerTokenRoute } from './oauth/token-route.js';
+import { registerOrderRoutes } from './orders/order-routes.js';
+import { registerWidgetFileRoutes } from './widget-files/widget-file-routes.js';
+
+/** Registers the routes of every part of the store. */
+export function registerRoutes(app: TypedApp, ctx: AppContext): void {
+  registerTokenRoute(app, ctx);
+  registerIdentityRoutes(app, ctx);
+  registerCartRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerWidgetFileRoutes(app, ctx);
+  registerHostedPageRoutes(app, ctx);
+}

@@ -1,0 +1,25 @@
+// At start-up: builds the browser files when dist/ is missing or older than the sources (in a child process, so Vite stays out of the server).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { ServerConfig } from '../config.js';
+import { REPO_ROOT, staleReason } from './build-state.js';
+
+/** What {@link ensureWidgetBuilt} did. */
+export type BuildOutcome = 'up-to-date' | 'built' | 'skipped';
+
+/**
+ * Runs `scripts/build.ts --if-stale` when the built files do not match the sources. Production servers and custom
+ * DIST_DIR folders are never built here (they are deployed built). Rejects when the build fails.
+ */
+export async function ensureWidgetBuilt(config: ServerConfig, log: (line: string) => void = console.log): Promise<BuildOutcome> {
+  if (config.environment === 'production' || path.resolve(config.distDir) !== path.join(REPO_ROOT, 'dist')) return 'skipped';
+  const reason = await staleReason(config.distDir);
+  if (!reason) return 'up-to-date';
+  log(`Building the widget (${reason}) ...`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/build.ts'), '--if-stale'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the widget build failed (${signal ?? `exit code ${code}`})`))));
+  });
+  return 'built';
+}

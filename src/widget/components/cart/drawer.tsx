@@ -1,0 +1,74 @@
+// The cart drawer, a chunk of its own with the drawer's actions: the lines, coupon, shipping estimate, totals and Checkout, or the empty state.
+import { useEffect } from 'react';
+import { useTote } from '../../hooks/use-tote.js';
+import { drawerMessages } from '../../i18n/drawer.js';
+import { pageMessages } from '../../i18n/index.js';
+import { loadCart } from '../../store/cart-actions.js';
+import { cartLines } from '../../store/cart-state.js';
+import { checkout } from '../../store/checkout-actions.js';
+import { estimateTotals } from '../../store/estimate-actions.js';
+import { Modal } from '../shared/modal.js';
+import { CartLine } from './cart-line.js';
+import { CartSummary } from './cart-summary.js';
+import { CouponForm } from './coupon-form.js';
+import { ShippingEstimate } from './shipping-estimate.js';
+
+export { checkout } from '../../store/checkout-actions.js';
+
+/** Props of {@link CartDrawer}. */
+export interface CartDrawerProps {
+  onClose: () => void;
+  /** Where focus goes on close when the opener is gone. */
+  returnFocus: () => HTMLElement | null;
+}
+
+/** The open drawer. */
+export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
+  const t = drawerMessages();
+  const { cart, placedOrder, checkingOut, checkoutError } = useTote((s) => s);
+  const lines = cartLines(cart);
+
+  // The cart may have changed on another device: read it again whenever the drawer opens.
+  useEffect(() => {
+    void loadCart();
+  }, []);
+  // Totals follow every change of the cart (destination and delivery option changes estimate themselves).
+  useEffect(() => {
+    void estimateTotals();
+  }, [cart?.id, cart?.revision]);
+
+  return (
+    <Modal title={t.cartTitle} onClose={onClose} returnFocus={returnFocus} panel="drawer">
+      {placedOrder !== undefined && (
+        <p class="confirmation" part="confirmation" tabIndex={-1} data-autofocus="">
+          <strong>{t.orderPlaced}</strong> {t.orderPlacedDetail}
+        </p>
+      )}
+      {lines.length === 0 ? (
+        <div class="empty">
+          <p>{t.cartEmpty}</p>
+          <button type="button" class="tote-button" data-variant="quiet" onClick={onClose}>
+            {t.continueShopping}
+          </button>
+        </div>
+      ) : (
+        <>
+          <ul class="lines">
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} />
+            ))}
+          </ul>
+          <CouponForm />
+          <ShippingEstimate />
+          <CartSummary />
+          <button type="button" class="tote-button" part="checkout" aria-disabled={checkingOut} onClick={() => !checkingOut && checkout()}>
+            {checkingOut ? pageMessages().checkingOut : t.checkout}
+          </button>
+          <p class="problem" role="alert">
+            {checkoutError}
+          </p>
+        </>
+      )}
+    </Modal>
+  );
+}

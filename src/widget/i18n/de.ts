@@ -1,0 +1,38 @@
+// German texts of the widget: a language pack the loader fetches, with the elements' chunks, for pages in German.
+import type { Messages } from './en.js';
+import { addLanguage } from './locale.js';
+
+/** German. */
+export const de: Messages = {
+  cartButton: (n) => (n === 0 ? 'Warenkorb, leer' : n === 1 ? 'Warenkorb, 1 Artikel' : `Warenkorb, ${n} Artikel`),
+  close: 'Schließen',
+  loading: 'Wird geladen…',
+  retry: 'Erneut versuchen',
+  networkError: 'Etwas ist schiefgelaufen. Bitte versuche es noch einmal.',
+  errors: {
+    INSUFFICIENT_INVENTORY: 'Leider nicht mehr auf Lager.',
+  },
+  addToCart: 'In den Warenkorb',
+  adding: 'Wird hinzugefügt…',
+  buyNow: 'Jetzt kaufen',
+  quantity: 'Menge',
+  decrease: 'Menge verringern',
+  increase: 'Menge erhöhen',
+  outOfStock: 'Ausverkauft',
+  inStock: 'Auf Lager',
+  onlyLeft: (n) => `Nur noch ${n} verfügbar`,
+  soldOutChoice: (c) => `${c} (ausverkauft)`,
+  chooseOption: (o) => `Bitte ${o} wählen`,
+  choose: 'Bitte wählen…',
+  productNotFound: 'Dieses Produkt ist nicht verfügbar.',
+  addedShort: 'Zum Warenkorb hinzugefügt.',
+  viewCart: 'Warenkorb ansehen',
+  originalPrice: 'Ursprünglicher Preis',
+  salePrice: 'Angebotspreis',
+  images: (name) => `Bilder von ${name}`,
+  imageOf: (i, n) => `Bild ${i} von ${n}`,
+  added: (name, n) => `${name} liegt im Warenkorb. ${n} Artikel im Warenkorb.`,
+  checkingOut: 'Weiter zur Kasse…',
+};
+
+addLanguage('de', de);

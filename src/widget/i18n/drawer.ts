@@ -1,0 +1,132 @@
+// Texts of the cart drawer (English and German), shipped in the drawer's own chunk.
+import { inPageLanguage } from './index.js';
+
+/** Every text of the open drawer and of the changes made in it. */
+export interface DrawerMessages {
+  /** Title of the cart drawer. */
+  cartTitle: string;
+  /** Shown in an empty cart. */
+  cartEmpty: string;
+  /** Closes the empty drawer. */
+  continueShopping: string;
+  /** Live-region texts of the drawer's changes. */
+  quantityChanged: (name: string, quantity: number) => string;
+  removed: (name: string) => string;
+  couponApplied: (code: string) => string;
+  couponRemoved: string;
+  /** A line's controls. */
+  quantityOf: (name: string) => string;
+  remove: string;
+  removeItem: (name: string) => string;
+  /** A line's availability problems. */
+  lineUnavailable: string;
+  lineOnlyLeft: (count: number) => string;
+  /** Summary rows. */
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  free: string;
+  atCheckout: string;
+  /** Coupon form. */
+  couponCode: string;
+  apply: string;
+  removeCoupon: (code: string) => string;
+  /** Shipping estimate form. */
+  estimateTitle: string;
+  country: string;
+  postalCode: string;
+  estimate: string;
+  delivery: string;
+  /** Checkout button and its progress. */
+  checkout: string;
+  /** The confirmation after an order was placed. */
+  orderPlaced: string;
+  orderPlacedDetail: string;
+  /** Translations of the store's refusals in the drawer (coupons, destinations, checkout); others show the store's description. */
+  errors: Record<string, string>;
+}
+
+const en: DrawerMessages = {
+  cartTitle: 'Your cart',
+  cartEmpty: 'Your cart is empty.',
+  continueShopping: 'Continue shopping',
+  quantityChanged: (name, q) => `${name}: quantity ${q}.`,
+  removed: (name) => `${name} removed from your cart.`,
+  couponApplied: (code) => `Coupon ${code} applied.`,
+  couponRemoved: 'Coupon removed.',
+  quantityOf: (name) => `Quantity of ${name}`,
+  remove: 'Remove',
+  removeItem: (name) => `Remove ${name}`,
+  lineUnavailable: 'No longer available. Please remove it.',
+  lineOnlyLeft: (n) => `Only ${n} left. Please lower the quantity.`,
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  total: 'Total',
+  free: 'Free',
+  atCheckout: 'At checkout',
+  couponCode: 'Coupon code',
+  apply: 'Apply',
+  removeCoupon: (code) => `Remove coupon ${code}`,
+  estimateTitle: 'Estimate shipping and tax',
+  country: 'Country',
+  postalCode: 'Postal code',
+  estimate: 'Estimate',
+  delivery: 'Delivery',
+  checkout: 'Checkout',
+  orderPlaced: 'Thank you! Your order is placed.',
+  orderPlacedDetail: 'A confirmation is on its way to your inbox.',
+  errors: {},
+};
+
+const de: DrawerMessages = {
+  cartTitle: 'Dein Warenkorb',
+  cartEmpty: 'Dein Warenkorb ist leer.',
+  continueShopping: 'Weiter einkaufen',
+  quantityChanged: (name, q) => `${name}: Menge ${q}.`,
+  removed: (name) => `${name} wurde entfernt.`,
+  couponApplied: (code) => `Gutschein ${code} eingelöst.`,
+  couponRemoved: 'Gutschein entfernt.',
+  quantityOf: (name) => `Menge von ${name}`,
+  remove: 'Entfernen',
+  removeItem: (name) => `${name} entfernen`,
+  lineUnavailable: 'Nicht mehr erhältlich. Bitte entfernen.',
+  lineOnlyLeft: (n) => `Nur noch ${n} verfügbar. Bitte Menge verringern.`,
+  subtotal: 'Zwischensumme',
+  discount: 'Rabatt',
+  shipping: 'Versand',
+  tax: 'Steuer',
+  total: 'Gesamt',
+  free: 'Kostenlos',
+  atCheckout: 'An der Kasse',
+  couponCode: 'Gutscheincode',
+  apply: 'Einlösen',
+  removeCoupon: (code) => `Gutschein ${code} entfernen`,
+  estimateTitle: 'Versand und Steuer schätzen',
+  country: 'Land',
+  postalCode: 'Postleitzahl',
+  estimate: 'Berechnen',
+  delivery: 'Lieferung',
+  checkout: 'Zur Kasse',
+  orderPlaced: 'Danke! Deine Bestellung ist eingegangen.',
+  orderPlacedDetail: 'Eine Bestätigung ist unterwegs in dein Postfach.',
+  errors: {
+    CART_ITEMS_NOT_AVAILABLE: 'Einige Artikel sind so nicht mehr erhältlich. Bitte ändere oder entferne sie.',
+    ERROR_COUPON_DOES_NOT_EXIST: 'Diesen Gutscheincode gibt es nicht.',
+    ERROR_COUPON_HAS_EXPIRED: 'Dieser Gutschein ist abgelaufen.',
+    ERROR_COUPON_IS_NOT_ACTIVE_YET: 'Dieser Gutschein gilt noch nicht.',
+    ERROR_COUPON_IS_DISABLED: 'Dieser Gutschein gilt nicht mehr.',
+    ERROR_COUPON_USAGE_EXCEEDED: 'Dieser Gutschein wurde schon zu oft eingelöst.',
+    ERROR_INVALID_SUBTOTAL: 'Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.',
+    ERROR_COUPON_NOT_APPLICABLE: 'Dieser Gutschein gilt für keinen Artikel im Warenkorb.',
+    DESTINATION_NOT_SUPPORTED: 'Dorthin liefern wir leider nicht.',
+  },
+};
+
+/** The drawer's texts in the page's language (English unless German). */
+export function drawerMessages(): DrawerMessages {
+  return inPageLanguage(en, de);
+}

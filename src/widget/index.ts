@@ -1,0 +1,35 @@
+// The npm entry (`import { defineElements } from 'tote'`): defines every Tote element without the script-tag loader.
+import { runCommand } from './commands.js';
+import type { ToteCommand } from './config.js';
+import { define } from './elements/define.js';
+// Every language pack: an app built with npm has no loader to fetch the page's.
+import './i18n/de.js';
+
+export type { ToteCommand, WidgetConfig } from './config.js';
+export type { ToteEvent, ToteEventDetails, ToteEventItem, ToteEventName } from './events.js';
+export { BUY_BOX_PARTS, CART_PARTS, LOGIN_PARTS } from './styles/parts.js';
+export { BUY_BOX_TAG, CART_TAG, LOGIN_TAG } from './elements/shared-elements.js';
+
+/** Options of {@link defineElements}. */
+export interface DefineElementsOptions {
+  /** OAuth client id of the shop. */
+  clientId: string;
+  /** Origin (or base URL) of the store server, e.g. `https://shop.example.com`. */
+  api: string;
+  /** Language and region for texts and prices. @default `<html lang>`, then the browser's language */
+  locale?: string;
+  /** `ga4` also pushes the widget's events to `window.dataLayer`. @default undefined (off) */
+  analytics?: 'ga4';
+  /** The fetch the store's calls go through (tests, a proxy). @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/** Defines `<tote-buy-box>`, `<tote-cart>` and `<tote-login>` on this page (calling it again changes nothing). */
+export function defineElements(options: DefineElementsOptions): void {
+  define({ ...options, queue: [] });
+}
+
+/** Runs a page command, as `tote('open')` does with the script tag: `open`, `close`, `login`, `addToCart` ... */
+export function tote(...command: ToteCommand): void {
+  runCommand(command);
+}

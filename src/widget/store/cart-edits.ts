@@ -1,0 +1,58 @@
+// What shoppers do in the drawer (its chunk): change quantities, remove lines, apply or remove a coupon.
+import type { Cart } from '../../wire/cart.js';
+import { drawerMessages } from '../i18n/drawer.js';
+import { acceptCart, serial, type ChangeResult } from './cart-actions.js';
+import { cartLines, type CartState } from './cart-state.js';
+import { errorText } from './error-text.js';
+import { pageClient } from './page-client.js';
+import { announce, store } from './store.js';
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+/** The shopper's sentence for a failed call of the drawer (its translations of the store's refusals). */
+export function drawerErrorText(error: unknown): string {
+  return errorText(error, drawerMessages().errors);
+}
+
+/** Sets a line's quantity (0 removes it); the drawer shows it at once and rolls back with the reason on a refusal. */
+export async function setLineQuantity(lineId: string, quantity: number): Promise<void> {
+  const line = cartLines(store.getState().cart).find((l) => l.id === lineId);
+  if (!line) return;
+  const t = drawerMessages();
+  const name = line.productName.translated ?? line.productName.original;
+  store.setState((s) => ({ pendingQuantities: { ...s.pendingQuantities, [lineId]: quantity }, lineErrors: without(s.lineErrors, lineId) }));
+  const settled = (s: CartState) => ({ pendingQuantities: s.pendingQuantities[lineId] === quantity ? without(s.pendingQuantities, lineId) : s.pendingQuantities });
+  try {
+    const { cart } = pageClient();
+    acceptCart(await serial(() => (quantity > 0 ? cart.updateLineItemsQuantity([{ id: lineId, quantity }]) : cart.removeLineItems([lineId]))), settled);
+    announce(quantity > 0 ? t.quantityChanged(name, quantity) : t.removed(name));
+  } catch (error) {
+    const message = drawerErrorText(error);
+    store.setState((s) => ({ ...settled(s), lineErrors: { ...s.lineErrors, [lineId]: message } }));
+    announce(message);
+  }
+}
+
+/** Sends a coupon change and announces it; resolves with the store's reason when it refuses it. */
+async function changeCoupon(change: () => Promise<Cart>, announcement: string): Promise<ChangeResult> {
+  try {
+    acceptCart(await serial(change));
+    announce(announcement);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: drawerErrorText(error) };
+  }
+}
+
+/** Applies a coupon code; resolves with the store's reason when it refuses it. */
+export function applyCoupon(code: string): Promise<ChangeResult> {
+  return changeCoupon(() => pageClient().cart.updateCart({ couponCode: code }), drawerMessages().couponApplied(code));
+}
+
+/** Removes the cart's coupon. */
+export function removeCoupon(): Promise<ChangeResult> {
+  return changeCoupon(() => pageClient().cart.removeCoupon(), drawerMessages().couponRemoved);
+}

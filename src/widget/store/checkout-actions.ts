@@ -1,0 +1,44 @@
+// Starting the checkout (create-checkout → ecomCheckout redirect session → hosted page); loaded when the shopper checks out.
+import { emitToteEvent } from '../events.js';
+import { loadCart } from './cart-actions.js';
+import { drawerErrorText } from './cart-edits.js';
+import { cartLines, cartSubtotal } from './cart-state.js';
+import { errorCode } from './error-text.js';
+import { pageClient } from './page-client.js';
+import { pageUrl, RETURN_PARAM, THANK_YOU } from './page-url.js';
+import { store } from './store.js';
+
+/**
+ * Creates a checkout from the cart and sends the browser to the store's hosted checkout through an `ecomCheckout`
+ * redirect session whose callbacks come back to this page. A refusal (lines no longer available) is shown in the drawer.
+ */
+export async function checkout(): Promise<void> {
+  const { cart, destination, shippingCode } = store.getState();
+  store.setState({ checkingOut: true, checkoutError: undefined });
+  try {
+    const client = pageClient();
+    const { checkoutId } = await client.cart.createCheckout({
+      channelType: 'WEB',
+      ...(destination ? { shippingAddress: destination } : {}),
+      ...(shippingCode ? { selectedShippingOption: { code: shippingCode } } : {}),
+    });
+    const here = pageUrl();
+    const session = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: { postFlowUrl: here, cartPageUrl: here, thankYouPageUrl: pageUrl({ [RETURN_PARAM]: THANK_YOU }) },
+    });
+    const items = cartLines(cart).map(({ catalogReference: { catalogItemId, options }, productName, price, quantity }) => ({
+      productId: catalogItemId,
+      ...(options?.variantId ? { variantId: options.variantId } : {}),
+      name: productName.original,
+      price: price.amount,
+      quantity,
+    }));
+    emitToteEvent('checkout', { checkoutId, items, subtotal: cartSubtotal(cart), currency: cart?.currency ?? '' });
+    location.assign(session.fullUrl);
+  } catch (error) {
+    store.setState({ checkingOut: false, checkoutError: drawerErrorText(error) });
+    // Lines that cannot be bought as they are: read the cart again so each one shows its problem.
+    if (errorCode(error) === 'CART_ITEMS_NOT_AVAILABLE') await loadCart();
+  }
+}

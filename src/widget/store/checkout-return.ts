@@ -1,0 +1,23 @@
+// Coming back from the hosted checkout: the thank-you callback after an order, or the browser's Back button.
+import { loadCart } from './cart-actions.js';
+import { cleanPageUrl, RETURN_PARAM, THANK_YOU } from './page-url.js';
+import { store } from './store.js';
+
+/** After the hosted checkout placed an order and sent the shopper back: the confirmation in an open drawer, the URL cleaned. */
+export function readCheckoutReturn(): void {
+  const params = new URL(location.href).searchParams;
+  if (params.get(RETURN_PARAM) !== THANK_YOU) return;
+  store.setState({ placedOrder: params.get('orderId') ?? '', drawerOpen: true, estimate: undefined, shippingCode: undefined });
+  cleanPageUrl();
+}
+
+/** Back from the hosted checkout with the browser's Back button (a page restored from the back-forward cache). */
+export function resumeAfterLeaving(): void {
+  store.setState({ checkingOut: false });
+  void loadCart();
+}
+
+/** Starts the checkout; its code (in the drawer's chunk) loads on the first call. */
+export async function startCheckout(): Promise<void> {
+  await (await import('../components/cart/drawer.js')).checkout();
+}

@@ -1,0 +1,37 @@
+// Estimating shipping and tax for a destination and a delivery option (the drawer's chunk).
+import { acceptCart } from './cart-actions.js';
+import { drawerErrorText } from './cart-edits.js';
+import { cartLines, type Destination } from './cart-state.js';
+import { pageClient } from './page-client.js';
+import { store } from './store.js';
+
+let estimateRun = 0;
+
+/** Estimates the totals of the cart for the chosen destination and delivery option (the subtotal and coupon without one). */
+export async function estimateTotals(): Promise<void> {
+  const { cart, destination, shippingCode } = store.getState();
+  const run = ++estimateRun;
+  if (cartLines(cart).length === 0) return store.setState({ estimate: undefined, estimating: false, estimateError: undefined });
+  store.setState({ estimating: true });
+  try {
+    const estimate = await pageClient().cart.estimateTotals({
+      ...(destination ? { shippingAddress: destination } : { calculateShipping: false, calculateTax: false }),
+      ...(shippingCode ? { selectedShippingOption: { code: shippingCode } } : {}),
+    });
+    if (run === estimateRun) acceptCart(estimate.cart, () => ({ estimate, estimating: false, estimateError: undefined }), false);
+  } catch (error) {
+    if (run === estimateRun) store.setState({ estimating: false, estimateError: drawerErrorText(error) });
+  }
+}
+
+/** Sets where to estimate for (a new destination starts with the store's default delivery option) and estimates. */
+export function setDestination(destination: Destination | undefined): Promise<void> {
+  store.setState({ destination, shippingCode: undefined });
+  return estimateTotals();
+}
+
+/** Chooses a delivery option and estimates again. */
+export function chooseShipping(shippingCode: string): Promise<void> {
+  store.setState({ shippingCode });
+  return estimateTotals();
+}

@@ -1,0 +1,126 @@
+// Bench: the real store server in a worker thread (its own event loop, same process) on a random port, PGlite or a PostgreSQL schema.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { readConfig } from '../../src/server/config.js';
+import { createContext } from '../../src/server/context.js';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
+import { seedDemo } from '../../src/server/seed/seed-demo.js';
+import { insertProduct } from '../support/cart-fixtures.js';
+
+/** Which database the bench server runs on. */
+export type BenchTarget = { kind: 'pglite' } | { kind: 'postgres'; url: string };
+
+/** What the worker reports once it listens. */
+export interface BenchServerReady {
+  port: number;
+  /** Products made for the bench (visible, untracked, physical). */
+  productIds: string[];
+}
+
+/** A running bench server. */
+export interface BenchServer extends BenchServerReady {
+  url: string;
+  /** Starts counting the server thread's busy time (event loop utilization). */
+  startBusy(): void;
+  /** Milliseconds the server thread was busy since {@link startBusy}. */
+  stopBusy(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Products the bench adds to the demo site, so a 20-product query and 20 distinct cart lines are possible. */
+const BENCH_PRODUCTS = 40;
+
+async function open(target: BenchTarget): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (target.kind === 'pglite') return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  const schema = `tote_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgres', url: target.url, schema, poolSize: 16 });
+  return {
+    handle,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: target.url });
+      await dropper.connect();
+      await dropper.query(`drop schema if exists ${schema} cascade`);
+      await dropper.end();
+    },
+  };
+}
+
+async function serve(target: BenchTarget): Promise<void> {
+  const { handle, drop } = await open(target);
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db, 8788);
+  const productIds: string[] = [];
+  for (let i = 0; i < BENCH_PRODUCTS; i++) productIds.push((await insertProduct(handle.db, DEMO_SITE_ID, { name: `Bench product ${i}`, price: 1000 + i * 25, weight: '0.3' })).id);
+  const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', DEMO_PORT: '8788' });
+  const app = await buildApp(createContext(config, handle.db));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  let mark = performance.eventLoopUtilization();
+  parentPort!.on('message', async (message: string) => {
+    if (message === 'busy-start') {
+      mark = performance.eventLoopUtilization();
+      return;
+    }
+    if (message === 'busy-stop') {
+      parentPort!.postMessage({ busyMs: performance.eventLoopUtilization(mark).active });
+      return;
+    }
+    if (message !== 'stop') return;
+    await app.close();
+    await handle.close();
+    await drop();
+    parentPort!.postMessage({ stopped: true });
+  });
+  parentPort!.postMessage({ ready: { port, productIds } satisfies BenchServerReady });
+}
+
+/** Starts the store server on `target` in a worker thread and waits until it listens. */
+export function startBenchServer(target: BenchTarget): Promise<BenchServer> {
+  // tsx's loader is registered per thread: the worker registers it, then imports this TypeScript file.
+  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const worker = new Worker(code, { eval: true, workerData: { target } });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (message: { ready?: BenchServerReady; error?: string }) => {
+      if (message.error) reject(new Error(message.error));
+      if (!message.ready) return;
+      const ready = message.ready;
+      resolve({
+        ...ready,
+        url: `http://127.0.0.1:${ready.port}`,
+        startBusy: () => worker.postMessage('busy-start'),
+        stopBusy: () =>
+          new Promise<number>((done) => {
+            const onMessage = (m: { busyMs?: number }) => {
+              if (m.busyMs === undefined) return;
+              worker.off('message', onMessage);
+              done(m.busyMs);
+            };
+            worker.on('message', onMessage);
+            worker.postMessage('busy-stop');
+          }),
+        stop: () =>
+          new Promise<void>((done) => {
+            worker.on('message', (m: { stopped?: boolean }) => {
+              if (m.stopped) void worker.terminate().then(() => done());
+            });
+            worker.postMessage('stop');
+          }),
+      });
+    });
+  });
+}
+
+if (parentPort && workerData?.target) {
+  serve(workerData.target as BenchTarget).catch((error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+}

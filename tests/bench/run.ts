@@ -1,0 +1,88 @@
+// `npm run bench`: API load on PGlite and PostgreSQL, plus every other bench module present; a table, or JSON with `-- --json`.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { benchApiLoad } from './api-load.js';
+import type { BenchRow } from './bench-row.js';
+import { withinLimits } from './bench-row.js';
+
+/** Other engineers' bench modules: run when the file exists. */
+const OPTIONAL_BENCHES: { file: string; run: string }[] = [
+  { file: 'catalog-100k.ts', run: 'benchCatalog100k' },
+  { file: 'sdk-size.ts', run: 'measureSdkSize' },
+  { file: 'widget-sizes.ts', run: 'measureWidgetSizes' },
+  { file: 'browser-timings.ts', run: 'benchBrowserTimings' },
+];
+
+/** The PostgreSQL the bench uses (a schema of its own in it): BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server. */
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function format(value: number): string {
+  return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2);
+}
+
+/** The rows as a text table: what, where, its figures, and whether it meets its limits. */
+export function renderTable(rows: readonly BenchRow[]): string {
+  const body = rows.map((r) => [
+    r.name,
+    r.target,
+    Object.entries(r.figures)
+      .map(([f, v]) => `${f} ${format(v)}`)
+      .join(', '),
+    r.limits
+      ? `${withinLimits(r) ? 'ok' : 'FAIL'} (${Object.entries(r.limits)
+          .map(([f, { min, max }]) => `${f}${min !== undefined ? ` ≥ ${format(min)}` : ''}${max !== undefined ? ` ≤ ${format(max)}` : ''}`)
+          .join(', ')})`
+      : '',
+  ]);
+  const header = ['name', 'target', 'figures', 'limits'];
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+/** Runs every bench; returns all rows. Progress goes to stderr so `--json` output stays clean. */
+export async function runBenches(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const log = (text: string) => process.stderr.write(`${text}\n`);
+  log('bench: API load on PGlite ...');
+  rows.push(...(await benchApiLoad({ kind: 'pglite' })));
+  if (await postgresReachable(POSTGRES_URL)) {
+    log('bench: API load on PostgreSQL ...');
+    rows.push(...(await benchApiLoad({ kind: 'postgres', url: POSTGRES_URL })));
+  } else {
+    log(`bench: PostgreSQL at ${POSTGRES_URL} is not reachable; its rows are skipped`);
+  }
+  for (const { file, run } of OPTIONAL_BENCHES) {
+    const full = path.join(import.meta.dirname, file);
+    if (!existsSync(full)) continue;
+    log(`bench: ${file} ...`);
+    const module = (await import(pathToFileURL(full).href)) as Record<string, () => Promise<BenchRow[]>>;
+    const bench = module[run];
+    if (typeof bench === 'function') rows.push(...(await bench()));
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rows = await runBenches();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  else console.log(renderTable(rows));
+  const failed = rows.filter((r) => !withinLimits(r));
+  if (failed.length > 0) {
+    process.stderr.write(`bench: ${failed.length} row(s) outside their limits: ${failed.map((r) => `${r.name} (${r.target})`).join('; ')}\n`);
+    process.exitCode = 1;
+  }
+}

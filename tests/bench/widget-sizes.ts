@@ -1,0 +1,45 @@
+// Bench: gzip sizes of the built loader and widget chunks against the issue's budgets (the same sets as .size-limit.json).
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { readConfig } from '../../src/server/config.js';
+import { REPO_ROOT } from '../../src/server/widget-files/build-state.js';
+import { ensureWidgetBuilt } from '../../src/server/widget-files/ensure-built.js';
+import type { BenchRow } from './bench-row.js';
+
+const DIST = path.join(REPO_ROOT, 'dist');
+
+/** The budgets, in bytes (size-limit reads "24 KB" as 24,000 B). */
+export const WIDGET_BUDGETS = { loader: 1024, buyBoxAndCartPage: 24_000, loginModal: 8_000, allChunks: 32_000 };
+
+async function gzipOf(files: string[]): Promise<number> {
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(file), { level: 9 }).length;
+  return total;
+}
+
+/** Builds when the sources changed, then measures the loader and the chunk sets a page loads. */
+export async function measureWidgetSizes(): Promise<BenchRow[]> {
+  await ensureWidgetBuilt(readConfig({ ...process.env, NODE_ENV: 'development', DIST_DIR: '' }), () => {});
+  const widget = (await readdir(path.join(DIST, 'widget'))).filter((name) => name.endsWith('.js'));
+  const chunks = JSON.parse(await readFile(path.join(DIST, 'widget/chunks.json'), 'utf8')) as Record<string, string[]>;
+  const inWidget = (names: string[]) => names.map((name) => path.join(DIST, 'widget', name));
+  const loader = path.join(DIST, 'loader/tote.js');
+  const pageFiles = [...new Set([...(chunks['tote-buy-box'] ?? []), ...(chunks['tote-cart'] ?? [])])];
+  const named = (...prefixes: string[]) => inWidget(widget.filter((name) => prefixes.some((prefix) => name.startsWith(prefix))));
+  const row = (name: string, gzip: number, max?: number): BenchRow => ({ name, target: 'bundle', figures: { 'gzip B': gzip }, ...(max ? { limits: { 'gzip B': { max } } } : {}) });
+  const page = await gzipOf([loader, ...inWidget(pageFiles)]);
+  return [
+    row('widget: loader tote.js', await gzipOf([loader]), WIDGET_BUDGETS.loader),
+    row('widget: page with a buy box and the cart (loader + chunks)', page, WIDGET_BUDGETS.buyBoxAndCartPage),
+    row('widget: the same page in German (+ the German pack)', page + (await gzipOf(inWidget(chunks.de?.slice(0, 1) ?? []))), WIDGET_BUDGETS.buyBoxAndCartPage),
+    row('widget: the cart drawer, loaded when it first opens', await gzipOf(named('drawer-', 'modal-'))),
+    row('widget: login modal chunk (with the modal dialog it shares)', await gzipOf(named('login-modal-', 'modal-')), WIDGET_BUDGETS.loginModal),
+    row('widget: all chunks', await gzipOf(inWidget(widget)), WIDGET_BUDGETS.allChunks),
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const row of await measureWidgetSizes()) console.log(`${row.name.padEnd(62)} ${row.figures['gzip B']} B gzip (budget ${row.limits?.['gzip B']?.max} B)`);
+}

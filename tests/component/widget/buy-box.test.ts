@@ -1,0 +1,167 @@
+// @vitest-environment-options {"url": "http://localhost:8788/shop.html", "settings": {"disableIframePageLoading": true}}
+// <tote-buy-box> in happy-dom against the real store: loading, prices, options with their availability, stock, add to cart, not found.
+import { sql } from 'kysely';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
+import { insertProduct } from '../../support/cart-fixtures.js';
+import { useTestApp } from '../../support/test-app.js';
+import { defineWidget, find, focused, mount, newShopper, press, shadow, text } from '../../support/widget-page.js';
+
+const t = useTestApp();
+
+beforeAll(() => {
+  defineWidget(t);
+});
+beforeEach(() => {
+  newShopper();
+});
+
+/** A buy box of the product, once its name is shown. */
+async function buyBox(product: string): Promise<HTMLElement> {
+  const box = mount(`<tote-buy-box product="${product}"></tote-buy-box>`);
+  await find(box, '[part~="name"]');
+  return box;
+}
+
+const part = (box: Element, name: string) => shadow(box).querySelector<HTMLElement>(`[part~="${name}"]`);
+
+describe('<tote-buy-box>', () => {
+  it('shows a busy skeleton while the product loads, then the product by slug', async () => {
+    const box = mount('<tote-buy-box product="classic-tee"></tote-buy-box>');
+    const skeleton = await find(box, '[part~="skeleton"]');
+    expect(skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(text(skeleton.querySelector('[role="status"]'))).toBe('Loading…');
+    await find(box, '[part~="name"]');
+    expect(text(part(box, 'name'))).toBe('Classic Tee');
+    expect(text(part(box, 'price'))).toBe('$25.00');
+    expect(part(box, 'skeleton')).toBeNull();
+  });
+
+  it('loads a product by id as well', async () => {
+    const { id } = await t.ctx.db.selectFrom('products').select('id').where('slug', '=', 'canvas-cap').executeTakeFirstOrThrow();
+    const box = await buyBox(id);
+    expect(text(part(box, 'name'))).toBe('Canvas Cap');
+  });
+
+  it('shows the ribbon and the discounted price with the original struck through', async () => {
+    const box = await buyBox('merino-beanie');
+    expect(text(part(box, 'ribbon'))).toBe('Sale');
+    expect(text(part(box, 'price'))).toBe('Sale price: $25.60 Original price: $32.00');
+    expect(text(part(box, 'compare-at-price'))).toBe('$32.00');
+    expect(part(box, 'compare-at-price')!.tagName).toBe('S');
+  });
+
+  it('shows the price per unit', async () => {
+    const box = await buyBox('soy-candle');
+    expect(text(part(box, 'unit-price'))).toBe('$8.80 / 100 g');
+  });
+
+  it('says when the product does not exist', async () => {
+    const box = mount('<tote-buy-box product="no-such-product"></tote-buy-box>');
+    const alert = await find(box, '[role="alert"]');
+    expect(text(alert)).toBe('This product is not available.');
+  });
+
+  it('offers sizes as a drop-down and colours as labelled swatches, and shows the chosen colour’s picture', async () => {
+    const box = await buyBox('classic-tee');
+    const root = shadow(box);
+    const size = root.querySelector<HTMLSelectElement>('[data-option="Size"] select')!;
+    expect([...size.options].map((o) => o.textContent)).toEqual(['Choose…', 'S', 'M', 'L', 'XL']);
+    const swatches = [...root.querySelectorAll<HTMLInputElement>('[data-option="Color"] input[type="radio"]')];
+    expect(swatches.map((s) => s.getAttribute('aria-label'))).toEqual(['White', 'Navy', 'Forest', 'Clay']);
+    expect(text(root.querySelector('[data-option="Color"] legend'))).toBe('Color');
+    swatches[2]!.click();
+    await expect.poll(() => root.querySelector<HTMLImageElement>('.stage img')?.src).toContain('classic-tee-forest.svg');
+    expect(text(root.querySelector('[data-option="Color"] legend'))).toBe('Color: Forest');
+  });
+
+  it('updates the price and stock for the chosen variant and disables choices that are out of stock with it', async () => {
+    const box = await buyBox('classic-tee');
+    const root = shadow(box);
+    const size = root.querySelector<HTMLSelectElement>('[data-option="Size"] select')!;
+    size.value = 'XL';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    // XL in Forest is sold out (productOptionsAvailability).
+    const forest = () => root.querySelector<HTMLInputElement>('[data-option="Color"] input[aria-label^="Forest"]')!;
+    await expect.poll(() => forest().disabled).toBe(true);
+    expect(forest().getAttribute('aria-label')).toBe('Forest (out of stock)');
+    root.querySelector<HTMLInputElement>('input[aria-label="White"]')!.click();
+    await expect.poll(() => text(part(box, 'price'))).toBe('$27.00');
+    expect(text(part(box, 'stock'))).toBe('In stock');
+    size.value = 'M';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    root.querySelector<HTMLInputElement>('input[aria-label="Navy"]')!.click();
+    await expect.poll(() => text(part(box, 'stock'))).toBe('Only 3 left');
+    expect(text(part(box, 'price'))).toBe('$25.00');
+    // The quantity cannot pass the stock.
+    const plus = root.querySelector<HTMLButtonElement>('[part~="quantity"] button[aria-label="Increase quantity"]')!;
+    for (let i = 0; i < 5; i++) plus.click();
+    await expect.poll(() => root.querySelector<HTMLInputElement>('[part~="quantity"] input')!.value).toBe('3');
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('asks for a missing option and focuses it instead of adding', async () => {
+    const box = await buyBox('classic-tee');
+    part(box, 'add-to-cart')!.click();
+    await expect.poll(() => text(part(box, 'message'))).toBe('Choose size');
+    expect(focused()).toBe(shadow(box).querySelector('[data-option="Size"] select'));
+  });
+
+  it('moves through the images with the arrow keys and swipes', async () => {
+    const box = await buyBox('classic-tee');
+    const stage = shadow(box).querySelector<HTMLElement>('.stage')!;
+    expect(stage.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(stage.getAttribute('aria-label')).toBe('Images of Classic Tee, Image 1 of 4');
+    press(stage, 'ArrowRight');
+    await expect.poll(() => stage.getAttribute('aria-label')).toBe('Images of Classic Tee, Image 2 of 4');
+    press(stage, 'ArrowLeft');
+    press(stage, 'ArrowLeft');
+    await expect.poll(() => stage.getAttribute('aria-label')).toBe('Images of Classic Tee, Image 4 of 4');
+    stage.dispatchEvent(new PointerEvent('pointerdown', { clientX: 300, bubbles: true }));
+    stage.dispatchEvent(new PointerEvent('pointerup', { clientX: 200, bubbles: true }));
+    await expect.poll(() => stage.getAttribute('aria-label')).toBe('Images of Classic Tee, Image 1 of 4');
+    const thumbs = [...shadow(box).querySelectorAll<HTMLButtonElement>('.thumb')];
+    expect(thumbs.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false', 'false']);
+    thumbs[2]!.click();
+    await expect.poll(() => stage.getAttribute('aria-label')).toBe('Images of Classic Tee, Image 3 of 4');
+  });
+
+  it('adds to the cart: the badge counts it at once, then the store’s cart settles it', async () => {
+    mount('<tote-buy-box product="canvas-cap"></tote-buy-box><tote-cart></tote-cart>');
+    const [box, cart] = [document.querySelector('tote-buy-box')!, document.querySelector('tote-cart')!];
+    await find(box, '[part~="name"]');
+    const button = await find(cart, '[part~="cart-button"]');
+    expect(button.getAttribute('aria-label')).toBe('Cart, empty');
+    part(box, 'add-to-cart')!.click();
+    // Optimistic: before the store answers.
+    await expect.poll(() => button.getAttribute('aria-label'), { interval: 1 }).toBe('Cart, 1 item');
+    expect(text(part(box, 'add-to-cart'))).toBe('Adding…');
+    await expect.poll(() => text(shadow(box).querySelector('.added'))).toBe('Added to your cart. View cart');
+    expect(button.getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(text(shadow(cart).querySelector('[role="status"]'))).toBe('Canvas Cap added to your cart. 1 item in the cart.');
+    expect(localStorage.getItem('tote:demo:count')).toBe('1');
+  });
+
+  it('rolls the badge back and says why when the store refuses the line', async () => {
+    const product = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Last one', slug: 'last-one', trackInventory: true, quantity: 1 });
+    mount('<tote-buy-box product="last-one"></tote-buy-box><tote-cart></tote-cart>');
+    const [box, cart] = [document.querySelector('tote-buy-box')!, document.querySelector('tote-cart')!];
+    await find(box, '[part~="name"]');
+    const button = await find(cart, '[part~="cart-button"]');
+    // Someone else bought the last one after the page showed it.
+    await t.ctx.db.updateTable('variants').set({ quantity: 0, in_stock: sql<boolean>`false` }).where('product_id', '=', product.id).execute();
+    part(box, 'add-to-cart')!.click();
+    await expect.poll(() => button.getAttribute('aria-label'), { interval: 1 }).toBe('Cart, 1 item');
+    await expect.poll(() => text(part(box, 'message'))).toBe('Last one is out of stock');
+    expect(button.getAttribute('aria-label')).toBe('Cart, empty');
+    expect(part(box, 'message')!.getAttribute('role')).toBe('alert');
+  });
+
+  it('shows an out-of-stock product with its buttons disabled', async () => {
+    await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Gone', slug: 'gone-for-good', trackInventory: true, quantity: 0, inStock: false });
+    const box = await buyBox('gone-for-good');
+    await expect.poll(() => text(part(box, 'stock'))).toBe('Out of stock');
+    expect((part(box, 'add-to-cart') as HTMLButtonElement).disabled).toBe(true);
+    expect((part(box, 'buy-now') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

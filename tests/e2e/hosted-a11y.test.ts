@@ -1,0 +1,104 @@
+// The hosted pages for everyone: axe-core finds no serious or critical violation on any page or view, and each page is readable
+// 375 px wide (no sideways scrolling; screenshots in /tmp/tote-hosted-shots to look at).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshEmail, phoneCheck, redirectSession, registerMember, seriousViolations, signIn, waitForMail } from './support/hosted-flows.js';
+import { useBrowser } from './support/use-browser.js';
+
+const kit = useBrowser();
+
+/** axe at desktop width, then the phone check; both must be clean. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousViolations(page), `${name} (desktop)`).toEqual([]);
+  const phone = await phoneCheck(page, name);
+  expect(phone.overflow, `${name} overflows at 375 px`).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page), `${name} (phone)`).toEqual([]);
+}
+
+describe('accessibility and phones', () => {
+  it('the login page: sign in, an error, register, the code, forgot password, and an expired link', async () => {
+    const session = await redirectSession(kit.storeUrl, { login: {}, callbacks: { postFlowUrl: `${kit.demoUrl}/about.html` } });
+    const { page } = await kit.openPage();
+    await page.goto(session.fullUrl);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'login-sign-in');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Enter your e-mail address.').waitFor();
+    await expectAccessible(page, 'login-errors');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await expectAccessible(page, 'login-register');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = freshEmail('a11y');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await waitForMail(kit.storeUrl, email, /\b(\d{6})\b/);
+    await expectAccessible(page, 'login-code');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Use another e-mail' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expectAccessible(page, 'login-forgot');
+    await page.goto(`${kit.storeUrl}/hosted/login?session=gone`);
+    await expectAccessible(page, 'login-expired');
+  });
+
+  it('the password page, with a valid link and an expired one', async () => {
+    const member = await registerMember(kit.storeUrl);
+    const { page } = await kit.openPage();
+    const session = await redirectSession(kit.storeUrl, { login: {} });
+    await page.goto(session.fullUrl);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('E-mail').fill(member.email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await expectAccessible(page, 'login-link-sent');
+    const link = await waitForMail(kit.storeUrl, member.email, /(https?:\/\/\S+reset-password\S+)/);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await expectAccessible(page, 'reset-password');
+    await page.goto(`${kit.storeUrl}/hosted/reset-password?recoveryToken=used-or-unknown`);
+    await page.getByRole('heading', { name: 'This link has expired' }).waitFor();
+    await expectAccessible(page, 'reset-expired');
+  });
+
+  it('the account: info with an address, orders, and a section the shop does not run', async () => {
+    const member = await registerMember(kit.storeUrl, {
+      profile: { firstName: 'Ada', customFields: [{ name: 'Shoe size', value: { numValue: 38 } }], addresses: [{ address: { country: 'GB', city: 'London', addressLine: '12 St James Square', postalCode: 'SW1Y 4JH' } }] },
+    });
+    const { page } = await kit.openPage();
+    await page.goto(`${kit.storeUrl}/hosted/account/info`);
+    await page.waitForURL(/\/hosted\/login\?session=/);
+    await signIn(page, member.email, member.password);
+    await page.getByText(`Signed in as ${member.email}`).waitFor();
+    await expectAccessible(page, 'account-info');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expectAccessible(page, 'account-address-errors');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByText(/No orders yet|isn’t available in this shop yet/).waitFor();
+    await expectAccessible(page, 'account-orders');
+    await page.getByRole('link', { name: 'Events' }).click();
+    await page.getByText('This shop doesn’t run events').waitFor();
+    await expectAccessible(page, 'account-events');
+  });
+
+  it('the product page, with options chosen and an item added', async () => {
+    const { page } = await kit.openPage();
+    await page.goto(`${kit.storeUrl}/hosted/product/classic-tee`);
+    await page.getByRole('heading', { name: 'Classic Tee', level: 1 }).waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.gallery img')].every((img) => img.complete));
+    await expectAccessible(page, 'product');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('radiogroup', { name: 'Size' }).getByText('L', { exact: true }).click();
+    await page.getByRole('radio', { name: 'White' }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Classic Tee is in your cart.').waitFor();
+    await expectAccessible(page, 'product-added');
+  });
+});

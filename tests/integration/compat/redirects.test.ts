@@ -1,0 +1,89 @@
+// The unmodified @wix/redirects package against a Tote server: login, logout and product sessions, callbacks, and the URLs they lead to.
+import { createClient, OAuthStrategy } from '@wix/sdk';
+import { redirects } from '@wix/redirects';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID } from '../../../src/server/seed/demo-site.js';
+import { setSiteSettings } from '../../support/identity-flows.js';
+import { SHOP_PAGE_ORIGIN, useOfficialWix } from '../../support/official-wix.js';
+import { useTestApp } from '../../support/test-app.js';
+
+const t = useTestApp();
+const wix = useOfficialWix(t);
+
+function shopperClient() {
+  return createClient({ modules: { redirects }, auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID }), fetch: wix.fetch });
+}
+type SessionOptions = Parameters<ReturnType<typeof shopperClient>['redirects']['createRedirectSession']>[0];
+
+/** Creates a session through a fresh visitor's client; the fields the typings call optional are checked present. */
+async function createSession(options: SessionOptions, client = shopperClient()) {
+  const { redirectSession } = await client.redirects.createRedirectSession(options);
+  const { _id: id, fullUrl, shortUrl } = redirectSession ?? {};
+  const endpoint = redirectSession?.urlDetails?.endpoint;
+  if (!id || !fullUrl || !shortUrl || !endpoint) throw new Error(`incomplete redirect session: ${JSON.stringify(redirectSession)}`);
+  return { id, fullUrl, shortUrl, endpoint };
+}
+
+describe('createRedirectSession', () => {
+  it('creates a login session whose URL serves the hosted login page', async () => {
+    const redirectSession = await createSession({ login: {}, callbacks: { postFlowUrl: `${SHOP_PAGE_ORIGIN}/after-login` } });
+    expect(redirectSession.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(redirectSession.fullUrl.startsWith(redirectSession.endpoint)).toBe(true);
+    expect(redirectSession.shortUrl).toMatch(/^https?:\/\//);
+    const page = await wix.rawFetch(wix.local(redirectSession.fullUrl));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('creates a logout session whose URL returns to the post-flow URL', async () => {
+    const redirectSession = await createSession({ logout: { clientId: DEMO_CLIENT_ID }, callbacks: { postFlowUrl: `${SHOP_PAGE_ORIGIN}/bye` } });
+    const out = await wix.rawFetch(wix.local(redirectSession.fullUrl), { redirect: 'manual' });
+    expect(out.status).toBe(302);
+    expect(out.headers.get('location')).toBe(`${SHOP_PAGE_ORIGIN}/bye`);
+  });
+
+  it('creates a product page session for a product slug', async () => {
+    const redirectSession = await createSession({ storesProduct: { productSlug: 'classic-tee' } });
+    expect(redirectSession.fullUrl).toContain('classic-tee');
+    const page = await wix.rawFetch(wix.local(redirectSession.fullUrl));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('sends the caller to the owner’s own page for kinds the store does not run, once the owner set one', async () => {
+    const client = shopperClient();
+    const refused = (await client.redirects.createRedirectSession({ bookingsCheckout: { slotAvailability: { slot: { serviceId: 'svc-1' } } } }).catch((e: unknown) => e)) as SdkError;
+    expect(refused.details.applicationError.code).toBe('REDIRECT_NOT_CONFIGURED');
+    await setSiteSettings(t, { ownerCustomUrls: { bookingsCheckout: `${SHOP_PAGE_ORIGIN}/book` } });
+    const redirectSession = await createSession({ bookingsCheckout: { slotAvailability: { slot: { serviceId: 'svc-1' } } } }, client);
+    const url = new URL(redirectSession.fullUrl);
+    expect(url.origin + url.pathname).toBe(`${SHOP_PAGE_ORIGIN}/book`);
+    expect(url.searchParams.get('serviceId')).toBe('svc-1');
+  });
+});
+
+/** The parts of an official SDK error the tests read. */
+interface SdkError extends Error {
+  details: { applicationError: { code: string; description: string }; validationError?: { fieldViolations: { field: string; description: string }[] } };
+  status: number;
+}
+
+describe('errors', () => {
+  it('reports a callback URL on a foreign origin as a validation error named after the caller’s argument', async () => {
+    const error = (await shopperClient()
+      .redirects.createRedirectSession({ login: {}, callbacks: { postFlowUrl: 'https://evil.example/steal' } })
+      .catch((e: unknown) => e)) as SdkError;
+    expect(error.status).toBe(400);
+    const { message } = JSON.parse(error.message) as { message: string };
+    expect(message).toMatch(/^INVALID_ARGUMENT: "options\.callbacks\.postFlowUrl" \S/);
+    expect(error.details.validationError?.fieldViolations.map((v) => v.field)).toEqual(['options.callbacks.postFlowUrl']);
+  });
+
+  it('reports two intents at once as a one-of violation', async () => {
+    const error = (await shopperClient()
+      .redirects.createRedirectSession({ login: {}, storesProduct: { productSlug: 'classic-tee' } })
+      .catch((e: unknown) => e)) as SdkError;
+    expect(error.status).toBe(400);
+    expect(JSON.parse(error.message).message).toMatch(/^INVALID_ARGUMENT: /);
+  });
+});

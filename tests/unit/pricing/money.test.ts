@@ -1,0 +1,39 @@
+// Exact money: decimal strings, formatting, scaled decimals and rounding on integers.
+import { describe, expect, it } from 'vitest';
+import { currencyDigits, formatMoney, formatScaled, mulDivRound, parseScaled, percentToParts, toDecimalString, wirePrice } from '../../../src/server/pricing/money.js';
+
+describe('money', () => {
+  it('writes minor units as decimal strings with the currency digits', () => {
+    expect(toDecimalString(1250, 'USD')).toBe('12.50');
+    expect(toDecimalString(5, 'USD')).toBe('0.05');
+    expect(toDecimalString(0, 'EUR')).toBe('0.00');
+    expect(toDecimalString(1250, 'JPY')).toBe('1250');
+    expect(toDecimalString(1250, 'KWD')).toBe('1.250');
+    expect(toDecimalString(-5, 'USD')).toBe('-0.05');
+    expect(currencyDigits('JPY')).toBe(0);
+  });
+
+  it('formats large amounts exactly, without float rounding', () => {
+    expect(formatMoney(1250, 'USD')).toBe('$12.50');
+    expect(formatMoney(900_719_925_474_099, 'USD')).toBe('$9,007,199,254,740.99');
+    expect(wirePrice(10, 'EUR')).toEqual({ amount: '0.10', convertedAmount: '0.10', formattedAmount: '€0.10', formattedConvertedAmount: '€0.10' });
+  });
+
+  it('parses decimals into scaled integers, rounding extra digits half up', () => {
+    expect(parseScaled('0.5', 3)).toBe(500);
+    expect(parseScaled('12', 3)).toBe(12000);
+    expect(parseScaled('0.0725', 6)).toBe(72500);
+    expect(parseScaled('1.23456', 4)).toBe(12346);
+    expect(parseScaled(2.5, 1)).toBe(25);
+    expect(() => parseScaled('1e3', 2)).toThrow(RangeError);
+    expect(formatScaled(72500, 6)).toBe('0.0725');
+    expect(formatScaled(1_000_000, 6)).toBe('1');
+    expect(percentToParts('12.5')).toBe(125_000);
+  });
+
+  it('multiplies and divides exactly with half-up rounding', () => {
+    expect(mulDivRound(2500, 72500, 1_000_000)).toBe(181); // 181.25
+    expect(mulDivRound(1, 1, 2)).toBe(1); // 0.5 rounds up
+    expect(mulDivRound(Number.MAX_SAFE_INTEGER, 3, 3)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});

@@ -1,0 +1,218 @@
+// Vite builds of the browser code: the widget's ESM chunks (default export), the script-tag loader, the npm library and the hosted pages.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, minifySync, type InlineConfig, type Plugin } from 'vite';
+import type { ChunkManifest } from './loader/start-loader.js';
+import { browserAliases } from './vite.aliases.js';
+
+/** Repository root (this file's folder). */
+export const ROOT = import.meta.dirname;
+/** Where every build writes. */
+export const DIST = path.join(ROOT, 'dist');
+
+/** The chunk entry of the elements: the loader loads it (with the shared chunk) when one of their tags appears. */
+export const ELEMENT_ENTRY = 'src/widget/elements/define.ts';
+
+/** Entry of each element chunk, by custom-element tag: one for all, as the elements' code is in the shared chunk. */
+export const ELEMENT_ENTRIES: Record<string, string> = { 'tote-buy-box': ELEMENT_ENTRY, 'tote-cart': ELEMENT_ENTRY, 'tote-login': ELEMENT_ENTRY };
+
+/** Entry of each language pack but English (built in), by language code; the loader fetches the page's with the elements' chunks. */
+export const LANGUAGE_ENTRIES: Record<string, string> = {
+  de: 'src/widget/i18n/de.ts',
+};
+
+/**
+ * Modules kept out of the shared chunk, the ones that load on demand: the cart drawer (when it first opens), the sign-in modal
+ * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), and what only they use.
+ */
+export const LAZY_MODULES =
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate))|store[\\/](cart-edits|checkout-actions|estimate-actions)|i18n[\\/]drawer)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login))\./;
+
+/**
+ * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, r2wc, zustand,
+ * the SDK, the store, styles, i18n, the three elements (shared-elements.ts), the dialog the drawer and the sign-in modal share
+ * (one request fewer when either first opens) and the GA4 copies of the events (~300 B, not worth a request of their own).
+ */
+const SHARED_MODULES = /node_modules[\\/](preact|@r2wc|zustand)[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
+
+/** The language packs' entries, as module ids: chunks of their own. */
+const LANGUAGE_FILES = new Set(Object.values(LANGUAGE_ENTRIES).map((file) => path.join(ROOT, file)));
+
+/** Libraries whose `import React from 'react'` gets the slim default export of src/widget/react-default.ts. */
+const DEFAULT_REACT_USERS = /node_modules[\\/](@r2wc[\\/]react-to-web-component|zustand)[\\/]/;
+
+/** Resolves `react` (already aliased to preact/compat) for r2wc and zustand to a slim default export: ~4 KB gzip less. */
+function slimReactDefault(): Plugin {
+  const shim = path.join(ROOT, 'src/widget/react-default.ts');
+  return {
+    name: 'tote-slim-react-default',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if ((source === 'react' || source === 'preact/compat') && importer && DEFAULT_REACT_USERS.test(importer)) return shim;
+      return undefined;
+    },
+  };
+}
+
+/**
+ * The widget's TSX on React's classic runtime, `createElement` of preact/compat (the `react` alias): `h(type, props, ...children)`
+ * calls are shorter than the automatic runtime's `jsx(type, { ...props, children: [...] })`, and no JSX runtime ships (~300 B gzip).
+ */
+function classicJsx(): Plugin {
+  return {
+    name: 'tote-classic-jsx',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]widget[\\/].*\.tsx$/.test(id)) return undefined;
+      return { code: `import { createElement, Fragment } from 'react';${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * Property names of the widget's own objects, shortened in its chunks: the page state's keys, the texts' keys and the props of some
+ * components (~500 B gzip). Add a name only when it is used nowhere else: not as a DOM property or JSX attribute, not by the
+ * libraries, the public API (configuration, events, commands) or any JSON. The build fails when one is named in src/wire or src/sdk
+ * (the store's JSON, the SDK's API), or still appears in a chunk after shortening (a quoted key, a string).
+ */
+export const INTERNAL_NAMES = [
+  // ToteState (src/widget/store/cart-state.ts, auth-state.ts)
+  ...['pendingUnits', 'pendingQuantities', 'lineErrors', 'drawerOpen', 'announcement', 'estimateError', 'estimating'],
+  ...['shippingCode', 'checkingOut', 'checkoutError', 'placedOrder', 'authReady', 'loginOpen', 'authError', 'authChanges'],
+  // Messages (src/widget/i18n/en.ts)
+  ...['cartButton', 'productNotFound', 'addedShort', 'viewCart', 'originalPrice', 'salePrice', 'imageOf'],
+  ...['soldOutChoice', 'chooseOption', 'choose', 'outOfStock', 'onlyLeft', 'buyNow'],
+  // DrawerMessages (src/widget/i18n/drawer.ts)
+  ...['cartTitle', 'cartEmpty', 'continueShopping', 'quantityChanged', 'couponApplied', 'couponRemoved', 'quantityOf', 'lineUnavailable'],
+  ...['lineOnlyLeft', 'atCheckout', 'estimateTitle', 'orderPlaced', 'orderPlacedDetail', 'free'],
+  // LoginMessages (src/widget/components/login/login-messages.ts) and MenuMessages (menu-messages.ts)
+  ...['signIn', 'signOut', 'accountMenu', 'signInFailed', 'titles', 'passwordHint', 'codeSent', 'submitLogin', 'submitRegister'],
+  ...['submitVerify', 'submitForgot', 'toRegister', 'toLogin', 'toForgot', 'resent', 'sentDetail', 'approvalDetail', 'signingIn', 'refusals'],
+  // Props of the widget's own components
+  ...['returnFocus', 'panel', 'onChoose', 'onIndex', 'perUnit'],
+];
+
+/** The TypeScript files under a folder. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Shortens {@link INTERNAL_NAMES} in every chunk alike (one fixed name each: `$0`, `$1`, ...), before the minifier runs. */
+function shortInternalNames(): Plugin {
+  const names = INTERNAL_NAMES.join('|');
+  const cache = Object.fromEntries(INTERNAL_NAMES.map((name, i) => [name, `$${i.toString(36)}`]));
+  // What a name that escaped looks like: a member access (not a spread), a string, or an object key.
+  const leftover = new RegExp(`(?:(?<!\\.\\.)\\.|['"\`])(${names})\\b|[{,]\\s*(${names})\\s*:`);
+  return {
+    name: 'tote-short-internal-names',
+    buildStart() {
+      const word = new RegExp(`\\b(${names})\\b`);
+      for (const file of ['src/wire', 'src/sdk'].flatMap((folder) => sourceFiles(path.join(ROOT, folder)))) {
+        const named = word.exec(readFileSync(file, 'utf8'));
+        if (named) this.error(`${path.relative(ROOT, file)} names "${named[1]}", one of INTERNAL_NAMES (vite.config.ts): rename one of them`);
+      }
+    },
+    renderChunk(code, chunk) {
+      const result = minifySync(chunk.fileName, code, { module: true, compress: false, mangle: false, mangleProps: { include: new RegExp(`^(${names})$`), cache } });
+      if (result.errors.length > 0) this.error(`${chunk.fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
+      const left = leftover.exec(result.code);
+      if (left) this.error(`${chunk.fileName} still names "${left[1] ?? left[2]}" after shortening: a string or a quoted key uses it, so it cannot be shortened`);
+      return { code: result.code, map: null };
+    },
+  };
+}
+
+/** Settings every browser build shares: React names on preact/compat, production mode, minified output. */
+function common(outDir: string, options: { classicJsx?: boolean } = {}): InlineConfig {
+  return {
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    mode: 'production',
+    resolve: { alias: browserAliases },
+    plugins: [slimReactDefault(), ...(options.classicJsx ? [classicJsx()] : [])],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Vite picks the development JSX runtime (file paths in every element, larger chunks) when NODE_ENV is not `production`,
+    // as under `npm start` and the browser tests: these builds are always production builds.
+    oxc: { jsx: options.classicJsx ? { runtime: 'classic', pragma: 'createElement', pragmaFrag: 'Fragment', development: false } : { development: false } },
+    build: { outDir: path.join(DIST, outDir), emptyOutDir: true, copyPublicDir: false, reportCompressedSize: false, sourcemap: false },
+  };
+}
+
+const hashed = { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]' };
+
+/** The widget: the elements' entry and one per language pack, the shared core chunk, the lazy drawer and sign-in modal chunks, hashed names, a manifest. */
+export function widgetBuildConfig(): InlineConfig {
+  const base = common('widget', { classicJsx: true });
+  const entries = Object.fromEntries([
+    ['elements', path.join(ROOT, ELEMENT_ENTRY)],
+    ...Object.entries(LANGUAGE_ENTRIES).map(([language, file]) => [`i18n-${language}`, path.join(ROOT, file)]),
+  ]);
+  return {
+    ...base,
+    plugins: [...(base.plugins ?? []), shortInternalNames()],
+    build: {
+      ...base.build,
+      manifest: 'manifest.json',
+      lib: { entry: entries, formats: ['es'] },
+      rolldownOptions: {
+        // An entry chunk may take on modules that only it and its lazy chunks use: one file fewer.
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          ...hashed,
+          minify: true,
+          comments: false,
+          codeSplitting: {
+            groups: [{ name: 'core', test: (id) => SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LANGUAGE_FILES.has(id) }],
+          },
+        },
+      },
+    },
+  };
+}
+
+/** The loader: one classic script (IIFE) `dist/loader/tote.js` with the chunk manifest inlined. */
+export function loaderBuildConfig(chunks: ChunkManifest): InlineConfig {
+  const base = common('loader');
+  return {
+    ...base,
+    define: { ...base.define, __TOTE_CHUNKS__: JSON.stringify(chunks) },
+    build: {
+      ...base.build,
+      lib: { entry: path.join(ROOT, 'loader/tote.ts'), formats: ['iife'], name: 'toteLoader', fileName: () => 'tote.js' },
+      rolldownOptions: { output: { minify: true } },
+    },
+  };
+}
+
+/** The npm library `tote`: `defineElements` with everything bundled (React names resolved to preact/compat). */
+export function libBuildConfig(): InlineConfig {
+  const base = common('lib', { classicJsx: true });
+  return {
+    ...base,
+    build: {
+      ...base.build,
+      lib: { entry: { index: path.join(ROOT, 'src/widget/index.ts') }, formats: ['es'] },
+      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', minify: true } },
+    },
+  };
+}
+
+/** The hosted pages: one ESM entry per file of src/hosted/entries/, hashed, with `dist/hosted/manifest.json`. */
+export function hostedBuildConfig(entries: Record<string, string>): InlineConfig {
+  const base = common('hosted');
+  return {
+    ...base,
+    base: './',
+    build: {
+      ...base.build,
+      manifest: 'manifest.json',
+      modulePreload: false,
+      rolldownOptions: { input: entries, preserveEntrySignatures: 'exports-only', output: { ...hashed, minify: true } },
+    },
+  };
+}
+
+export default defineConfig(widgetBuildConfig());
