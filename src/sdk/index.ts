@@ -11,7 +11,7 @@ export type { RetryOptions } from './core/retry.js';
 export { shouldRetry } from './core/retry.js';
 export type { QueryAnswer, QueryPage, QueryRunner, QueryValue } from './query/query-builder.js';
 export { QueryBuilder } from './query/query-builder.js';
-export type { AuthModule, CaptchaTokens, DirectLoginOptions, LoginErrorCode, LoginParams, LoginResult, RegisterParams, RegisterProfile } from './auth/auth-module.js';
+export type { AuthModule, CaptchaTokens, DirectLoginOptions, LoginErrorCode, LoginParams, LoginProgress, LoginResult, RegisterParams, RegisterProfile } from './auth/auth-module.js';
 export { authModule } from './auth/auth-module.js';
 export type { AuthUrl, AuthUrlOptions, OAuthData, ParsedAuthResponse, ResponseMode } from './auth/oauth-flow.js';
 export { generateOAuthData, parseFromUrl } from './auth/oauth-flow.js';

@@ -96,10 +96,18 @@ describe('the hosted account', () => {
     const member = await registerMember(kit.storeUrl);
     const { page, errors } = await kit.openPage();
     await signedInAccount(page, member);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('/change-password')) calls.push('change-password');
+      if (pathname === '/oauth2/token' && /authorization_code/.test(request.postData() ?? '')) calls.push('code for tokens');
+    });
     await page.getByLabel('New password', { exact: true }).fill('the new secret 123');
     await page.getByLabel('Repeat the new password').fill('the new secret 123');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password is changed.').waitFor();
+    // The change revoked the page's refresh token too: it took new member tokens from its new hosted session.
+    expect(calls).toEqual(['change-password', 'code for tokens']);
     expect(await loginState(member.email, member.password)).toBe('FAILURE');
     expect(await loginState(member.email, 'the new secret 123')).toBe('SUCCESS');
     await page.reload();

@@ -1,8 +1,8 @@
 // The widget in real Chromium on the demo shop's origin against the real store: buy box, cart drawer, checkout hand-off, tabs,
-// sign-in without a reload, keyboard-only shopping, axe-core, and the German language pack.
+// sign-in without a reload (and its fallback on a page that blocks frames), keyboard-only shopping, axe-core, the German language pack.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshEmail, seriousViolations, waitForMail } from './support/hosted-flows.js';
+import { freshEmail, registerMember, seriousViolations, waitForMail } from './support/hosted-flows.js';
 import { pageWithTote, serveTestPage } from './support/test-pages.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -166,6 +166,38 @@ describe('the widget in a browser', () => {
     await modal.getByLabel('Password').fill(gia.password);
     await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => textOf(page.locator('tote-login [part~="login-button"]')), { timeout: 20_000 }).toBe('GGia');
+  });
+
+  it('goes to the hosted login within seconds when the page’s CSP blocks the hidden iframe, and comes back signed in', async () => {
+    const member = await registerMember(kit.storeUrl, { profile: { firstName: 'Hal' } });
+    const { page } = await kit.openPage();
+    // The shop's page allows no frames at all: the store's authorize page never loads in the iframe, so no message ever
+    // comes. (Request routing does not see the redirect back, which lands on the demo shop's real page of the same URL.)
+    const url = `${kit.demoUrl}/index.html?frames=none`;
+    const html = pageWithTote(kit.storeUrl, { body: '<tote-login></tote-login>' });
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': "frame-src 'none'" }, body: html }));
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes("violates the following Content Security Policy directive: \"frame-src 'none'\"")) blocked.push(message.text());
+    });
+    let leftAt = 0;
+    page.on('request', (request) => {
+      if (!leftAt && request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().startsWith(`${kit.storeUrl}/`)) leftAt = Date.now();
+    });
+    await page.goto(url);
+    await page.locator('tote-login [part~="login-button"]').click();
+    const modal = page.locator('tote-login [part~="modal"]');
+    await modal.getByLabel('E-mail').fill(member.email);
+    await modal.getByLabel('Password').fill(member.password);
+    await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const submittedAt = Date.now();
+    await expect.poll(() => textOf(page.locator('tote-login [part~="login-button"]')), { timeout: 40_000 }).toBe('HHal');
+    expect(blocked).toHaveLength(1);
+    // The page went to the store (the authorize step of the hosted login) about 8 s after the blocked frame loaded: not after the SDK's 120 s.
+    expect(leftAt - submittedAt).toBeGreaterThan(7_500);
+    expect(leftAt - submittedAt).toBeLessThan(15_000);
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tote.tokens.demo')!).refreshToken.role)).toBe('member');
   });
 
   it('adds to the cart and checks out with the keyboard alone', async () => {

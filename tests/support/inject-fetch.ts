@@ -17,8 +17,14 @@ export interface InjectFetch {
   seen: SeenRequest[];
 }
 
+/** Options of {@link injectFetch}. */
+export interface InjectFetchOptions {
+  /** The client's address, which the store's rate limits count by. @default 127.0.0.1 */
+  remoteAddress?: string;
+}
+
 /** Turns `fetch(url, init)` into `app.inject(...)` and the answer into a real `Response`; the URL's origin is ignored. */
-export function injectFetch(app: Pick<FastifyInstance, 'inject'>): InjectFetch {
+export function injectFetch(app: Pick<FastifyInstance, 'inject'>, options: InjectFetchOptions = {}): InjectFetch {
   const seen: SeenRequest[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const request = new Request(input, init);
@@ -32,6 +38,7 @@ export function injectFetch(app: Pick<FastifyInstance, 'inject'>): InjectFetch {
     const response = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       headers: { ...headers, host: url.host },
       ...(body === undefined ? {} : { payload: body }),
     });

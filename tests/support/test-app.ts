@@ -1,5 +1,6 @@
 // The real store app on a real database for one test file, with helpers to get tokens and call it.
 import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { createApiKey } from '../../src/server/auth/api-keys.js';
@@ -7,6 +8,7 @@ import type { Clock } from '../../src/server/clock.js';
 import { readConfig } from '../../src/server/config.js';
 import { createContext, type AppContext } from '../../src/server/context.js';
 import type { DatabaseHandle } from '../../src/server/db/connect.js';
+import type { Database } from '../../src/server/db/schema.js';
 import type { TypedApp } from '../../src/server/http/typed-app.js';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createTestDatabase, TEST_DEMO_PORT } from './test-database.js';
@@ -32,13 +34,15 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Extra environment for the configuration. */
   env?: Record<string, string>;
+  /** Wraps the database the app uses (e.g. with a Kysely plugin that fails on demand); `handle.db` stays the plain one. @default none */
+  wrapDb?: (db: Kysely<Database>) => Kysely<Database>;
 }
 
 /** Starts the app on a fresh database; call `close` when done. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
   const handle = await createTestDatabase();
   const config = readConfig({ NODE_ENV: 'test', DEMO_PORT: String(TEST_DEMO_PORT), PUBLIC_URL: 'http://localhost:8787', ...options.env });
-  const ctx = createContext(config, handle.db, options.clock);
+  const ctx = createContext(config, options.wrapDb ? options.wrapDb(handle.db) : handle.db, options.clock);
   const app = await buildApp(ctx);
   await app.ready();
   let merchantKey: string | undefined;

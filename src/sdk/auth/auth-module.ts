@@ -18,12 +18,33 @@ import { EMPTY_TOKENS } from './token-grants.js';
 /** Why a login or registration failed, for `switch`. */
 export type LoginErrorCode = 'invalidEmail' | 'invalidPassword' | 'resetPassword' | 'missingCaptchaToken' | 'invalidCaptchaToken' | 'emailAlreadyExists';
 
-/** Where a login, registration or verification stands (SPEC §4 login states). */
+/**
+ * Where a login, registration or verification stands: the client login states of SPEC §4.
+ *
+ * - `SUCCESS`: exchange `data.sessionToken` for member tokens.
+ * - `OWNER_APPROVAL_REQUIRED`: the site owner must approve the member first (site setting `requireOwnerApproval`).
+ * - `EMAIL_VERIFICATION_REQUIRED`: send the e-mailed code with {@link AuthModule.processVerification}.
+ * - `USER_CAPTCHA_REQUIRED`: the store asks for a captcha (`-19971`, after repeated failures): the caller solves one
+ *   (the store's ALTCHA challenge at `data.challengeUrl`) and calls again with `captchaTokens`. `errorCode` stays
+ *   `missingCaptchaToken`, the name SPEC §8 gives the code.
+ * - `FAILURE`: refused; `errorCode` says why when the store said (SPEC §8), `invalidCaptchaToken` included.
+ *
+ * The other states of SPEC §4 are not results: `INITIAL` is where the pending verification starts before any login
+ * (processing it fails with `Unknown _state`), and `SILENT_CAPTCHA_REQUIRED` (a captcha the SDK would solve by itself
+ * without the caller) is never answered, because the store's captcha is always the caller's to solve.
+ */
 export type LoginResult =
   | { loginState: 'SUCCESS'; data: { sessionToken: string } }
   | { loginState: 'OWNER_APPROVAL_REQUIRED' }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
+  | { loginState: 'USER_CAPTCHA_REQUIRED'; data: { challengeUrl: string }; error: string; errorCode: 'missingCaptchaToken' }
   | { loginState: 'FAILURE'; error: string; errorCode?: LoginErrorCode };
+
+/** A result, or `INITIAL` before any login or registration: what processing a verification starts from. */
+export type LoginProgress = LoginResult | { loginState: 'INITIAL' };
+
+/** Where the store hands out captcha challenges when its answer names none. */
+const CAPTCHA_CHALLENGE_PATH = '/_api/iam/captcha/v1/challenge';
 
 /** Captcha tokens of a login or registration (the store asks for one after repeated failures). */
 export interface CaptchaTokens {
@@ -65,8 +86,8 @@ export interface AuthModule {
   login(params: LoginParams): Promise<LoginResult>;
   /** Registers a member; SUCCESS, or a wait for the owner's approval or the e-mailed code. */
   register(params: RegisterParams): Promise<LoginResult>;
-  /** Sends the e-mailed code of the last EMAIL_VERIFICATION_REQUIRED answer (or of `state`). */
-  processVerification(input: { verificationCode?: string; code?: string }, state?: LoginResult): Promise<LoginResult>;
+  /** Sends the e-mailed code of the last EMAIL_VERIFICATION_REQUIRED answer (or of `state`); without one, FAILURE `Unknown _state`. */
+  processVerification(input: { verificationCode?: string; code?: string }, state?: LoginProgress): Promise<LoginResult>;
   /** State, PKCE verifier and challenge for a redirect login (keep it until the user comes back). */
   generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
   /** The hosted login URL, through an auth redirect session. */
@@ -85,10 +106,14 @@ export interface AuthModule {
   sendPasswordResetEmail(email: string, redirectUri?: string): Promise<void>;
   /** Sets a new password with the token of the password-reset e-mail. */
   recover(recoveryToken: string, password: string): Promise<FromWire<RecoverResponse>>;
-  /** Changes the logged-in member's password (the store then ends the member's other sessions). */
+  /**
+   * Changes the logged-in member's password. The store then revokes every refresh token of the member, this client's
+   * too (the access token works until it expires): to stay signed in, `login` with the new password and store the
+   * member tokens of {@link getMemberTokensForDirectLogin}.
+   */
   changePassword(newPassword: string): Promise<void>;
   /** E-mails a new code for the pending EMAIL_VERIFICATION_REQUIRED answer (or `state`). */
-  resendVerificationCode(state?: LoginResult): Promise<void>;
+  resendVerificationCode(state?: LoginProgress): Promise<void>;
   /** The logged-in member (a visitor gets a 403 application error). */
   getCurrentMember(): Promise<FromWire<Member>>;
   /** The stored token set. */
@@ -114,7 +139,8 @@ export function authModule(core: ToteCore): AuthModule {
     [IdentityErrorCode.RESET_PASSWORD]: 'resetPassword',
     [IdentityErrorCode.EMAIL_EXISTS]: 'emailAlreadyExists',
   };
-  let pending: LoginResult = { loginState: 'FAILURE', error: 'Unknown _state' };
+  // SPEC §4: INITIAL until a login or registration waits for the e-mailed code.
+  let pending: LoginProgress = { loginState: 'INITIAL' };
 
   // SPEC §4: SUCCESS holds a session token; REQUIRE_EMAIL_VERIFICATION keeps the state token; anything else fails.
   const handleState = (answer: StateMachineResponse): LoginResult => {
@@ -126,6 +152,7 @@ export function authModule(core: ToteCore): AuthModule {
 
   // SPEC §8: register knows an invalid e-mail (a field violation of type EMAIL), the captcha codes and an existing e-mail;
   // login knows the captcha codes, a wrong password and a required reset, and reads anything else as an unknown e-mail.
+  // A missing captcha is no failure but the state that asks for one (SPEC §4 USER_CAPTCHA_REQUIRED).
   // Failures of the system (network, 5xx) are thrown: they say nothing about the credentials.
   const failure = (error: unknown, flow: 'login' | 'register' | 'verify'): LoginResult => {
     const e = error as ToteError;
@@ -133,8 +160,13 @@ export function authModule(core: ToteCore): AuthModule {
     if (flow === 'verify') return { loginState: 'FAILURE', error: e.message };
     const email = flow === 'register' && e.details.validationError?.fieldViolations.find((v) => v.data?.type === 'EMAIL');
     if (email) return { loginState: 'FAILURE', error: email.description, errorCode: 'invalidEmail' };
-    const code = codes[e.details.applicationError?.code ?? ''];
-    const known = flow === 'register' ? ['missingCaptchaToken', 'invalidCaptchaToken', 'emailAlreadyExists'] : ['missingCaptchaToken', 'invalidCaptchaToken', 'invalidPassword', 'resetPassword'];
+    const application = e.details.applicationError;
+    const code = codes[application?.code ?? ''];
+    if (code === 'missingCaptchaToken') {
+      const challengeUrl = typeof application?.data?.challengeUrl === 'string' ? application.data.challengeUrl : CAPTCHA_CHALLENGE_PATH;
+      return { loginState: 'USER_CAPTCHA_REQUIRED', data: { challengeUrl }, error: e.message, errorCode: code };
+    }
+    const known = flow === 'register' ? ['invalidCaptchaToken', 'emailAlreadyExists'] : ['invalidCaptchaToken', 'invalidPassword', 'resetPassword'];
     const errorCode = code && known.includes(code) ? code : flow === 'login' ? 'invalidEmail' : undefined;
     return { loginState: 'FAILURE', error: e.message, ...(errorCode ? { errorCode } : {}) };
   };

@@ -56,16 +56,15 @@ export async function redeemRefreshToken(db: Kysely<Database>, clock: Clock, tok
   return { siteId: row.site_id, clientId: row.client_id, role: row.role, subjectId: row.subject_id, tokenId: row.id };
 }
 
-/** Revokes every live refresh token of a subject (blocking, password change), except the one with id `keepId`. */
-export async function revokeRefreshTokens(db: Kysely<Database>, clock: Clock, siteId: string, subjectId: string, keepId?: string): Promise<void> {
-  let query = db
+/** Revokes every live refresh token of a subject (blocking, password change and reset). */
+export async function revokeRefreshTokens(db: Kysely<Database>, clock: Clock, siteId: string, subjectId: string): Promise<void> {
+  await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: clock() })
     .where('site_id', '=', siteId)
     .where('subject_id', '=', subjectId)
-    .where('revoked_at', 'is', null);
-  if (keepId) query = query.where('id', '<>', keepId);
-  await query.execute();
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes one refresh token by the id of its row (logout of one device); true when a live token was revoked. */

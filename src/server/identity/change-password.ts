@@ -1,4 +1,4 @@
-// Changing a logged-in member's password: the new hash, and every other refresh token and every hosted session ended.
+// Changing a logged-in member's password: the new hash, and every refresh token and every hosted session of the member ended.
 import type { AppContext } from '../context.js';
 import { revokeRefreshTokens } from '../auth/refresh-tokens.js';
 import type { ShopperCaller } from '../auth/caller.js';
@@ -9,8 +9,10 @@ import { findIdentity } from './identities.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 
 /**
- * POST authentication/v2/change-password. The caller's own refresh token keeps working (the official API says the
- * member's session stays valid); the member's other refresh tokens and hosted sessions are revoked.
+ * POST authentication/v2/change-password. Every refresh token of the member is revoked, the caller's too (API.md: refresh
+ * tokens "are revoked on logout and on password change"), and every hosted session ends; access tokens already issued
+ * work until they expire. A caller that should stay signed in logs in again with the new password and exchanges that
+ * login's session token for new member tokens (the hosted account page does so through its hosted session).
  */
 export async function changePassword(ctx: AppContext, caller: ShopperCaller, newPassword: unknown): Promise<Record<string, never>> {
   if (caller.kind !== 'member') throw forbidden('Only a logged-in member can change their password');
@@ -27,7 +29,7 @@ export async function changePassword(ctx: AppContext, caller: ShopperCaller, new
       .set((eb) => ({ password_hash: passwordHash, password_changed_at: now, updated_at: now, revision: eb('revision', '+', 1) }))
       .where('id', '=', identity.id)
       .execute();
-    await revokeRefreshTokens(trx, ctx.clock, caller.siteId, identity.id, caller.sessionId);
+    await revokeRefreshTokens(trx, ctx.clock, caller.siteId, identity.id);
     await revokeHostedSessions(trx, now, caller.siteId, identity.id);
   });
   return {};

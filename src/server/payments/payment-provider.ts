@@ -51,7 +51,13 @@ export interface PaymentProvider<D = unknown> {
   describe(settings: Record<string, unknown>): PaymentMethodInfo;
   /** Checks what the buyer sent (`field` is the JSON path of the details, for violations). */
   checkDetails(input: unknown, field: string, now: Date): DetailsCheck<D>;
-  /** Authorizes the order's amount. Never throws for a business reason: a refusal is a DECLINED result. */
+  /**
+   * Authorizes the order's amount. Never throws for a business reason: a refusal is a DECLINED result.
+   *
+   * Runs inside the order's database transaction, while the checkout, the stock and the coupon rows it took are locked:
+   * it must answer quickly (well under a second) and must not wait on the buyer. A provider that calls a remote payment
+   * service should only reserve here (an authorization it can void in `release`) and capture after the order exists.
+   */
   authorize(order: PaymentOrder, details: D): Promise<PaymentResult>;
   /** Gives back an approved authorization whose order was not created. */
   release?(order: PaymentOrder, result: Extract<PaymentResult, { status: 'APPROVED' }>): Promise<void>;

@@ -38,6 +38,23 @@ describe('waiting for the authorization message', () => {
     expect(SILENT_LOGIN_TIMEOUT_MS).toBe(120_000);
   });
 
+  it('ends the wait as timed out when the caller’s signal aborts, and stops listening', async () => {
+    const added: unknown[] = [];
+    const removed: unknown[] = [];
+    const target = {
+      addEventListener: (_: string, fn: unknown) => added.push(fn),
+      removeEventListener: (_: string, fn: unknown) => removed.push(fn),
+    } as unknown as Window;
+    const silence = new AbortController();
+    const answer = waitForAuthorizationMessage({ target, origin: STORE, state: 's', timeoutMs: 60_000, signal: silence.signal });
+    silence.abort();
+    const error = (await answer.catch((e: unknown) => e)) as ToteError;
+    expect([error.code, error.message]).toEqual(['TIMEOUT', 'OAuth flow timed out']);
+    expect(removed).toEqual(added);
+    const already = waitForAuthorizationMessage({ target: window, origin: STORE, state: 's', signal: silence.signal });
+    await expect(already).rejects.toThrow('OAuth flow timed out');
+  });
+
   it('stops listening once answered', async () => {
     const added: unknown[] = [];
     const removed: unknown[] = [];
@@ -59,5 +76,14 @@ describe('the hidden frame', () => {
     expect(frame.style.display).toBe('none');
     expect(frame.getAttribute('aria-hidden')).toBe('true');
     expect(document.body.contains(frame)).toBe(true);
+  });
+
+  it('tells once when the frame has loaded or failed to', () => {
+    const loads: string[] = [];
+    const frame = loadHiddenFrame('about:blank', document, () => loads.push('done'));
+    frame.dispatchEvent(new Event('load'));
+    frame.dispatchEvent(new Event('error'));
+    frame.dispatchEvent(new Event('load'));
+    expect(loads).toEqual(['done']);
   });
 });

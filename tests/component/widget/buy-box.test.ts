@@ -1,11 +1,12 @@
 // @vitest-environment-options {"url": "http://localhost:8788/shop.html", "settings": {"disableIframePageLoading": true}}
-// <tote-buy-box> in happy-dom against the real store: loading, prices, options with their availability, stock, add to cart, not found.
+// <tote-buy-box> in happy-dom against the real store: loading, prices, options with their availability, stock, add to cart, buy now,
+// not found.
 import { sql } from 'kysely';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct } from '../../support/cart-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
-import { defineWidget, find, focused, mount, newShopper, press, shadow, text } from '../../support/widget-page.js';
+import { defineWidget, find, focused, mount, newShopper, press, shadow, STORE_URL, text } from '../../support/widget-page.js';
 
 const t = useTestApp();
 
@@ -14,6 +15,9 @@ beforeAll(() => {
 });
 beforeEach(() => {
   newShopper();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 /** A buy box of the product, once its name is shown. */
@@ -155,6 +159,37 @@ describe('<tote-buy-box>', () => {
     await expect.poll(() => text(part(box, 'message'))).toBe('Last one is out of stock');
     expect(button.getAttribute('aria-label')).toBe('Cart, empty');
     expect(part(box, 'message')!.getAttribute('role')).toBe('alert');
+  });
+
+  it('buys now: adds the chosen variant, creates an ecomCheckout redirect session and goes to the hosted checkout', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const events: unknown[] = [];
+    document.addEventListener('tote:checkout', (event) => events.push(event.detail), { once: true });
+    const box = await buyBox('classic-tee');
+    const root = shadow(box);
+    const size = root.querySelector<HTMLSelectElement>('[data-option="Size"] select')!;
+    size.value = 'L';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    root.querySelector<HTMLInputElement>('input[aria-label="Clay"]')!.click();
+    await expect.poll(() => root.querySelector<HTMLImageElement>('.stage img')?.src).toContain('classic-tee-clay.svg');
+    root.querySelector<HTMLButtonElement>('[part~="quantity"] button[aria-label="Increase quantity"]')!.click();
+    await expect.poll(() => root.querySelector<HTMLInputElement>('[part~="quantity"] input')!.value).toBe('2');
+    part(box, 'buy-now')!.click();
+    await expect.poll(() => assign.mock.calls.length, { timeout: 10_000 }).toBe(1);
+    expect(text(part(box, 'buy-now'))).toBe('Going to checkout…');
+
+    const url = new URL(String(assign.mock.calls[0]![0]));
+    expect(url.origin).toBe(STORE_URL);
+    const [, checkoutId] = /^\/hosted\/checkout\/([^/]+)$/.exec(url.pathname)!;
+    const session = await t.ctx.db.selectFrom('redirect_sessions').selectAll().where('id', '=', url.searchParams.get('session')!).executeTakeFirstOrThrow();
+    expect(session.kind).toBe('ecomCheckout');
+    expect(session.params).toMatchObject({ checkoutId });
+    expect(session.callbacks).toMatchObject({ postFlowUrl: 'http://localhost:8788/shop.html', thankYouPageUrl: 'http://localhost:8788/shop.html?tote=thank-you' });
+    // The checkout holds what the buy box chose: the tee in L / Clay, twice.
+    const { line_items: lines } = await t.ctx.db.selectFrom('checkouts').select('line_items').where('id', '=', checkoutId!).executeTakeFirstOrThrow();
+    const chosen = await t.ctx.db.selectFrom('variants').select('id').where('product_id', '=', lines[0]!.productId as string).where(sql<boolean>`choices->>'Size' = 'L' and choices->>'Color' = 'Clay'`).executeTakeFirstOrThrow();
+    expect(lines).toEqual([expect.objectContaining({ name: 'Classic Tee', variantId: chosen.id, quantity: 2 })]);
+    expect(events).toEqual([expect.objectContaining({ checkoutId, items: [expect.objectContaining({ name: 'Classic Tee', quantity: 2 })] })]);
   });
 
   it('shows an out-of-stock product with its buttons disabled', async () => {

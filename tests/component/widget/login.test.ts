@@ -4,7 +4,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tote } from '../../../src/widget/index.js';
 import { store } from '../../../src/widget/store/store.js';
-import { latestCode, latestLink } from '../../support/identity-flows.js';
+import { FRAME_ANSWER_TIMEOUT_MS } from '../../../src/widget/components/login/login-calls.js';
+import { latestCode, latestLink, registerMember } from '../../support/identity-flows.js';
 import { useTestApp } from '../../support/test-app.js';
 import { defineWidget, find, focused, mount, newShopper, press, shadow, STORE_URL, text, type } from '../../support/widget-page.js';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
   newShopper();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -182,6 +184,31 @@ describe('<tote-login>', () => {
     await expect.poll(() => store.getState().member?.name).toBe('Ed');
     expect(location.href).toBe('http://localhost:8788/shop.html');
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('goes to the hosted login 8 s after the hidden iframe loaded when it never answers (a frame blocked silently), not after 120 s', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const member = await registerMember(t);
+    const modal = await openModal(await loginElement());
+    // The widget's timers run on a clock the test moves; everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await submitStep(modal, { email: member.email, password: member.password });
+    // The frame loads (here: happy-dom does not load frames and fires its error, as a blocked frame's load) and no message comes.
+    await expect.poll(() => document.querySelector('iframe'), { timeout: 10_000 }).toBeTruthy();
+    expect(FRAME_ANSWER_TIMEOUT_MS).toBe(8_000);
+    vi.advanceTimersByTime(FRAME_ANSWER_TIMEOUT_MS - 2_000);
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+    expect(assign).not.toHaveBeenCalled();
+    expect(document.querySelector('iframe')).toBeTruthy();
+    vi.advanceTimersByTime(2_500);
+    await expect.poll(() => assign.mock.calls.length).toBe(1);
+    expect(document.querySelector('iframe')).toBeNull();
+    // The redirect carries the unused session token: the store answers with the code at once.
+    const authorize = new URL(String(assign.mock.calls[0]![0]));
+    expect(authorize.origin).toBe(STORE_URL);
+    const answer = await t.app.inject({ method: 'GET', url: authorize.pathname + authorize.search });
+    expect(answer.statusCode).toBe(302);
+    expect(String(answer.headers.location)).toMatch(/^http:\/\/localhost:8788\/shop\.html#.*code=/);
   });
 
   it('shows the member’s name with a menu: account and orders on the store’s pages, and sign out', async () => {

@@ -47,6 +47,22 @@ describe('malformed and mistyped requests', () => {
     await v.unchanged();
   });
 
+  it('refuses a 1.1 MB add-to-cart body with 413 PAYLOAD_TOO_LARGE in the wire format, and keeps the cart', async () => {
+    const v = await visitorWithCart();
+    // A valid request padded with whitespace: only its size is wrong, so it would add a line if the limit were not kept.
+    const valid = JSON.stringify({ lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 2 }] });
+    const body = `{${' '.repeat(1_100_000)}${valid.slice(1)}`;
+    expect(JSON.parse(body).lineItems).toHaveLength(1);
+    const response = await t.call('POST', ADD, { token: v.token, body });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'Request body is larger than 1 MB',
+      details: { applicationError: { code: 'PAYLOAD_TOO_LARGE', description: 'Request body is larger than 1 MB', data: {} } },
+    });
+    expect(response.headers['x-wix-request-id']).toBeTruthy();
+    await v.unchanged();
+  });
+
   it('names a missing field and a wrong-typed field', async () => {
     const v = await visitorWithCart();
     const missing = await t.call('POST', ADD, { token: v.token, body: { lineItems: [{ catalogReference: catalogRef(mug.id) }] } });

@@ -7,11 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTED_PATHS } from '../../../src/server/redirects/hosted-paths.js';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
+import { fakeHostedDist } from '../../support/hosted-dist.js';
 import { latestCode } from '../../support/identity-flows.js';
 import { SHOP_PAGE_ORIGIN, useOfficialWix } from '../../support/official-wix.js';
 import { useTestApp } from '../../support/test-app.js';
 
-const t = useTestApp();
+// The checkout page's shell is real; its built script is not needed to check that the link opens it.
+const t = useTestApp({ env: { DIST_DIR: fakeHostedDist(['checkout']) } });
 const wix = useOfficialWix(t);
 /** The appId the official packages use for Wix Stores products (API.md). */
 const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
@@ -172,8 +174,21 @@ describe('checkout', () => {
     expect(url.searchParams.get('session')).toBe(redirectSession!._id);
   });
 
-  // The hosted checkout page (GET /hosted/checkout/:id) is not served yet; this follows the URL once it is.
-  it.todo('opens the hosted checkout page from the session URL');
+  it('opens the hosted checkout page from the session URL, with the checkout in its data', async () => {
+    const { client } = await cartWithMugs(2);
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
+    const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId }, callbacks: { postFlowUrl: `${SHOP_PAGE_ORIGIN}/` } });
+    // The browser follows fullUrl as a top-level navigation (a page load trades the link for the page's cookie).
+    const page = await wix.rawFetch(wix.local(redirectSession!.fullUrl!), { redirect: 'manual', headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.getSetCookie()).toHaveLength(2);
+    const html = await page.text();
+    expect(html).toContain('/hosted-assets/checkout-Hash1234.js');
+    const data = JSON.parse(/<script type="application\/json" id="tote-page-data">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(data).toMatchObject({ page: 'checkout', checkoutId, view: 'checkout', clientId: DEMO_CLIENT_ID, backUrl: `${SHOP_PAGE_ORIGIN}/` });
+    expect(data.initial.checkout.lineItems).toEqual([expect.objectContaining({ quantity: 2, productName: expect.objectContaining({ original: 'Compat Mug' }) })]);
+  });
 
   it('deletes the cart with deleteCurrentCart; the next read is empty', async () => {
     const { client } = await cartWithMugs(1);

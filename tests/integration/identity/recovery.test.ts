@@ -70,17 +70,25 @@ describe('password reset', () => {
 });
 
 describe('change password', () => {
-  it('changes the password, keeps the caller’s refresh token and revokes the others', async () => {
+  it('changes the password and revokes every refresh token of the member, the caller’s too (API.md)', async () => {
     const member = await registerMember(t);
     const here = await memberTokensFor(t, member.visitorToken, member.sessionToken);
     const otherVisitor = await t.visitorToken();
     const there = await memberTokensFor(t, otherVisitor, (await loginAs(t, member.email, member.password, { visitorToken: otherVisitor })).json().sessionToken);
+    const bystander = await registerMember(t);
+    const bystanderTokens = await memberTokensFor(t, bystander.visitorToken, bystander.sessionToken);
     const changed = await callFrom(t, 'POST', '/_api/iam/authentication/v2/change-password', { token: here.access_token, body: { newPassword: 'changed password 1' } });
     expect(changed.statusCode).toBe(200);
-    expect((await refresh(here.refresh_token)).statusCode).toBe(200);
-    expect((await refresh(there.refresh_token)).json().details.applicationError.code).toBe('invalid_grant');
+    expect(changed.json()).toEqual({});
+    for (const revoked of [here, there]) expect((await refresh(revoked.refresh_token)).json().details.applicationError.code).toBe('invalid_grant');
+    // Another member's sessions are not touched.
+    expect((await refresh(bystanderTokens.refresh_token)).statusCode).toBe(200);
     expect((await loginAs(t, member.email, member.password)).json().details.applicationError.code).toBe('-19976');
-    expect((await loginAs(t, member.email, 'changed password 1')).json().state).toBe('SUCCESS');
+    // To stay signed in, the caller logs in with the new password and exchanges its session token for new member tokens.
+    const again = await loginAs(t, member.email, 'changed password 1', { visitorToken: member.visitorToken });
+    expect(again.json().state).toBe('SUCCESS');
+    const renewed = await memberTokensFor(t, member.visitorToken, again.json().sessionToken);
+    expect((await refresh(renewed.refresh_token)).statusCode).toBe(200);
   });
 
   it('is for members only', async () => {

@@ -125,6 +125,31 @@ describe('hosted login and the session cookie', () => {
     expect(String(answered.headers.location)).toContain('/hosted/login?session=');
   });
 
+  it('treats prompt=select_account like prompt=login: the hosted login despite a session, then a code once the member signed in there', async () => {
+    const member = await registerMember(t);
+    const earlier = await callFrom(t, 'POST', '/oauth2/session', { body: { sessionToken: member.sessionToken } });
+    const earlierCookie = sessionCookie(earlier.headers['set-cookie']).split(';')[0]!;
+    const flow = await authSession(t, await t.visitorToken(), { prompt: 'select_account' });
+    const sessionId = new URL(flow.fullUrl).searchParams.get('redirectSession');
+    // A session from before the request does not choose the account: the member is asked.
+    const asked = await callFrom(t, 'GET', pathOf(flow.fullUrl), { headers: { cookie: earlierCookie } });
+    expect(asked.statusCode).toBe(302);
+    expect(asked.headers.location).toBe(`http://localhost:8787/hosted/login?session=${sessionId}`);
+    const onwardEarlier = await callFrom(t, 'GET', `/oauth2/authorize?redirectSession=${sessionId}`, { headers: { cookie: earlierCookie } });
+    expect(onwardEarlier.headers.location).toBe(`http://localhost:8787/hosted/login?session=${sessionId}`);
+
+    // The member signs in on the hosted page: the new session answers the same request with a code.
+    const login = await loginAs(t, member.email, member.password);
+    const started = await callFrom(t, 'POST', '/oauth2/session', { headers: { origin: 'http://localhost:8787' }, body: { sessionToken: login.json().sessionToken } });
+    const cookiePair = sessionCookie(started.headers['set-cookie']).split(';')[0]!;
+    const answered = await callFrom(t, 'GET', `/oauth2/authorize?redirectSession=${sessionId}`, { headers: { cookie: cookiePair } });
+    expect(answered.statusCode).toBe(302);
+    const answer = answerOf(String(answered.headers.location));
+    expect(answer.state).toBe(flow.state);
+    const tokens = await exchangeCode(t, answer.code!, flow.verifier, flow.redirectUri);
+    expect((await t.ctx.tokens.verify(tokens.json().access_token)).sub).toBe(member.identityId);
+  });
+
   it('refuses to start a hosted session from another origin (login CSRF)', async () => {
     const member = await registerMember(t);
     const response = await callFrom(t, 'POST', '/oauth2/session', { headers: { origin: SHOP_ORIGIN }, body: { sessionToken: member.sessionToken } });

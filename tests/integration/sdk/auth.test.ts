@@ -1,8 +1,10 @@
-// The SDK's auth module against the real store: register, verify, login, member tokens, redirect login, logout, password reset.
+// The SDK's auth module against the real store: register, verify, login (captcha, owner approval), member tokens, redirect login,
+// logout, password reset.
 import { describe, expect, it } from 'vitest';
 import { createClient, ToteError } from '../../../src/sdk/index.js';
 import type { ToteClient } from '../../../src/sdk/index.js';
 import { DEMO_CLIENT_ID } from '../../../src/server/seed/demo-site.js';
+import { freshEmail, freshIp, setSiteSettings, solveCaptcha } from '../../support/identity-flows.js';
 import { injectFetch } from '../../support/inject-fetch.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -13,8 +15,9 @@ const CALLBACK = 'http://localhost:8788/callback';
 const EMAIL = 'ada@example.com';
 const PASSWORD = 'correct horse battery staple';
 
-function sdk(): ToteClient & { seen: ReturnType<typeof injectFetch>['seen'] } {
-  const wire = injectFetch(t.app);
+/** A client of its own; `remoteAddress` gives it an address of its own too (the store's rate limits count by address). */
+function sdk(remoteAddress?: string): ToteClient & { seen: ReturnType<typeof injectFetch>['seen'] } {
+  const wire = injectFetch(t.app, remoteAddress ? { remoteAddress } : {});
   return { ...createClient({ clientId: DEMO_CLIENT_ID, baseUrl: BASE, fetch: wire.fetch, retry: { baseDelayMs: 1 } }), seen: wire.seen };
 }
 
@@ -88,12 +91,45 @@ describe('login', () => {
     expect(body).toEqual({ loginId: { email: EMAIL }, password: 'wrong password!' });
   });
 
-  it('asks for a captcha after repeated failures, and refuses a bad one', async () => {
-    const { auth } = sdk();
-    const email = 'captcha-target@example.com';
-    for (let i = 0; i < 3; i++) await auth.login({ email, password: 'guess' });
-    expect(await auth.login({ email, password: 'guess' })).toMatchObject({ loginState: 'FAILURE', errorCode: 'missingCaptchaToken' });
-    expect(await auth.login({ email, password: 'guess', captchaTokens: { altcha: 'bm90LWEtc29sdXRpb24=' } })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidCaptchaToken' });
+  it('answers USER_CAPTCHA_REQUIRED after repeated failures (-19971), fails a bad captcha, and succeeds with a solved one', async () => {
+    const { auth } = sdk(freshIp());
+    const email = freshEmail('captcha');
+    expect((await auth.register({ email, password: PASSWORD })).loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+    expect((await auth.processVerification({ code: await mailedCode(email) })).loginState).toBe('SUCCESS');
+    for (let i = 0; i < 3; i++) expect(await auth.login({ email, password: `guess ${i}` })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
+    // Now even the right password needs a captcha: a state that asks for one, not a failure.
+    const asked = await auth.login({ email, password: PASSWORD });
+    expect(asked).toEqual({ loginState: 'USER_CAPTCHA_REQUIRED', data: { challengeUrl: '/_api/iam/captcha/v1/challenge' }, error: expect.stringMatching(/^Captcha required/), errorCode: 'missingCaptchaToken' });
+    expect(await auth.login({ email, password: PASSWORD, captchaTokens: { altcha: 'bm90LWEtc29sdXRpb24=' } })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidCaptchaToken' });
+    const solved = await auth.login({ email, password: PASSWORD, captchaTokens: { altcha: await solveCaptcha(t) } });
+    expect(solved.loginState).toBe('SUCCESS');
+  });
+
+  it('answers USER_CAPTCHA_REQUIRED to a registration when one address registers often, and registers with a solved captcha', async () => {
+    const { auth } = sdk(freshIp());
+    for (let i = 0; i < 3; i++) expect((await auth.register({ email: freshEmail('often'), password: PASSWORD })).loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+    const email = freshEmail('often');
+    expect(await auth.register({ email, password: PASSWORD })).toMatchObject({ loginState: 'USER_CAPTCHA_REQUIRED', errorCode: 'missingCaptchaToken', data: { challengeUrl: '/_api/iam/captcha/v1/challenge' } });
+    expect(await auth.register({ email, password: PASSWORD, captchaTokens: { altcha: await solveCaptcha(t) } })).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED' });
+  });
+});
+
+describe('owner approval', () => {
+  it('answers OWNER_APPROVAL_REQUIRED to register and login while the site requires approval, then SUCCESS once approved', async () => {
+    await setSiteSettings(t, { requireOwnerApproval: true, requireEmailVerification: false });
+    try {
+      const { auth } = sdk(freshIp());
+      const email = freshEmail('approval');
+      expect(await auth.register({ email, password: PASSWORD })).toEqual({ loginState: 'OWNER_APPROVAL_REQUIRED' });
+      expect(await auth.login({ email, password: PASSWORD })).toEqual({ loginState: 'OWNER_APPROVAL_REQUIRED' });
+      // Nothing waits for an e-mailed code.
+      expect(await auth.processVerification({ code: '123456' })).toEqual({ loginState: 'FAILURE', error: 'Unknown _state' });
+      const { id } = await t.handle.db.selectFrom('identities').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow();
+      expect((await t.call('POST', `/members/v1/members/${id}/approve`, { token: await t.merchantKey() })).statusCode).toBe(200);
+      expect((await auth.login({ email, password: PASSWORD })).loginState).toBe('SUCCESS');
+    } finally {
+      await setSiteSettings(t, { requireOwnerApproval: false, requireEmailVerification: true });
+    }
   });
 });
 

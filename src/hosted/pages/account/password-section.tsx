@@ -1,4 +1,4 @@
-// Change password: the new one twice; the store ends the member's other sessions, and this page signs in again with it.
+// Change password: the new one twice; the store ends every session of the member, and this page signs in again with it.
 import { useState } from 'react';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
@@ -6,6 +6,7 @@ import { Button } from '../../components/button.js';
 import { Form } from '../../components/form.js';
 import { PasswordField } from '../../components/password-field.js';
 import { startHostedSession } from '../../core/hosted-session.js';
+import { adoptMemberSession } from '../../core/member-session.js';
 import { useAction } from '../../core/use-action.js';
 import { hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
@@ -27,10 +28,15 @@ export function PasswordSection({ client, email }: PasswordSectionProps) {
   const [done, setDone] = useState(false);
   const change = useAction(async () => {
     await client.auth.changePassword(password);
-    // The change ended every hosted session, this browser's too: sign in again with the new password so the store's
-    // pages keep knowing the member (best effort: if it fails, the next visit asks for a login).
+    // The change revoked every refresh token and hosted session of the member, this page's too: sign in again with the
+    // new password, start a new hosted session and take member tokens from it, so the store's pages keep knowing the
+    // member (best effort: if it fails, the page works until its access token expires and the next visit asks for a login).
     const again = await client.auth.login({ email, password }).catch(() => undefined);
-    if (again?.loginState === 'SUCCESS') await startHostedSession(client, again.data.sessionToken).catch(() => undefined);
+    if (again?.loginState === 'SUCCESS') {
+      await startHostedSession(client, again.data.sessionToken)
+        .then(() => adoptMemberSession(client))
+        .catch(() => undefined);
+    }
     setPassword('');
     setConfirm('');
     setDone(true);

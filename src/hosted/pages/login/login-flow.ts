@@ -5,9 +5,17 @@ import { solveStoreCaptcha } from '../../core/captcha-solver.js';
 import { startHostedSession } from '../../core/hosted-session.js';
 import { continuePath, navigateTo } from '../../core/navigation.js';
 
-/** True when the store refused for want of a (fresh) captcha. */
+/** True when the store wants a (fresh) captcha: it asked for one (USER_CAPTCHA_REQUIRED), or refused the one sent. */
 export function needsCaptcha(result: LoginResult): boolean {
-  return result.loginState === 'FAILURE' && (result.errorCode === 'missingCaptchaToken' || result.errorCode === 'invalidCaptchaToken');
+  return result.loginState === 'USER_CAPTCHA_REQUIRED' || (result.loginState === 'FAILURE' && result.errorCode === 'invalidCaptchaToken');
+}
+
+/** A result that stays on the form: a refusal, or a captcha the store still wants after the retry. */
+export type FormRefusal = Extract<LoginResult, { loginState: 'FAILURE' | 'USER_CAPTCHA_REQUIRED' }>;
+
+/** True for the results a form shows itself; the others (success, verification, approval) move the flow on. */
+export function isRefusal(result: LoginResult): result is FormRefusal {
+  return result.loginState === 'FAILURE' || result.loginState === 'USER_CAPTCHA_REQUIRED';
 }
 
 /** Remembers that this store asks for captchas, so later attempts solve one first instead of failing once more. */

@@ -12,7 +12,7 @@ import { readableMessage } from '../../core/error-text.js';
 import { useAction } from '../../core/use-action.js';
 import { emailError, hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
-import { withCaptcha, type CaptchaState } from './login-flow.js';
+import { isRefusal, needsCaptcha, withCaptcha, type CaptchaState } from './login-flow.js';
 
 /** Props of {@link RegisterView}. */
 export interface RegisterViewProps {
@@ -45,10 +45,10 @@ export function RegisterView(props: RegisterViewProps) {
       (captchaTokens) => props.client.auth.register({ email: props.email.trim(), password, ...(Object.keys(profile).length ? { profile } : {}), ...(captchaTokens ? { captchaTokens } : {}) }),
       setChecking,
     );
-    if (result.loginState !== 'FAILURE') return props.onResult(result);
-    if (result.errorCode === 'emailAlreadyExists') setErrors({ email: t.login.emailTaken });
+    if (!isRefusal(result)) return props.onResult(result);
+    if (needsCaptcha(result)) setErrors({ form: t.login.captchaFailed });
+    else if (result.errorCode === 'emailAlreadyExists') setErrors({ email: t.login.emailTaken });
     else if (result.errorCode === 'invalidEmail') setErrors({ email: t.common.emailInvalid });
-    else if (result.errorCode === 'missingCaptchaToken' || result.errorCode === 'invalidCaptchaToken') setErrors({ form: t.login.captchaFailed });
     else setErrors({ form: readableMessage(result.error) });
     setEpoch((e) => e + 1);
   });

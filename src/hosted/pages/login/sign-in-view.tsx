@@ -12,7 +12,7 @@ import { readableMessage } from '../../core/error-text.js';
 import { useAction } from '../../core/use-action.js';
 import { emailError, hasErrors } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
-import { withCaptcha, type CaptchaState } from './login-flow.js';
+import { isRefusal, needsCaptcha, withCaptcha, type CaptchaState } from './login-flow.js';
 
 /** Props of {@link SignInView}. */
 export interface SignInViewProps {
@@ -38,12 +38,12 @@ export function SignInView(props: SignInViewProps) {
   const [failure, setFailure] = useState<{ text: string; reset?: boolean } | undefined>(undefined);
   const action = useAction(async () => {
     const result = await withCaptcha(props.client, props.captcha, (captchaTokens) => props.client.auth.login({ email: props.email.trim(), password, ...(captchaTokens ? { captchaTokens } : {}) }), setChecking);
-    if (result.loginState !== 'FAILURE') return props.onResult(result);
-    if (result.errorCode === 'invalidPassword') {
+    if (!isRefusal(result)) return props.onResult(result);
+    if (needsCaptcha(result)) setFailure({ text: t.login.captchaFailed });
+    else if (result.errorCode === 'invalidPassword') {
       setErrors({ password: t.login.wrongPassword });
       setEpoch((e) => e + 1);
     } else if (result.errorCode === 'resetPassword') setFailure({ text: t.login.resetRequired, reset: true });
-    else if (result.errorCode === 'missingCaptchaToken' || result.errorCode === 'invalidCaptchaToken') setFailure({ text: t.login.captchaFailed });
     else setFailure({ text: readableMessage(result.error) });
   });
 

@@ -11,6 +11,7 @@ import { readableMessage } from '../../core/error-text.js';
 import { useAction } from '../../core/use-action.js';
 import { sixDigits } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
+import { isRefusal } from './login-flow.js';
 
 /** Props of {@link VerifyView}. */
 export interface VerifyViewProps {
@@ -32,7 +33,7 @@ export function VerifyView(props: VerifyViewProps) {
   const [resent, setResent] = useState(false);
   const verify = useAction(async (digits: string) => {
     const result = await props.client.auth.processVerification({ verificationCode: digits }, props.pending);
-    if (result.loginState !== 'FAILURE') return props.onResult(result);
+    if (!isRefusal(result)) return props.onResult(result);
     setError(readableMessage(result.error));
     setEpoch((e) => e + 1);
   });

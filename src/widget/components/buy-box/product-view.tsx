@@ -25,6 +25,10 @@ export function ProductView({ product }: { product: Product }) {
   // What the buy box says under its buttons: an error, or `true` after adding.
   const [note, setNote] = useState<string | true>();
   const checkoutError = useTote((s) => s.checkoutError);
+  const checkingOut = useTote((s) => s.checkingOut);
+  // This box started the checkout: while the browser goes to the hosted page (until Back restores the page), Buy now stays busy.
+  const [leaving, setLeaving] = useState(false);
+  const buying = busy === 'buy' || (leaving && checkingOut);
   const root = useRef<HTMLDivElement>(null);
   const items = product.media.items;
 
@@ -46,8 +50,9 @@ export function ProductView({ product }: { product: Product }) {
       root.current?.querySelector<HTMLElement>(`[data-option="${CSS.escape(missing.name)}"] :is(select,:enabled)`)?.focus();
       return;
     }
-    if (busy) return;
+    if (busy || buying) return;
     setBusy(now ? 'buy' : 'add');
+    setLeaving(now);
     setNote(undefined);
     const result = await addToCart({ productId: product.id, variantId, options: chosen, quantity: units, name: product.name });
     if (!result.ok) setNote(result.message);
@@ -64,7 +69,7 @@ export function ProductView({ product }: { product: Product }) {
       part={now ? 'buy-now' : 'add-to-cart'}
       data-variant={now ? 'quiet' : undefined}
       disabled={soldOut}
-      aria-disabled={!!busy}
+      aria-disabled={!!busy || buying}
       onClick={() => buy(now)}
     >
       {label}
@@ -104,7 +109,7 @@ export function ProductView({ product }: { product: Product }) {
         <div class="actions">
           <QuantityStepper value={units} onChange={setQuantity} label={t.quantity} max={max} />
           {action(false, busy === 'add' ? t.adding : t.addToCart)}
-          {action(true, busy === 'buy' ? t.checkingOut : t.buyNow)}
+          {action(true, buying ? t.checkingOut : t.buyNow)}
         </div>
         <p class="note" role="alert" part="message">
           {typeof note === 'string' ? note : !busy && checkoutError}

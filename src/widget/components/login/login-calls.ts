@@ -19,8 +19,15 @@ export type SignInStep =
   | { state: 'APPROVAL' }
   | { state: 'REFUSED'; refusal: Refusal; message: string };
 
-/** How long the hidden iframe may take before the redirect takes over (the SDK's own default is the spec's 120 s). */
-export const SILENT_LOGIN_TIMEOUT_MS = 10_000;
+/**
+ * How long the store's page in the hidden iframe may stay silent once the frame has loaded before the redirect takes
+ * over: the page posts its answer as it loads, so a loaded frame without an answer is a blocked one (the page's CSP,
+ * third-party cookies off), which would otherwise wait the SDK's 120 s.
+ */
+export const FRAME_ANSWER_TIMEOUT_MS = 8_000;
+
+/** The longest the hidden iframe may take at all, for a frame that never finishes loading. */
+export const SILENT_LOGIN_TIMEOUT_MS = 20_000;
 
 const REFUSALS: Record<string, Refusal> = {
   [IdentityErrorCode.INVALID_PASSWORD]: 'credentials',
@@ -53,19 +60,27 @@ export async function sendResetEmail(email: string): Promise<void> {
   await pageClient().core.http.request({ method: 'POST', path: '/_api/iam/recovery/v1/send-email', body: { email, redirect: { url: pageUrl(), clientId: widgetConfig().clientId } } });
 }
 
-/** Member tokens for a login's session token: the store's authorize page in a hidden iframe posts the code back (web_message). */
+/**
+ * Member tokens for a login's session token: the store's authorize page in a hidden iframe posts the code back
+ * (web_message). Rejects with `TIMEOUT` when the loaded frame stays silent for {@link FRAME_ANSWER_TIMEOUT_MS}.
+ */
 export async function silentMemberTokens(sessionToken: string): Promise<TokenSet> {
   const { core } = pageClient();
   const data = await generateOAuthData('');
   const { authUrl } = await getAuthUrl(core, data, { prompt: 'none', responseMode: 'web_message', sessionToken });
-  // Only the store's origin is heard, and only with this state.
-  const answer = waitForAuthorizationMessage({ target: window, origin: new URL(authUrl).origin, state: data.state, timeoutMs: SILENT_LOGIN_TIMEOUT_MS });
-  const frame = loadHiddenFrame(authUrl);
+  // Only the store's origin is heard, and only with this state; a frame that loaded and stays silent ends the wait early.
+  const silent = new AbortController();
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const answer = waitForAuthorizationMessage({ target: window, origin: new URL(authUrl).origin, state: data.state, timeoutMs: SILENT_LOGIN_TIMEOUT_MS, signal: silent.signal });
+  const frame = loadHiddenFrame(authUrl, document, () => {
+    quiet = setTimeout(() => silent.abort(), FRAME_ANSWER_TIMEOUT_MS);
+  });
   try {
     const message = await answer;
     if (message.error) throw new ToteError('TOKEN_ERROR', message.error_description ?? message.error);
     return await getMemberTokens(core, message.code, message.state, data);
   } finally {
+    clearTimeout(quiet);
     frame.remove();
   }
 }
