@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { memoOf } from '../db/revision-memo.js';
 import type { ProductFields, VariantFields } from './catalog-items.js';
-import { Precompiled, slot } from './precompiled.js';
+import { Precompiled, slot } from '../db/precompiled.js';
 
 /** A product as carts see it: pricing fields, its revision and its variants in position order. Shared: never change one. */
 export interface CartProduct extends ProductFields {

@@ -9,7 +9,7 @@ import type { CartRecord, LoadedCart, SiteInfo, StoredLine } from './cart-store.
 import { SiteNotFound } from './cart-store.js';
 import type { CartProduct } from './cart-products.js';
 import { cartProductsAt } from './cart-products.js';
-import { Precompiled, slot } from './precompiled.js';
+import { Precompiled, slot } from '../db/precompiled.js';
 
 /** One line as {@link LINES_JSON} builds it. */
 interface LineJson {

@@ -124,10 +124,20 @@ export interface CollectionProductsTable {
   position: number;
 }
 
+/**
+ * The version of a site's catalog: a new number (never reused) in the commit of every change of its products,
+ * variants, collections or collection membership (deferred triggers of migration 0007). No row reads as version 0.
+ */
+export interface CatalogVersionsTable {
+  site_id: string;
+  version: number;
+}
+
 /** The catalog's tables, by name. */
 export interface CatalogTables {
   products: ProductsTable;
   variants: VariantsTable;
   collections: CollectionsTable;
   collection_products: CollectionProductsTable;
+  catalog_versions: CatalogVersionsTable;
 }

@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 export interface RevisionMemoOptions {
   /** Most total weight kept; the least recently used entries go first. @default 32 MiB of string length (weights are string lengths) */
   maxWeight?: number;
+  /** Most entries kept, whatever their weight; the least recently used go first. @default unbounded */
+  maxEntries?: number;
 }
 
 /**
@@ -16,10 +18,12 @@ export interface RevisionMemoOptions {
 export class RevisionMemo<V> {
   readonly #entries = new Map<string, { value: V; weight: number }>();
   readonly #maxWeight: number;
+  readonly #maxEntries: number;
   #weight = 0;
 
   constructor(options: RevisionMemoOptions = {}) {
     this.#maxWeight = options.maxWeight ?? 32 * 1024 * 1024;
+    this.#maxEntries = options.maxEntries ?? Infinity;
   }
 
   /** The value kept under `key`, or undefined; a hit becomes the most recently used. */
@@ -42,7 +46,7 @@ export class RevisionMemo<V> {
     this.#entries.set(key, { value, weight });
     this.#weight += weight;
     for (const [oldest, entry] of this.#entries) {
-      if (this.#weight <= this.#maxWeight) break;
+      if (this.#weight <= this.#maxWeight && this.#entries.size <= this.#maxEntries) break;
       this.#entries.delete(oldest);
       this.#weight -= entry.weight;
     }

@@ -1,8 +1,12 @@
 // Collection reads: v2 (get by id or slug, query by `.r` GET or POST) and v1 (by slug, by id, v1 query form).
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject, registerGetOrPost } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import type { JsonText } from '../../http/json-text.js';
+import { replyWith } from '../../http/json-text.js';
+import { catalogAnswer } from '../catalog-read-cache.js';
 import { anyCaller, catalogViewer } from '../catalog-viewer.js';
 import { getCollection, queryCollections } from '../collection-reads.js';
 import { LegacyQuerySchema, legacyFilter, legacySort } from '../query/legacy-query.js';
@@ -29,41 +33,46 @@ export function registerCollectionReadRoutes(app: TypedApp, ctx: AppContext): vo
       summary: 'Query collections: filter, sort, offset paging',
       handler: async (request, params) => {
         const viewer = await catalogViewer(ctx, request);
-        return queryCollections(ctx.db, viewer, { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) });
+        const input = { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) };
+        return catalogAnswer(ctx.db, viewer, JSON.stringify(['collections/query', input.filter ?? null, input.sort ?? null, input.page]), async () =>
+          JSON.stringify(await queryCollections(ctx.db, viewer, input)),
+        );
       },
     });
-    app.get(`${prefix}/slug/:slug`, { schema: { params: SlugParams, tags, summary: 'Get a collection by slug' }, preValidation: [anyCaller(ctx)] }, async (request) => {
-      const viewer = await catalogViewer(ctx, request);
-      return { collection: await getCollection(ctx.db, viewer, { slug: request.params.slug }) };
-    });
-    app.get(`${prefix}/:id`, { schema: { params: IdParams, tags, summary: 'Get a collection by id' }, preValidation: [anyCaller(ctx)] }, async (request) => {
-      const viewer = await catalogViewer(ctx, request);
-      return { collection: await getCollection(ctx.db, viewer, { id: request.params.id }) };
-    });
+    app.get(`${prefix}/slug/:slug`, { schema: { params: SlugParams, tags, summary: 'Get a collection by slug' }, preValidation: [anyCaller(ctx)] }, async (request, reply) =>
+      replyWith(reply, await collectionAnswer(ctx, request, { slug: request.params.slug })),
+    );
+    app.get(`${prefix}/:id`, { schema: { params: IdParams, tags, summary: 'Get a collection by id' }, preValidation: [anyCaller(ctx)] }, async (request, reply) =>
+      replyWith(reply, await collectionAnswer(ctx, request, { id: request.params.id })),
+    );
   }
 
   for (const prefix of READ_PREFIXES) {
-    app.get(`${prefix}/collections/slug/:slug`, { schema: { params: SlugParams, tags, summary: 'Get a collection by slug (v1)' }, preValidation: [anyCaller(ctx)] }, async (request) => {
-      const viewer = await catalogViewer(ctx, request);
-      return { collection: await getCollection(ctx.db, viewer, { slug: request.params.slug }) };
-    });
-    app.get(`${prefix}/collections/:id`, { schema: { params: IdParams, tags, summary: 'Get a collection by id (v1)' }, preValidation: [anyCaller(ctx)] }, async (request) => {
-      const viewer = await catalogViewer(ctx, request);
-      return { collection: await getCollection(ctx.db, viewer, { id: request.params.id }) };
-    });
+    app.get(`${prefix}/collections/slug/:slug`, { schema: { params: SlugParams, tags, summary: 'Get a collection by slug (v1)' }, preValidation: [anyCaller(ctx)] }, async (request, reply) =>
+      replyWith(reply, await collectionAnswer(ctx, request, { slug: request.params.slug })),
+    );
+    app.get(`${prefix}/collections/:id`, { schema: { params: IdParams, tags, summary: 'Get a collection by id (v1)' }, preValidation: [anyCaller(ctx)] }, async (request, reply) =>
+      replyWith(reply, await collectionAnswer(ctx, request, { id: request.params.id })),
+    );
     app.post(
       `${prefix}/collections/query`,
       { schema: { body: LegacyQueryCollectionsBody, tags, summary: 'Query collections (v1 form: filter and sort as JSON strings)' }, preValidation: [emptyBodyAsObject, anyCaller(ctx)] },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         const viewer = await catalogViewer(ctx, request);
-        const { collections, metadata } = await queryCollections(ctx.db, viewer, {
-          filter: legacyFilter(body.query?.filter),
-          sort: legacySort(body.query?.sort),
-          page: pageOf(body.query?.paging),
+        const input = { filter: legacyFilter(body.query?.filter), sort: legacySort(body.query?.sort), page: pageOf(body.query?.paging) };
+        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['collections/query-v1', input.filter ?? null, input.sort ?? null, input.page]), async () => {
+          const { collections, metadata } = await queryCollections(ctx.db, viewer, input);
+          return JSON.stringify({ collections, metadata: { items: metadata.count, offset: metadata.offset }, totalResults: metadata.total });
         });
-        return { collections, metadata: { items: metadata.count, offset: metadata.offset }, totalResults: metadata.total };
+        return replyWith(reply, answer);
       },
     );
   }
+}
+
+/** `{"collection": ...}` of a collection by id or slug, kept under the catalog version (a 404 is not kept). */
+async function collectionAnswer(ctx: AppContext, request: FastifyRequest, by: { id: string } | { slug: string }): Promise<JsonText> {
+  const viewer = await catalogViewer(ctx, request);
+  return catalogAnswer(ctx.db, viewer, JSON.stringify(['collections/get', by]), async () => JSON.stringify({ collection: await getCollection(ctx.db, viewer, by) }));
 }

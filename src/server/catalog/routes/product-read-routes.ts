@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { registerGetOrPost } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { catalogAnswer } from '../catalog-read-cache.js';
 import { anyCaller, catalogViewer } from '../catalog-viewer.js';
 import { optionsAvailability } from '../options-availability.js';
-import { jsonObjectOf, JsonText, replyWith } from '../../http/json-text.js';
+import { jsonObjectOf, replyWith } from '../../http/json-text.js';
 import { queryProductsBody } from '../product-query.js';
 import { requireProduct, requireProductBySlug } from '../product-reads.js';
 import { productToWire } from '../product-wire.js';
@@ -54,17 +55,14 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
       summary: 'Query products: filter, sort, offset paging (default 50, max 100)',
       handler: async (request, params) => {
         const viewer = await catalogViewer(ctx, request, params.includeMerchantSpecificData);
-        const body = await queryProductsBody(
-          ctx.db,
-          viewer,
-          { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) },
-          { includeVariants: params.includeVariants ?? false },
-          (metadata) => {
+        const input = { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) };
+        const includeVariants = params.includeVariants ?? false;
+        return catalogAnswer(ctx.db, viewer, JSON.stringify(['products/query-platformized', input.filter ?? null, input.sort ?? null, input.page, includeVariants]), () =>
+          queryProductsBody(ctx.db, viewer, input, { includeVariants }, (metadata) => {
             const json = JSON.stringify(metadata);
             return { key: `platformized ${json}`, wrap: (products) => jsonObjectOf([['products', products], ['metadata', json]]) };
-          },
+          }),
         );
-        return new JsonText(body);
       },
     });
 
@@ -74,17 +72,15 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
       async (request, reply) => {
         const body = request.body;
         const viewer = await catalogViewer(ctx, request, body.includeMerchantSpecificData);
-        const answer = await queryProductsBody(
-          ctx.db,
-          viewer,
-          { filter: legacyFilter(body.query?.filter), sort: legacySort(body.query?.sort), page: pageOf(body.query?.paging) },
-          { includeVariants: body.includeVariants ?? false, includeHidden: body.includeHiddenProducts ?? false },
-          (metadata) => {
+        const input = { filter: legacyFilter(body.query?.filter), sort: legacySort(body.query?.sort), page: pageOf(body.query?.paging) };
+        const options = { includeVariants: body.includeVariants ?? false, includeHidden: body.includeHiddenProducts ?? false };
+        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/query', input.filter ?? null, input.sort ?? null, input.page, options]), () =>
+          queryProductsBody(ctx.db, viewer, input, options, (metadata) => {
             const json = JSON.stringify({ items: metadata.count, offset: metadata.offset });
             return { key: `v1 ${json} ${metadata.total}`, wrap: (products) => jsonObjectOf([['products', products], ['metadata', json], ['totalResults', JSON.stringify(metadata.total)]]) };
-          },
+          }),
         );
-        return replyWith(reply, new JsonText(answer));
+        return replyWith(reply, answer);
       },
     );
 
@@ -92,9 +88,13 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
       app.get(
         `${prefix}/${kind}/:id`,
         { schema: { params: IdParams, querystring: GetProductQuery, tags: [...TAGS.products], summary: 'Get a product by id' }, preValidation: [anyCaller(ctx)] },
-        async (request) => {
+        async (request, reply) => {
           const viewer = await catalogViewer(ctx, request, request.query.includeMerchantSpecificData);
-          return { product: productToWire(await requireProduct(ctx.db, viewer, request.params.id), viewer) };
+          const { id } = request.params;
+          const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/get', id]), async () =>
+            JSON.stringify({ product: productToWire(await requireProduct(ctx.db, viewer, id), viewer) }),
+          );
+          return replyWith(reply, answer);
         },
       );
     }
@@ -102,30 +102,42 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
     app.get(
       `${prefix}/products/slug/:slug`,
       { schema: { params: SlugParams, querystring: GetProductQuery, tags: [...TAGS.products], summary: 'Get a product by slug (Tote extension)' }, preValidation: [anyCaller(ctx)] },
-      async (request) => {
+      async (request, reply) => {
         const viewer = await catalogViewer(ctx, request, request.query.includeMerchantSpecificData);
-        return { product: productToWire(await requireProductBySlug(ctx.db, viewer, request.params.slug), viewer) };
+        const { slug } = request.params;
+        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/slug', slug]), async () =>
+          JSON.stringify({ product: productToWire(await requireProductBySlug(ctx.db, viewer, slug), viewer) }),
+        );
+        return replyWith(reply, answer);
       },
     );
 
     app.post(
       `${prefix}/products/:id/productOptionsAvailability`,
       { schema: { params: IdParams, body: AvailabilityBody, tags: [...TAGS.products], summary: 'Stock of the choices given some selected choices, and the variant picked' }, preValidation: [emptyBodyAsObject, anyCaller(ctx)] },
-      async (request) => {
+      async (request, reply) => {
         const viewer = await catalogViewer(ctx, request);
-        const product = await requireProduct(ctx.db, viewer, request.params.id);
-        return optionsAvailability(product, request.body.options ?? {}, viewer);
+        const { id } = request.params;
+        const options = request.body.options ?? {};
+        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/availability', id, options]), async () =>
+          JSON.stringify(optionsAvailability(await requireProduct(ctx.db, viewer, id), options, viewer)),
+        );
+        return replyWith(reply, answer);
       },
     );
 
     app.post(
       `${prefix}/products/:id/variants/query`,
       { schema: { params: IdParams, body: ProductVariantsBody, tags: [...TAGS.variants], summary: "Variants of a product by choices or ids" }, preValidation: [emptyBodyAsObject, anyCaller(ctx)] },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         const viewer = await catalogViewer(ctx, request, body.includeMerchantSpecificData);
-        const product = await requireProduct(ctx.db, viewer, request.params.id);
-        return productVariants(product, { ...(body.choices ? { choices: body.choices } : {}), ...(body.variantIds ? { variantIds: body.variantIds } : {}), ...(body.paging ? { page: pageOf(body.paging, 100) } : {}) }, viewer);
+        const { id } = request.params;
+        const wanted = { ...(body.choices ? { choices: body.choices } : {}), ...(body.variantIds ? { variantIds: body.variantIds } : {}), ...(body.paging ? { page: pageOf(body.paging, 100) } : {}) };
+        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/variants', id, wanted]), async () =>
+          JSON.stringify(productVariants(await requireProduct(ctx.db, viewer, id), wanted, viewer)),
+        );
+        return replyWith(reply, answer);
       },
     );
   }

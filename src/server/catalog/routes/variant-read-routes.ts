@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { registerGetOrPost } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { replyWith } from '../../http/json-text.js';
+import { catalogAnswer } from '../catalog-read-cache.js';
 import { anyCaller, catalogViewer } from '../catalog-viewer.js';
 import { pageOfQuery, PlatformQuerySchema } from '../query/query-schema.js';
 import { getStoreVariant, queryStoreVariants } from '../variant-reads.js';
@@ -21,12 +23,16 @@ export function registerVariantReadRoutes(app: TypedApp, ctx: AppContext): void 
       summary: 'Query the store variants',
       handler: async (request, params) => {
         const viewer = await catalogViewer(ctx, request);
-        return queryStoreVariants(ctx.db, viewer, { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) });
+        const input = { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) };
+        return catalogAnswer(ctx.db, viewer, JSON.stringify(['variants/query', input.filter ?? null, input.sort ?? null, input.page]), async () =>
+          JSON.stringify(await queryStoreVariants(ctx.db, viewer, input)),
+        );
       },
     });
-    app.get(`${prefix}/variants/:id`, { schema: { params: IdParams, tags: [...TAGS.variants], summary: 'Get a store variant by {productId}-{variantId}' }, preValidation: [anyCaller(ctx)] }, async (request) => {
+    app.get(`${prefix}/variants/:id`, { schema: { params: IdParams, tags: [...TAGS.variants], summary: 'Get a store variant by {productId}-{variantId}' }, preValidation: [anyCaller(ctx)] }, async (request, reply) => {
       const viewer = await catalogViewer(ctx, request);
-      return { variant: await getStoreVariant(ctx.db, viewer, request.params.id) };
+      const { id } = request.params;
+      return replyWith(reply, await catalogAnswer(ctx.db, viewer, JSON.stringify(['variants/get', id]), async () => JSON.stringify({ variant: await getStoreVariant(ctx.db, viewer, id) })));
     });
   }
 }

@@ -6,6 +6,7 @@ import * as commerce from './0003-commerce.js';
 import * as identity from './0004-identity.js';
 import * as orders from './0005-orders.js';
 import * as productRevisions from './0006-product-revisions.js';
+import * as catalogVersions from './0007-catalog-versions.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004-identity': identity,
   '0005-orders': orders,
   '0006-product-revisions': productRevisions,
+  '0007-catalog-versions': catalogVersions,
 };

@@ -1,6 +1,6 @@
-// Kysely queries built and compiled once, then run with new values: hot cart paths skip building and compiling per call.
+// Kysely queries built and compiled once, then run with new values: hot paths skip building and compiling per call.
 import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
-import { preparedSql } from '../db/named-statements.js';
+import { preparedSql } from './named-statements.js';
 
 const SLOT_PREFIX = '\u0000slot:';
 
