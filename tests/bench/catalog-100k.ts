@@ -19,7 +19,7 @@ const COLLECTIONS = 10;
 /** Timed runs per query shape, after the warm-up. */
 const RUNS = 200;
 const WARM_UP = 20;
-/** The floor the issue sets: p50 of the query on PostgreSQL. */
+/** Our own limit (the issue asks for the figure, not a floor): p50 of the query on PostgreSQL. */
 const P50_LIMIT_MS = 10;
 const SITE = 'bench-site';
 
@@ -136,6 +136,17 @@ async function planOf(db: Kysely<Database>): Promise<string> {
   return result.rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function onPostgres(url: string): Promise<{ rows: BenchRow[]; plan: string }> {
   const schema = `tote_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -166,11 +177,14 @@ async function measure(handle: DatabaseHandle, target: string, limited: boolean)
   return { rows, plan: await planOf(handle.db) };
 }
 
-/** Runs the bench: PostgreSQL when TEST_DATABASE_URL is set (with the floor), and PGlite (figures only). */
+/** The PostgreSQL of `npm run bench`: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server. */
+const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs the bench: PostgreSQL when it is reachable (with the limit), and PGlite (figures only). */
 export async function benchCatalog100k(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) rows.push(...(await onPostgres(url)).rows);
+  if (await reachable(BENCH_POSTGRES_URL)) rows.push(...(await onPostgres(BENCH_POSTGRES_URL)).rows);
+  else process.stderr.write(`bench: PostgreSQL at ${BENCH_POSTGRES_URL} is not reachable; the 100k rows on it are skipped\n`);
   const pglite = await openDatabase({ kind: 'pglite' });
   try {
     rows.push(...(await measure(pglite, 'pglite', false)).rows);
@@ -181,14 +195,14 @@ export async function benchCatalog100k(): Promise<BenchRow[]> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = (await reachable(BENCH_POSTGRES_URL)) ? BENCH_POSTGRES_URL : undefined;
   const rows: BenchRow[] = [];
   if (url) {
     const { rows: pgRows, plan } = await onPostgres(url);
     rows.push(...pgRows);
     console.log(`PostgreSQL plan of the page query (price range + collection, sort price):\n${plan}\n`);
   } else {
-    console.log('TEST_DATABASE_URL is not set: PostgreSQL is skipped.');
+    console.log(`PostgreSQL at ${BENCH_POSTGRES_URL} is not reachable: it is skipped.`);
   }
   const pglite = await openDatabase({ kind: 'pglite' });
   try {
