@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { PagingMetadata, Product } from '../../wire/catalog.js';
 import type { Database } from '../db/schema.js';
 import { RevisionMemo } from '../db/revision-memo.js';
+import { customPlanSql } from '../db/named-statements.js';
 import type { CatalogViewer } from './catalog-viewer.js';
 import { buildFilter } from './query/filter-builder.js';
 import { parseFilter } from './query/filter-parser.js';
@@ -116,12 +117,14 @@ function pageStatement(db: Kysely<Database>, viewer: CatalogViewer, input: Produ
   const counted = matchesOn(db).select('products.id').limit(COUNT_CAP + 1);
   // pagingMetadata counts when a row follows the page, or when a page past the first is empty.
   const countNeeded = offset > 0 ? sql`(select count(*) from page) > ${limit} or not exists (select 1 from page)` : sql`(select count(*) from page) > ${limit}`;
-  const compiled = sql<PageRow>`
+  const statement = sql<PageRow>`
     with page as ${pageQuery.limit(limit + 1).offset(offset)}
     select id, revision, null::int8 as total from page
     union all
     select null, null, case when ${countNeeded} then (select count(*) from ${counted} as matches) end
   `.compile(db);
+  // Filters on ranges plan very differently by their values: never one generic plan for all of them.
+  const compiled = { ...statement, sql: customPlanSql(statement.sql) };
   compiledPages.set(key, compiled, 1);
   return compiled;
 }

@@ -29,7 +29,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+      // JIT compilation pays off for long analytical queries, never for the store's short ones: on a capped count
+      // over 100,000 products it added ~7 ms per query, so it is off for the store's connections.
+      options: ['-c jit=off', ...(target.schema ? [`-c search_path=${target.schema}`] : [])].join(' '),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,

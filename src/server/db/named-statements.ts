@@ -11,6 +11,17 @@ export function preparedSql(name: string, sql: string): string {
   return `${PREPARED_MARKER}${name} */ ${sql}`;
 }
 
+/** Start of SQL that always runs unnamed, so PostgreSQL plans it for its actual parameters every time. */
+export const CUSTOM_PLAN_MARKER = '/* custom-plan */';
+
+/**
+ * SQL marked never to become a named statement: for queries whose best plan depends on the values (a price range
+ * that matches 2 % or 90 % of a catalog), where a generic plan, chosen once for any values, can be many times slower.
+ */
+export function customPlanSql(sql: string): string {
+  return `${CUSTOM_PLAN_MARKER} ${sql}`;
+}
+
 function markedName(sql: string): string | undefined {
   if (!sql.startsWith(PREPARED_MARKER)) return undefined;
   const end = sql.indexOf(' */', PREPARED_MARKER.length);
@@ -60,7 +71,7 @@ class StatementNames {
       this.#names.set(sql, marked);
       return marked;
     }
-    if (parameterCount === 0 || this.#given >= this.#limit) return undefined;
+    if (parameterCount === 0 || this.#given >= this.#limit || sql.startsWith(CUSTOM_PLAN_MARKER)) return undefined;
     const runs = (this.#runs.get(sql) ?? 0) + 1;
     if (runs < this.#after) {
       // Counting is bounded too: texts seen once are forgotten when too many pile up.
