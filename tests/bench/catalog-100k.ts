@@ -1,7 +1,7 @@
 // Bench: a filtered, sorted, paged product query over 100,000 products, as the query route runs it, on PostgreSQL (and PGlite).
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { viewerFor, type CatalogViewer } from '../../src/server/catalog/catalog-viewer.js';
@@ -10,6 +10,7 @@ import { readConfig } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { Database } from '../../src/server/db/schema.js';
+import { BENCH_POSTGRES_URL, postgresReachable } from './bench-postgres.js';
 import type { BenchRow } from './bench-row.js';
 
 /** Products in the bench catalog. */
@@ -133,44 +134,21 @@ async function timeShapes(db: Kysely<Database>, viewer: CatalogViewer, target: s
   return rows;
 }
 
-/** The plan PostgreSQL picks for the page query of the first shape (printed by the standalone run). */
+/** The plan PostgreSQL picks for the page query of the first shape and for its capped count (printed by the standalone run). */
 async function planOf(db: Kysely<Database>): Promise<string> {
-  const query = db
+  const matches = db
     .selectFrom('products')
     .select('products.id')
     .where('products.site_id', '=', SITE)
     .where('products.visible', '=', true)
     .where('products.price', '>=', 5000)
     .where('products.price', '<=', 15000)
-    .where(sql<boolean>`products.collection_ids && ${[collectionId(3)]}::text[]`)
-    .orderBy('products.price')
-    .orderBy('products.id')
-    .limit(20)
-    .compile();
-  const result = await db.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain (analyze, costs off) ${query.sql}` });
-  const count = db
-    .selectFrom('products')
-    .select('products.id')
-    .where('products.site_id', '=', SITE)
-    .where('products.visible', '=', true)
-    .where('products.price', '>=', 5000)
-    .where('products.price', '<=', 15000)
-    .where(sql<boolean>`products.collection_ids && ${[collectionId(3)]}::text[]`)
-    .limit(1001)
-    .compile();
-  const counted = await db.executeQuery<{ 'QUERY PLAN': string }>({ ...count, sql: `explain (analyze, costs off) select count(*) from (${count.sql}) as matches` });
-  return [...result.rows, { 'QUERY PLAN': '-- the count, up to 1,001 matches:' }, ...counted.rows].map((r) => r['QUERY PLAN']).join('\n');
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
+    .where(sql<boolean>`products.collection_ids && ${[collectionId(3)]}::text[]`);
+  const explain = async (query: CompiledQuery, wrap: (sql: string) => string) =>
+    (await db.executeQuery<{ 'QUERY PLAN': string }>({ ...query, sql: `explain (analyze, costs off) ${wrap(query.sql)}` })).rows.map((r) => r['QUERY PLAN']);
+  const page = await explain(matches.orderBy('products.price').orderBy('products.id').limit(20).compile(), (text) => text);
+  const count = await explain(matches.limit(1001).compile(), (text) => `select count(*) from (${text}) as matches`);
+  return [...page, '-- the count, up to 1,001 matches:', ...count].join('\n');
 }
 
 async function onPostgres(url: string): Promise<{ rows: BenchRow[]; plan: string }> {
@@ -203,13 +181,10 @@ async function measure(handle: DatabaseHandle, target: string, limited: boolean)
   return { rows, plan: await planOf(handle.db) };
 }
 
-/** The PostgreSQL of `npm run bench`: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server. */
-const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 /** Runs the bench: PostgreSQL when it is reachable (with the limit), and PGlite (figures only). */
 export async function benchCatalog100k(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  if (await reachable(BENCH_POSTGRES_URL)) rows.push(...(await onPostgres(BENCH_POSTGRES_URL)).rows);
+  if (await postgresReachable(BENCH_POSTGRES_URL)) rows.push(...(await onPostgres(BENCH_POSTGRES_URL)).rows);
   else process.stderr.write(`bench: PostgreSQL at ${BENCH_POSTGRES_URL} is not reachable; the 100k rows on it are skipped\n`);
   const pglite = await openDatabase({ kind: 'pglite' });
   try {
@@ -221,7 +196,7 @@ export async function benchCatalog100k(): Promise<BenchRow[]> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const url = (await reachable(BENCH_POSTGRES_URL)) ? BENCH_POSTGRES_URL : undefined;
+  const url = (await postgresReachable(BENCH_POSTGRES_URL)) ? BENCH_POSTGRES_URL : undefined;
   const rows: BenchRow[] = [];
   if (url) {
     const { rows: pgRows, plan } = await onPostgres(url);

@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { benchApiLoad } from './api-load.js';
+import { BENCH_POSTGRES_URL, postgresReachable } from './bench-postgres.js';
 import type { BenchRow } from './bench-row.js';
 import { withinLimits } from './bench-row.js';
 
@@ -14,20 +14,6 @@ const OPTIONAL_BENCHES: { file: string; run: string }[] = [
   { file: 'widget-sizes.ts', run: 'measureWidgetSizes' },
   { file: 'browser-timings.ts', run: 'benchBrowserTimings' },
 ];
-
-/** The PostgreSQL the bench uses (a schema of its own in it): BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server. */
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function format(value: number): string {
   return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2);
@@ -59,11 +45,11 @@ export async function runBenches(): Promise<BenchRow[]> {
   const log = (text: string) => process.stderr.write(`${text}\n`);
   log('bench: API load on PGlite ...');
   rows.push(...(await benchApiLoad({ kind: 'pglite' })));
-  if (await postgresReachable(POSTGRES_URL)) {
+  if (await postgresReachable(BENCH_POSTGRES_URL)) {
     log('bench: API load on PostgreSQL ...');
-    rows.push(...(await benchApiLoad({ kind: 'postgres', url: POSTGRES_URL })));
+    rows.push(...(await benchApiLoad({ kind: 'postgres', url: BENCH_POSTGRES_URL })));
   } else {
-    log(`bench: PostgreSQL at ${POSTGRES_URL} is not reachable; its rows are skipped`);
+    log(`bench: PostgreSQL at ${BENCH_POSTGRES_URL} is not reachable; its rows are skipped`);
   }
   for (const { file, run } of OPTIONAL_BENCHES) {
     const full = path.join(import.meta.dirname, file);
