@@ -84,3 +84,16 @@ export function type(input: HTMLInputElement, value: string): void {
 export function press(element: Element, key: string, options: KeyboardEventInit = {}): void {
   element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...options }));
 }
+
+/**
+ * The hosted checkout the page was sent to (`url`): checks it is on the store, that its `ecomCheckout` redirect session
+ * exists for the checkout in the path, and answers both for the caller's own checks.
+ */
+export async function checkoutHandOff(t: TestApp, url: URL): Promise<{ checkoutId: string; callbacks: unknown }> {
+  expect(url.origin).toBe(STORE_URL);
+  const [, checkoutId] = /^\/hosted\/checkout\/([^/]+)$/.exec(url.pathname)!;
+  const session = await t.ctx.db.selectFrom('redirect_sessions').selectAll().where('id', '=', url.searchParams.get('session')!).executeTakeFirstOrThrow();
+  expect(session.kind).toBe('ecomCheckout');
+  expect(session.params).toMatchObject({ checkoutId });
+  return { checkoutId: checkoutId!, callbacks: session.callbacks };
+}

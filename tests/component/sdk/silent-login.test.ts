@@ -5,6 +5,17 @@ import { loadHiddenFrame } from '../../../src/sdk/auth/silent-login.js';
 
 const STORE = 'http://store.test';
 
+/** A window stand-in that records the message listeners added to it and removed from it. */
+function recordingTarget(): { target: Window; added: unknown[]; removed: unknown[] } {
+  const added: unknown[] = [];
+  const removed: unknown[] = [];
+  const target = {
+    addEventListener: (_: string, fn: unknown) => added.push(fn),
+    removeEventListener: (_: string, fn: unknown) => removed.push(fn),
+  } as unknown as Window;
+  return { target, added, removed };
+}
+
 function post(data: unknown, origin: string): void {
   window.dispatchEvent(new MessageEvent('message', { data, origin }));
 }
@@ -39,12 +50,7 @@ describe('waiting for the authorization message', () => {
   });
 
   it('ends the wait as timed out when the caller’s signal aborts, and stops listening', async () => {
-    const added: unknown[] = [];
-    const removed: unknown[] = [];
-    const target = {
-      addEventListener: (_: string, fn: unknown) => added.push(fn),
-      removeEventListener: (_: string, fn: unknown) => removed.push(fn),
-    } as unknown as Window;
+    const { target, added, removed } = recordingTarget();
     const silence = new AbortController();
     const answer = waitForAuthorizationMessage({ target, origin: STORE, state: 's', timeoutMs: 60_000, signal: silence.signal });
     silence.abort();
@@ -56,12 +62,7 @@ describe('waiting for the authorization message', () => {
   });
 
   it('stops listening once answered', async () => {
-    const added: unknown[] = [];
-    const removed: unknown[] = [];
-    const target = {
-      addEventListener: (_: string, fn: unknown) => added.push(fn),
-      removeEventListener: (_: string, fn: unknown) => removed.push(fn),
-    } as unknown as Window;
+    const { target, added, removed } = recordingTarget();
     const answer = waitForAuthorizationMessage({ target, origin: STORE, state: 'x', timeoutMs: 1000 });
     (added[0] as (e: MessageEvent) => void)(new MessageEvent('message', { data: { code: 'c', state: 'x' }, origin: STORE }));
     await answer;

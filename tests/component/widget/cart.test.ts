@@ -9,7 +9,7 @@ import { initialCartState } from '../../../src/widget/store/cart-state.js';
 import { store } from '../../../src/widget/store/store.js';
 import { injectFetch } from '../../support/inject-fetch.js';
 import { useTestApp } from '../../support/test-app.js';
-import { defineWidget, find, focused, mount, newShopper, press, shadow, STORE_URL, text, type } from '../../support/widget-page.js';
+import { checkoutHandOff, defineWidget, find, focused, mount, newShopper, press, shadow, STORE_URL, text, type } from '../../support/widget-page.js';
 
 const t = useTestApp();
 
@@ -181,12 +181,8 @@ describe('<tote-cart>', () => {
     await expect.poll(() => assign.mock.calls.length).toBe(1);
     expect(text(checkout)).toBe('Going to checkout…');
     const url = new URL(String(assign.mock.calls[0]![0]));
-    expect(url.origin).toBe(STORE_URL);
-    const [, checkoutId] = /^\/hosted\/checkout\/([^/]+)$/.exec(url.pathname)!;
-    const session = await t.ctx.db.selectFrom('redirect_sessions').selectAll().where('id', '=', url.searchParams.get('session')!).executeTakeFirstOrThrow();
-    expect(session.kind).toBe('ecomCheckout');
-    expect(session.params).toMatchObject({ checkoutId });
-    expect(session.callbacks).toEqual({
+    const { checkoutId, callbacks } = await checkoutHandOff(t, url);
+    expect(callbacks).toEqual({
       postFlowUrl: 'http://localhost:8788/shop.html',
       cartPageUrl: 'http://localhost:8788/shop.html',
       thankYouPageUrl: 'http://localhost:8788/shop.html?tote=thank-you',
