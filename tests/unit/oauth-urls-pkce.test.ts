@@ -4,7 +4,7 @@ import { isCodeVerifier, isS256Challenge, s256, verifierMatches } from '../../sr
 import { urlProblem } from '../../src/server/oauth/registered-urls.js';
 import type { OAuthClient } from '../../src/server/oauth/clients.js';
 
-const client: OAuthClient = { id: 'c', siteId: 's', name: 'C', allowedOrigins: ['http://localhost:8788', 'https://Shop.Example/', 'http://[::1]:3000', 'http://plain.example'] };
+const client: OAuthClient = { id: 'c', siteId: 's', name: 'C', allowedOrigins: ['http://localhost:8788', 'https://Shop.Example/', 'http://[::1]:3000', 'http://plain.example'], redirectUris: [], redirectDomains: [] };
 
 describe('urlProblem', () => {
   it('accepts URLs on registered origins, whatever the path and query', () => {

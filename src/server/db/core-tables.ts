@@ -36,8 +36,12 @@ export interface OAuthClientsTable {
   id: string;
   site_id: string;
   name: string;
-  /** Origins (scheme://host:port) whose pages may use this client: CORS and redirect URIs. */
+  /** Origins (scheme://host:port) whose pages may use this client: CORS, callbacks and web_message answers. */
   allowed_origins: string[];
+  /** Redirect URIs registered exactly (RFC 9700 §4.1.3): compared as strings, any port for a loopback host. */
+  redirect_uris: Generated<string[]>;
+  /** Origins under which any path is a redirect URI (Wix's "allowed redirect domains"; script-tag clients). */
+  allowed_redirect_domains: Generated<string[]>;
   created_at: CreatedAt;
 }
 

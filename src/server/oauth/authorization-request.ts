@@ -3,7 +3,7 @@ import type { AuthorizeRequest } from '../../wire/redirects.js';
 import type { AppContext } from '../context.js';
 import { loadClient, type OAuthClient } from './clients.js';
 import { isS256Challenge } from './pkce.js';
-import { isClientOrigin, urlProblem } from './registered-urls.js';
+import { isClientOrigin, redirectUriProblem } from './registered-urls.js';
 
 /** How the code comes back (the SDK's `responseMode`). */
 export type ResponseMode = 'fragment' | 'query' | 'web_message';
@@ -67,7 +67,7 @@ export async function checkAuthorizationRequest(ctx: Pick<AppContext, 'db' | 'co
   const redirectUri = text(raw.redirectUri) ?? null;
   let target: AnswerTarget;
   if (redirectUri !== null && (mode !== 'web_message' || /^https?:/i.test(redirectUri))) {
-    const problem = urlProblem(client, redirectUri);
+    const problem = redirectUriProblem(client, redirectUri);
     if (problem) return refuse('invalid_request', `redirectUri ${problem}`);
     target = mode === 'web_message' ? { kind: 'web_message', origin: new URL(redirectUri).origin } : { kind: 'redirect', uri: redirectUri, mode: mode as 'fragment' | 'query' };
   } else if (mode === 'web_message') {

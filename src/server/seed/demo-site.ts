@@ -1,4 +1,4 @@
-// The demo site and its OAuth client `demo`, whose origins are the demo shop's.
+// The demo site and its OAuth client `demo`, whose origins (and allowed redirect domains) are the demo shop's.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -31,14 +31,16 @@ export async function ensureDemoSite(db: Kysely<Database>, demoPort: number): Pr
 
 /** Keeps the demo client's origins in step with DEMO_PORT (plus any other origin an owner added). */
 export async function syncDemoClient(db: Kysely<Database>, demoPort: number): Promise<void> {
-  const existing = await db.selectFrom('oauth_clients').select('allowed_origins').where('id', '=', DEMO_CLIENT_ID).executeTakeFirst();
+  const existing = await db.selectFrom('oauth_clients').select(['allowed_origins', 'allowed_redirect_domains']).where('id', '=', DEMO_CLIENT_ID).executeTakeFirst();
   const origins = demoOrigins(demoPort);
   if (!existing) {
-    await db.insertInto('oauth_clients').values({ id: DEMO_CLIENT_ID, site_id: DEMO_SITE_ID, name: 'Demo shop', allowed_origins: origins }).execute();
+    // The widget signs shoppers in from any page of the demo shop: its origins are allowed redirect domains too.
+    await db.insertInto('oauth_clients').values({ id: DEMO_CLIENT_ID, site_id: DEMO_SITE_ID, name: 'Demo shop', allowed_origins: origins, allowed_redirect_domains: origins }).execute();
     return;
   }
   const merged = [...new Set([...origins, ...existing.allowed_origins])];
-  if (merged.length !== existing.allowed_origins.length) {
-    await db.updateTable('oauth_clients').set({ allowed_origins: merged }).where('id', '=', DEMO_CLIENT_ID).execute();
+  const mergedDomains = [...new Set([...origins, ...existing.allowed_redirect_domains])];
+  if (merged.length !== existing.allowed_origins.length || mergedDomains.length !== existing.allowed_redirect_domains.length) {
+    await db.updateTable('oauth_clients').set({ allowed_origins: merged, allowed_redirect_domains: mergedDomains }).where('id', '=', DEMO_CLIENT_ID).execute();
   }
 }

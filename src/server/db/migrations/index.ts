@@ -7,6 +7,7 @@ import * as identity from './0004-identity.js';
 import * as orders from './0005-orders.js';
 import * as productRevisions from './0006-product-revisions.js';
 import * as catalogVersions from './0007-catalog-versions.js';
+import * as clientRedirectUris from './0008-client-redirect-uris.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005-orders': orders,
   '0006-product-revisions': productRevisions,
   '0007-catalog-versions': catalogVersions,
+  '0008-client-redirect-uris': clientRedirectUris,
 };
