@@ -2,10 +2,12 @@
 import type { Kysely } from 'kysely';
 import { AccessTokens } from './auth/access-token.js';
 import { CallerResolver } from './auth/caller.js';
+import { SessionRevocations } from './auth/session-revocations.js';
 import { SigningKeys } from './auth/signing-keys.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Database } from './db/schema.js';
 import { OriginRegistry } from './http/origins.js';
 
@@ -17,12 +19,18 @@ export interface AppContext {
   keys: SigningKeys;
   tokens: AccessTokens;
   callers: CallerResolver;
+  /** Live member sessions, and the way to end them in every process. */
+  sessions: SessionRevocations;
   origins: OriginRegistry;
 }
 
-/** Builds the context; `clock` defaults to the wall clock. */
-export function createContext(config: ServerConfig, db: Kysely<Database>, clock: Clock = systemClock): AppContext {
+/**
+ * Builds the context; `clock` defaults to the wall clock. `feed` is the database's change feed (`DatabaseHandle.feed`):
+ * without it nothing that other processes may change is cached (every token check asks the database).
+ */
+export function createContext(config: ServerConfig, db: Kysely<Database>, clock: Clock = systemClock, feed?: ChangeFeed): AppContext {
   const keys = new SigningKeys(db);
   const tokens = new AccessTokens(keys, clock, config.publicUrl);
-  return { config, db, clock, keys, tokens, callers: new CallerResolver(db, tokens), origins: new OriginRegistry(db) };
+  const sessions = new SessionRevocations(db, feed);
+  return { config, db, clock, keys, tokens, sessions, callers: new CallerResolver(db, tokens, sessions), origins: new OriginRegistry(db) };
 }

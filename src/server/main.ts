@@ -16,7 +16,7 @@ await ensureWidgetBuilt(config).catch((error: unknown) => console.error(`Widget 
 const handle = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 await migrateToLatest(handle.db);
 const seeded = await seedDemo(handle.db, config.demoPort);
-const app = await buildApp(createContext(config, handle.db));
+const app = await buildApp(createContext(config, handle.db, undefined, handle.feed));
 await app.listen({ port: config.port, host: config.host });
 const demo = await startDemoServer(config);
 

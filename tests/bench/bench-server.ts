@@ -61,7 +61,7 @@ async function serve(target: BenchTarget): Promise<void> {
   const productIds: string[] = [];
   for (let i = 0; i < BENCH_PRODUCTS; i++) productIds.push((await insertProduct(handle.db, DEMO_SITE_ID, { name: `Bench product ${i}`, price: 1000 + i * 25, weight: '0.3' })).id);
   const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', DEMO_PORT: '8788' });
-  const app = await buildApp(createContext(config, handle.db));
+  const app = await buildApp(createContext(config, handle.db, undefined, handle.feed));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

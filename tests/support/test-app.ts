@@ -42,7 +42,7 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
   const handle = await createTestDatabase();
   const config = readConfig({ NODE_ENV: 'test', DEMO_PORT: String(TEST_DEMO_PORT), PUBLIC_URL: 'http://localhost:8787', ...options.env });
-  const ctx = createContext(config, options.wrapDb ? options.wrapDb(handle.db) : handle.db, options.clock);
+  const ctx = createContext(config, options.wrapDb ? options.wrapDb(handle.db) : handle.db, options.clock, handle.feed);
   const app = await buildApp(ctx);
   await app.ready();
   let merchantKey: string | undefined;

@@ -5,6 +5,7 @@ import { API_KEY_PREFIX, siteOfApiKey } from './api-keys.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
+import type { SessionRevocations } from './session-revocations.js';
 
 /** A visitor or a member, known by an access token. */
 export interface ShopperCaller {
@@ -35,6 +36,7 @@ export class CallerResolver {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tokens: AccessTokens,
+    private readonly sessions: SessionRevocations,
   ) {}
 
   /** The caller, or undefined when the request carries no credential; a bad credential is a 401. */
@@ -76,6 +78,10 @@ export class CallerResolver {
       return { kind: 'merchant', siteId };
     }
     const claims = await this.tokens.verify(credential);
+    // A member's token lasts only as long as its session: logout, blocking, deleting and password changes end it at once.
+    if (claims.role === 'member' && !(claims.sid && (await this.sessions.isLive(claims.site, claims.sub, claims.sid)))) {
+      throw unauthorized('The access token was revoked');
+    }
     return { kind: claims.role, siteId: claims.site, clientId: claims.cid, subjectId: claims.sub, ...(claims.sid ? { sessionId: claims.sid } : {}) };
   }
 

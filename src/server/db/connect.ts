@@ -3,14 +3,19 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { ChangeFeed } from './change-feed.js';
 import { withNamedStatements } from './named-statements.js';
+import { PGliteChangeFeed } from './pglite-change-feed.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { PostgresChangeFeed } from './postgres-change-feed.js';
 import type { Database } from './schema.js';
 
 /** An open database and the way to close it. */
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** Changes every process hears of at once (sessions ended, ...), on a connection of its own. */
+  feed: ChangeFeed;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to open copies of it (test templates). */
   dumpDataDir?: () => Promise<Blob>;
@@ -26,19 +31,29 @@ const INT8 = 20;
 /** Opens a connection pool (PostgreSQL) or an embedded database (PGlite); int8 columns read as numbers. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    // JIT compilation pays off for long analytical queries, never for the store's short ones: on a capped count
+    // over 100,000 products it added ~7 ms per query, so it is off for the store's connections.
+    const options = ['-c jit=off', ...(target.schema ? [`-c search_path=${target.schema}`] : [])].join(' ');
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
-      // JIT compilation pays off for long analytical queries, never for the store's short ones: on a capped count
-      // over 100,000 products it added ~7 ms per query, so it is off for the store's connections.
-      options: ['-c jit=off', ...(target.schema ? [`-c search_path=${target.schema}`] : [])].join(' '),
+      options,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const feed = new PostgresChangeFeed({ connectionString: target.url, options });
+    return {
+      db,
+      kind: 'postgres',
+      feed,
+      close: async () => {
+        await feed.close();
+        await db.destroy();
+      },
+    };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -47,11 +62,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     parsers: { [INT8]: (value: string) => Number(value) },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const feed = new PGliteChangeFeed(pglite, db);
   return {
     db,
     kind: 'pglite',
+    feed,
     dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
+      await feed.close();
       await db.destroy();
       await pglite.close();
     },

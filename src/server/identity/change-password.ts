@@ -1,6 +1,5 @@
 // Changing a logged-in member's password: the new hash, and every refresh token and every hosted session of the member ended.
 import type { AppContext } from '../context.js';
-import { revokeRefreshTokens } from '../auth/refresh-tokens.js';
 import type { ShopperCaller } from '../auth/caller.js';
 import { forbidden } from '../http/http-error.js';
 import { revokeHostedSessions } from './hosted-sessions.js';
@@ -29,7 +28,7 @@ export async function changePassword(ctx: AppContext, caller: ShopperCaller, new
       .set((eb) => ({ password_hash: passwordHash, password_changed_at: now, updated_at: now, revision: eb('revision', '+', 1) }))
       .where('id', '=', identity.id)
       .execute();
-    await revokeRefreshTokens(trx, ctx.clock, caller.siteId, identity.id);
+    await ctx.sessions.endAll(trx, ctx.clock, caller.siteId, identity.id);
     await revokeHostedSessions(trx, now, caller.siteId, identity.id);
   });
   return {};

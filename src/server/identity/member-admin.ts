@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Member } from '../../wire/identity.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { revokeRefreshTokens } from '../auth/refresh-tokens.js';
 import { applicationError, notFound } from '../http/http-error.js';
 import { revokeHostedSessions } from './hosted-sessions.js';
 import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from './identities.js';
@@ -35,7 +34,7 @@ async function load(trx: Kysely<Database>, siteId: string, id: string): Promise<
 
 /** Ends every refresh token and hosted session of a member. */
 async function endSessions(ctx: AppContext, trx: Kysely<Database>, siteId: string, id: string): Promise<void> {
-  await revokeRefreshTokens(trx, ctx.clock, siteId, id);
+  await ctx.sessions.endAll(trx, ctx.clock, siteId, id);
   await revokeHostedSessions(trx, ctx.clock(), siteId, id);
 }
 

@@ -5,7 +5,6 @@ import type { StateMachineResponse } from '../../wire/identity.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { digest, randomSecret } from '../auth/hashing.js';
-import { revokeRefreshTokens } from '../auth/refresh-tokens.js';
 import { notFound } from '../http/http-error.js';
 import { queueMail } from '../mail/outbox.js';
 import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
@@ -113,7 +112,7 @@ export async function recover(ctx: AppContext, who: ShopperRequest, input: { rec
       .executeTakeFirstOrThrow();
     // Other unused links of the member die with this one.
     await trx.updateTable('identity_recovery_tokens').set({ consumed_at: now }).where('identity_id', '=', identity.id).where('consumed_at', 'is', null).execute();
-    await revokeRefreshTokens(trx, ctx.clock, who.siteId, identity.id);
+    await ctx.sessions.endAll(trx, ctx.clock, who.siteId, identity.id);
     await revokeHostedSessions(trx, now, who.siteId, identity.id);
     return { updated, redirectUrl: used.redirect_url };
   });

@@ -1,6 +1,6 @@
 // The authorization_code grant (RFC 6749 §4.1.3) with PKCE (RFC 7636 §4.6): member tokens, and the visitor's cart merged into the member's.
 import type { AppContext } from '../context.js';
-import { createRefreshToken, revokeRefreshTokenById } from '../auth/refresh-tokens.js';
+import { createRefreshToken } from '../auth/refresh-tokens.js';
 import { mergeCarts } from '../cart/merge-carts.js';
 import { findIdentity } from '../identity/identities.js';
 import { claimAuthorizationCode, findUsedCode, recordCodeTokens } from './authorization-codes.js';
@@ -21,7 +21,7 @@ export const authorizationCodeGrant: GrantHandler = async (ctx: AppContext, clie
   const row = await claimAuthorizationCode(ctx.db, now, request.code);
   if (!row) {
     const used = await findUsedCode(ctx.db, request.code);
-    if (used?.refresh_token_id) await revokeRefreshTokenById(ctx.db, ctx.clock, used.site_id, used.refresh_token_id);
+    if (used?.refresh_token_id) await ctx.sessions.endOne(ctx.db, ctx.clock, used.site_id, used.refresh_token_id);
     throw oauthError(400, 'invalid_grant', used ? 'The authorization code was already used' : 'The authorization code is unknown');
   }
   if (row.client_id !== client.id) throw oauthError(400, 'invalid_grant', 'The authorization code was issued to another client');

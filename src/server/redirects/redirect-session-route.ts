@@ -5,7 +5,6 @@ import type { RedirectSessionResponse } from '../../wire/redirects.js';
 import { MembersAccountSection } from '../../wire/enums.js';
 import type { AppContext } from '../context.js';
 import type { ShopperCaller } from '../auth/caller.js';
-import { revokeRefreshTokenById } from '../auth/refresh-tokens.js';
 import type { Kysely } from 'kysely';
 import type { RedirectSessionKind } from '../db/identity-tables.js';
 import type { Database } from '../db/schema.js';
@@ -220,7 +219,7 @@ export function registerRedirectSessionRoutes(app: TypedApp, ctx: AppContext): v
         const url = await urlOf(ctx, trx, client, kind, params, callbacks, created.id, body);
         await trx.updateTable('redirect_sessions').set({ params: JSON.stringify({ ...params, fullUrl: url.fullUrl }) }).where('id', '=', created.id).execute();
         // Logging out ends the caller's refresh token now: the official client forgets its tokens right after this call.
-        if (kind === 'logout' && caller.kind === 'member' && caller.sessionId) await revokeRefreshTokenById(trx, ctx.clock, caller.siteId, caller.sessionId);
+        if (kind === 'logout' && caller.kind === 'member' && caller.sessionId) await ctx.sessions.endOne(trx, ctx.clock, caller.siteId, caller.sessionId, caller.subjectId);
         return { id: created.id, url };
       });
       return {

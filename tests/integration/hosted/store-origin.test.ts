@@ -33,7 +33,7 @@ describe("the store's own origin", () => {
     for (const redirectUri of ['https://evil.example/callback', 'http://localhost:9999/callback', 'http://127.0.0.1:8787/hosted/account']) {
       const flow = await authSession(t, visitor, { redirectUri });
       expect(flow.response.statusCode, redirectUri).toBe(400);
-      expect(flow.response.json().details.applicationError.description).toContain('not on an origin registered');
+      expect(flow.response.json().details.applicationError.description).toContain('is not a redirect URI registered');
     }
   });
 
