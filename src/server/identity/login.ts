@@ -5,7 +5,7 @@ import { captchaInvalid, captchaMissing, invalidPassword, memberBlocked, memberN
 import { checkCaptcha } from './captcha.js';
 import { isEmailAddress, normalizeEmail } from './email-address.js';
 import { findIdentityByEmail } from './identities.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPasswordInConstantWork } from './passwords.js';
 import { addHit, clearHits, currentHits, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, removeHit, scaledIpRule } from './rate-limits.js';
 import { loginEmailOf } from './register.js';
 import { sitePolicy } from './site-policy.js';
@@ -34,7 +34,9 @@ async function requireCaptcha(ctx: AppContext, captchaTokens: unknown): Promise<
 /**
  * Logs a member in. Every attempt is counted against the account and the address before the password is checked
  * (atomically in the database, so parallel guesses cannot slip past the limits); a success takes its count back.
- * From a few failures on a captcha is required; from many the login is refused for a while.
+ * From a few failures of the account or the address on, a captcha is required (a proof of work per guess); from many
+ * failures of one address that address is refused for a while. An account is never refused: a stranger's guesses
+ * cannot lock its owner out, who solves the captcha and signs in. Unknown and known e-mails cost the same work.
  */
 export async function login(ctx: AppContext, who: ShopperRequest, input: LoginInput): Promise<StateMachineResponse> {
   const email = loginEmailOf(input);
@@ -47,7 +49,6 @@ export async function login(ctx: AppContext, who: ShopperRequest, input: LoginIn
     currentHits(ctx.db, who.siteId, key.account, LOGIN_ACCOUNT_RULE, now),
     currentHits(ctx.db, who.siteId, key.address, ipRule, now),
   ]);
-  if (accountHits >= LOGIN_ACCOUNT_RULE.refuseAfter) throw throttled(LOGIN_ACCOUNT_RULE.windowMs / 1000);
   if (addressHits >= ipRule.refuseAfter) throw throttled(ipRule.windowMs / 1000);
   const needsCaptcha = (account: number, address: number) => account >= LOGIN_ACCOUNT_RULE.captchaAfter || address >= ipRule.captchaAfter;
   let captchaChecked = false;
@@ -58,7 +59,6 @@ export async function login(ctx: AppContext, who: ShopperRequest, input: LoginIn
   // Reserve this attempt; the counts say how many came before it, parallel ones included.
   const account = await addHit(ctx.db, who.siteId, key.account, LOGIN_ACCOUNT_RULE, now);
   const address = await addHit(ctx.db, who.siteId, key.address, ipRule, now);
-  if (account > LOGIN_ACCOUNT_RULE.refuseAfter) throw throttled(LOGIN_ACCOUNT_RULE.windowMs / 1000);
   if (address > ipRule.refuseAfter) throw throttled(ipRule.windowMs / 1000);
   if (!captchaChecked && needsCaptcha(account - 1, address - 1)) await requireCaptcha(ctx, input.captchaTokens);
   const notAFailure = async () => {
@@ -66,12 +66,14 @@ export async function login(ctx: AppContext, who: ShopperRequest, input: LoginIn
     await removeHit(ctx.db, who.siteId, key.address);
   };
   const identity = isEmailAddress(normalized) ? await findIdentityByEmail(ctx.db, who.siteId, normalized) : undefined;
+  // The same scrypt work whether or not the e-mail has an account (and a password): no answer is faster than another.
+  const matches = await verifyPasswordInConstantWork(password, identity?.password_hash);
   if (!identity) throw memberNotFound();
   if (!identity.password_hash) {
     await notAFailure();
     throw resetPasswordRequired();
   }
-  if (!password || !(await verifyPassword(password, identity.password_hash))) throw invalidPassword();
+  if (!password || !matches) throw invalidPassword();
   await clearHits(ctx.db, who.siteId, key.account);
   await removeHit(ctx.db, who.siteId, key.address);
   if (identity.status === 'BLOCKED') throw memberBlocked();

@@ -43,3 +43,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64url'), params);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash, or, when there is none (no such member, a member without a password),
+ * against a hash of no one's password, so that both take the same scrypt work and time: login never tells by its
+ * timing whether an e-mail has an account. Always false without a stored hash.
+ */
+export async function verifyPasswordInConstantWork(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  await verifyPassword(password.length > PASSWORD_MAX_LENGTH ? '' : password, await dummyHash);
+  return false;
+}

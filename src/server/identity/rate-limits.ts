@@ -12,8 +12,11 @@ export interface RateRule {
   refuseAfter: number;
 }
 
-/** Login failures per account: a captcha after 3, refused after 10 in 15 minutes. */
-export const LOGIN_ACCOUNT_RULE: RateRule = { windowMs: 15 * 60_000, captchaAfter: 3, refuseAfter: 10 };
+/**
+ * Login failures per account: a captcha after 3 in 15 minutes, never refused (refusing would let anyone lock the
+ * owner out with a few wrong guesses; the captcha makes each further guess cost a proof of work instead).
+ */
+export const LOGIN_ACCOUNT_RULE: RateRule = { windowMs: 15 * 60_000, captchaAfter: 3, refuseAfter: Infinity };
 /** Login failures per IP address: a captcha after 10, refused after 50 in 15 minutes. */
 export const LOGIN_IP_RULE: RateRule = { windowMs: 15 * 60_000, captchaAfter: 10, refuseAfter: 50 };
 /** Registrations per IP address: a captcha after 3, refused after 30 in an hour. */

@@ -118,15 +118,29 @@ describe('captcha and rate limits', () => {
     expect((await loginAs(t, member.email, member.password)).json().state).toBe('SUCCESS');
   });
 
-  it('refuses an account after many failures (429) even with solved captchas', async () => {
+  it('never locks the owner out: after many strangers\' guesses the owner signs in with the captcha', async () => {
     const member = await registerMember(t);
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.refuseAfter; i++) {
+    // More wrong guesses than the old lock-out allowed (10), each from another address, with solved captchas.
+    for (let i = 0; i < 15; i++) {
       const captcha = i >= LOGIN_ACCOUNT_RULE.captchaAfter ? await solveCaptcha(t) : undefined;
-      await loginAs(t, member.email, `wrong ${i} password`, captcha ? { captcha } : {});
+      expect(codeOf(await loginAs(t, member.email, `wrong ${i} password`, captcha ? { captcha } : {}))).toBe('-19976');
     }
-    const refused = await loginAs(t, member.email, member.password, { captcha: await solveCaptcha(t) });
-    expect(refused.statusCode).toBe(429);
-    expect(codeOf(refused)).toBe('THROTTLED_FEATURE');
+    // Without a captcha each further guess is refused for want of one: a guess costs a proof of work.
+    expect(codeOf(await loginAs(t, member.email, 'yet another guess'))).toBe('-19971');
+    const owner = await loginAs(t, member.email, member.password, { captcha: await solveCaptcha(t) });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().state).toBe('SUCCESS');
+  });
+
+  it('refuses an address after many failures (429), whatever the accounts it tries', async () => {
+    const ip = freshIp();
+    let last: Awaited<ReturnType<typeof loginAs>> | undefined;
+    for (let i = 0; i <= LOGIN_IP_RULE.refuseAfter; i++) {
+      const captcha = i >= LOGIN_IP_RULE.captchaAfter ? await solveCaptcha(t) : undefined;
+      last = await loginAs(t, freshEmail('spray'), 'some password', { ip, ...(captcha ? { captcha } : {}) });
+    }
+    expect(last!.statusCode).toBe(429);
+    expect(codeOf(last!)).toBe('THROTTLED_FEATURE');
   });
 
   it('lets no more guesses through when they arrive all at once', async () => {
