@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
+import { docsCsp, installSecurityHeaders } from './http/security-headers.js';
 import { refuseNulInput } from './http/no-nul.js';
 import type { TypedApp } from './http/typed-app.js';
 import { typeboxValidatorCompiler } from './http/validation.js';
@@ -34,6 +35,8 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     reply.header('x-request-id', request.id);
   });
   installCors(app, ctx.origins);
+  const https = ctx.config.publicUrl.startsWith('https:');
+  installSecurityHeaders(app, { https });
   // PostgreSQL text cannot hold NUL: refuse it in every request as a field violation, not a 500.
   app.addHook('preValidation', refuseNulInput);
 
@@ -44,7 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
       security: [{ token: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => docsCsp(csp, { https }), uiConfig: { validatorUrl: null } });
 
   registerRoutes(app, ctx);
   return app;
