@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import { pathToFileURL } from 'node:url';
 import type { BenchRow } from './bench-row.js';
-import { startBenchServer, type BenchServer, type BenchTarget } from './bench-server.js';
+import { ONE_QUERY_PATH, startBenchServer, type BenchServer, type BenchTarget } from './bench-server.js';
 
 /** Seconds each scenario runs. */
 export const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,6 +18,10 @@ const FLOORS: Record<string, number> = {
   'POST /stores-reader/v1/products/query-platformized (20 products)': 2000,
 };
 const P99_MAX_MS = 50;
+/** Least share of the one-query ceiling a member's GET cart keeps, with the session check of every member token. */
+const MEMBER_CART_MIN_RATIO = 0.5;
+const ONE_QUERY = `GET ${ONE_QUERY_PATH} (one-query ceiling)`;
+const MEMBER_CART = 'GET /ecom/v1/carts/current (member, revocable token)';
 
 const APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 
@@ -99,8 +103,24 @@ export async function benchApiLoad(target: BenchTarget): Promise<BenchRow[]> {
         await json(`${server.url}/ecom/v1/carts/current/add-to-cart`, { method: 'POST', headers: { authorization: token }, body: addBody(server.productIds[(i + k) % server.productIds.length]!) });
       }
     }
+    for (const [i, token] of server.memberTokens.entries()) {
+      for (let k = 0; k < 3; k++) {
+        await json(`${server.url}/ecom/v1/carts/current/add-to-cart`, { method: 'POST', headers: { authorization: token }, body: addBody(server.productIds[(i + k) % server.productIds.length]!) });
+      }
+    }
     const rows: BenchRow[] = [];
+    const ceiling = await run(ONE_QUERY, target.kind, server, tokens, { method: 'GET', path: ONE_QUERY_PATH });
+    rows.push(ceiling);
     rows.push(await run('GET /ecom/v1/carts/current', target.kind, server, tokens, { method: 'GET', path: '/ecom/v1/carts/current' }));
+    // Members' tokens are checked against their sessions on every request (revocation takes effect at once): the
+    // answer is cached per process until a session ends, so the cart keeps its share of the ceiling.
+    const memberCart = await run(MEMBER_CART, target.kind, server, server.memberTokens, { method: 'GET', path: '/ecom/v1/carts/current' });
+    const ratio = memberCart.figures['req/s']! / Math.max(1, ceiling.figures['req/s']!);
+    rows.push({
+      ...memberCart,
+      figures: { ...memberCart.figures, 'x ceiling': Math.round(ratio * 100) / 100 },
+      limits: { ...memberCart.limits, 'x ceiling': { min: MEMBER_CART_MIN_RATIO } },
+    });
     // Each connection adds one product to its own cart again and again: the line's quantity grows, as with a "+" button.
     rows.push(
       await run('POST /ecom/v1/carts/current/add-to-cart', target.kind, server, tokens, {

@@ -1,14 +1,16 @@
 // Bench: the real store server in a worker thread (its own event loop, same process) on a random port, PGlite or a PostgreSQL schema.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
+import { createRefreshToken } from '../../src/server/auth/refresh-tokens.js';
+import { systemClock } from '../../src/server/clock.js';
 import { readConfig } from '../../src/server/config.js';
 import { createContext } from '../../src/server/context.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
+import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { seedDemo } from '../../src/server/seed/seed-demo.js';
 import { insertProduct } from '../support/cart-fixtures.js';
 
@@ -20,6 +22,8 @@ export interface BenchServerReady {
   port: number;
   /** Products made for the bench (visible, untracked, physical). */
   productIds: string[];
+  /** Access tokens of signed-in members (each with a live session of its own), one per connection. */
+  memberTokens: string[];
 }
 
 /** A running bench server. */
@@ -34,6 +38,10 @@ export interface BenchServer extends BenchServerReady {
 
 /** Products the bench adds to the demo site, so a 20-product query and 20 distinct cart lines are possible. */
 const BENCH_PRODUCTS = 40;
+/** Members signed in for the bench (one per connection of the load generator). */
+const BENCH_MEMBERS = 32;
+/** The route that runs one query and nothing else: the machine's one-query ceiling, which the other rows are compared to. */
+export const ONE_QUERY_PATH = '/_bench/one-query';
 
 async function open(target: BenchTarget): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (target.kind === 'pglite') return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
@@ -61,7 +69,22 @@ async function serve(target: BenchTarget): Promise<void> {
   const productIds: string[] = [];
   for (let i = 0; i < BENCH_PRODUCTS; i++) productIds.push((await insertProduct(handle.db, DEMO_SITE_ID, { name: `Bench product ${i}`, price: 1000 + i * 25, weight: '0.3' })).id);
   const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', DEMO_PORT: '8788' });
-  const app = await buildApp(createContext(config, handle.db, undefined, handle.feed));
+  const ctx = createContext(config, handle.db, undefined, handle.feed);
+  const app = await buildApp(ctx);
+  // One primary-key lookup through the same pool, the same app and the same HTTP stack as the store's calls.
+  app.get(ONE_QUERY_PATH, async () => {
+    const site = await handle.db.selectFrom('sites').select('id').where('id', '=', DEMO_SITE_ID).executeTakeFirst();
+    return { id: site?.id };
+  });
+  // Members as the token grant makes them: an identity, a refresh token (the session) and an access token naming it.
+  const memberTokens: string[] = [];
+  for (let i = 0; i < BENCH_MEMBERS; i++) {
+    const id = randomUUID();
+    const email = `bench-${i}-${id.slice(0, 8)}@example.com`;
+    await handle.db.insertInto('identities').values({ id, site_id: DEMO_SITE_ID, email, email_normalized: email, email_verified: true, password_hash: null, status: 'ACTIVE', pending_reasons: [], profile: '{}', password_changed_at: null }).execute();
+    const session = await createRefreshToken(handle.db, systemClock, { siteId: DEMO_SITE_ID, clientId: DEMO_CLIENT_ID, role: 'member', subjectId: id });
+    memberTokens.push((await ctx.tokens.sign({ sub: id, site: DEMO_SITE_ID, cid: DEMO_CLIENT_ID, role: 'member', sid: session.id })).token);
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -81,7 +104,7 @@ async function serve(target: BenchTarget): Promise<void> {
     await drop();
     parentPort!.postMessage({ stopped: true });
   });
-  parentPort!.postMessage({ ready: { port, productIds } satisfies BenchServerReady });
+  parentPort!.postMessage({ ready: { port, productIds, memberTokens } satisfies BenchServerReady });
 }
 
 /** Starts the store server on `target` in a worker thread and waits until it listens. */
