@@ -8,6 +8,7 @@ import type { TypedApp } from './http/typed-app.js';
 import { registerIdentityRoutes } from './identity/identity-routes.js';
 import { registerTokenRoute } from './oauth/token-route.js';
 import { registerOrderRoutes } from './orders/order-routes.js';
+import { registerSiteRoutes } from './site/routes/site-routes.js';
 import { registerWidgetFileRoutes } from './widget-files/widget-file-routes.js';
 
 /** Registers the routes of every part of the store. */
@@ -18,6 +19,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerCatalogRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
 }

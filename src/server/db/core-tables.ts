@@ -18,10 +18,29 @@ export interface SiteSettings {
   pricesIncludeTax?: boolean;
   /** Colour of buttons on hosted pages. @default '#1f6feb' */
   accentColor?: string;
+  /** The shop's logo on hosted pages and e-mails: an https URL (http on loopback). */
+  logoUrl?: string;
+  /** The shop's language and region (BCP 47, `en-US`, `de-DE`): hosted pages, e-mails and money formats. @default 'en-US' */
+  locale?: string;
+  /** Origins the demo shop's client got from DEMO_PORT (replaced, not added to, when the port changes). */
+  demoOrigins?: string[];
   /** Instructions shown for offline payment (bank transfer, pay on delivery). */
   offlinePaymentInstructions?: string;
   /** Where redirect sessions of services this store does not run go (OWNER_CUSTOM). */
   ownerCustomUrls?: Partial<Record<'bookingsCheckout' | 'eventsCheckout' | 'paidPlansCheckout' | 'bookingsBook', string>>;
+}
+
+/** A login of the people who run a site: the owner (all rights) or staff (orders, products, stock). */
+export interface StaffAccountsTable {
+  id: Generated<string>;
+  site_id: string;
+  email: string;
+  email_normalized: string;
+  /** `scrypt$N$r$p$salt$hash`. */
+  password_hash: string;
+  role: 'owner' | 'staff';
+  password_changed_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export interface SitesTable {
@@ -82,6 +101,7 @@ export interface RefreshTokensTable {
 export interface CoreTables {
   sites: SitesTable;
   oauth_clients: OAuthClientsTable;
+  staff_accounts: StaffAccountsTable;
   api_keys: ApiKeysTable;
   signing_keys: SigningKeysTable;
   refresh_tokens: RefreshTokensTable;

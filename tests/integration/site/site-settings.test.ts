@@ -1,0 +1,89 @@
+// GET and PATCH /tote/v1/site: a merchant names the shop and sets its currency, locale, logo, colour, order numbers and member policy; bad values are refused.
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/test-app.js';
+import { insertSite } from '../../support/cart-fixtures.js';
+import { createApiKey } from '../../../src/server/auth/api-keys.js';
+
+const t = useTestApp();
+const SITE = '/tote/v1/site';
+
+describe('site settings', () => {
+  it('answers the demo site to its merchant', async () => {
+    const response = await t.call('GET', SITE, { token: await t.merchantKey() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().site).toMatchObject({ id: 'tote-demo', name: 'Tote Demo Shop', currency: 'USD', locale: 'en-US', nextOrderNumber: 10001 });
+  });
+
+  it('changes name, currency, locale, logo, colour, member policy and owner pages, and the hosted pages show the name and colour', async () => {
+    const key = await t.merchantKey();
+    const patched = await t.call('PATCH', SITE, {
+      token: key,
+      body: {
+        site: {
+          name: 'Green Grocer',
+          currency: 'eur',
+          locale: 'de-DE',
+          logoUrl: 'https://shop.example/logo.png',
+          accentColor: '#0a7f3f',
+          memberPolicy: { requireOwnerApproval: true },
+          ownerCustomUrls: { bookingsCheckout: 'https://shop.example/book' },
+          offlinePaymentInstructions: 'Pay on pickup.',
+        },
+      },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().site).toMatchObject({
+      name: 'Green Grocer',
+      currency: 'EUR',
+      locale: 'de-DE',
+      logoUrl: 'https://shop.example/logo.png',
+      accentColor: '#0a7f3f',
+      memberPolicy: { requireEmailVerification: true, requireOwnerApproval: true },
+      ownerCustomUrls: { bookingsCheckout: 'https://shop.example/book' },
+      offlinePaymentInstructions: 'Pay on pickup.',
+    });
+    expect((await t.call('GET', SITE, { token: key })).json().site.name).toBe('Green Grocer');
+    const page = await t.call('GET', '/hosted/login?clientId=demo');
+    expect(page.body).toContain('Green Grocer');
+    expect(page.body.toLowerCase()).toContain('#0a7f3f');
+  });
+
+  it('starts order numbers where the merchant says, and never below a number given', async () => {
+    const key = await t.merchantKey();
+    const moved = await t.call('PATCH', SITE, { token: key, body: { site: { orderNumberStart: 50000 } } });
+    expect(moved.json().site.nextOrderNumber).toBe(50000);
+    const back = await t.call('PATCH', SITE, { token: key, body: { site: { orderNumberStart: 100 } } });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().details.validationError.fieldViolations[0]).toMatchObject({ field: 'site.orderNumberStart', violatedRule: 'MIN' });
+  });
+
+  it('refuses bad values with field violations and changes nothing', async () => {
+    const key = await t.merchantKey();
+    const before = (await t.call('GET', SITE, { token: key })).json().site;
+    for (const [site, field] of [
+      [{ currency: 'XYZ' }, 'site.currency'],
+      [{ locale: 'not a locale' }, 'site.locale'],
+      [{ logoUrl: 'javascript:alert(1)' }, 'site.logoUrl'],
+      [{ logoUrl: 'http://shop.example/logo.png' }, 'site.logoUrl'],
+      [{ accentColor: 'green' }, 'site.accentColor'],
+      [{ name: '   ' }, 'site.name'],
+      [{ ownerCustomUrls: { bookingsCheckout: 'ftp://x' } }, 'site.ownerCustomUrls.bookingsCheckout'],
+      [{ colour: '#fff' }, 'site.colour'],
+    ] as const) {
+      const response = await t.call('PATCH', SITE, { token: key, body: { site: { ...site, name: 'name' in site ? site.name : 'Changed' } } });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field), field).toContain(field);
+    }
+    expect((await t.call('GET', SITE, { token: key })).json().site).toEqual(before);
+  });
+
+  it('is for merchants only, and only their own site', async () => {
+    expect((await t.call('GET', SITE)).statusCode).toBe(401);
+    expect((await t.call('GET', SITE, { token: await t.visitorToken() })).statusCode).toBe(403);
+    expect((await t.call('PATCH', SITE, { token: await t.visitorToken(), body: { site: { name: 'Mine' } } })).statusCode).toBe(403);
+    const other = await insertSite(t.handle.db);
+    const otherKey = (await createApiKey(t.handle.db, other.siteId, 'other')).key;
+    const answer = await t.call('GET', SITE, { token: otherKey });
+    expect(answer.json().site.id).toBe(other.siteId);
+  });
+});
