@@ -10,7 +10,7 @@ const MAX_DELAY_MS = 5_000;
 export interface RetryOptions {
   /** Where the database is, for the log lines: `host:port/database`, never the password (see {@link describeDatabaseUrl}). */
   where: string;
-  /** Total time to keep trying; the last pause never ends after it. 0 tries once. */
+  /** Time to keep trying: no attempt starts after it (an attempt itself is bounded by the connect timeout). 0 tries once. */
   timeoutMs: number;
   /** Receives one line per failed attempt. @default console.error */
   log?: (line: string) => void;
@@ -26,7 +26,7 @@ export class DatabaseStartError extends Error {
 /**
  * Runs `attempt` (open the database and migrate it) until it succeeds. An attempt that failed because the database
  * cannot be reached ({@link isDatabaseUnavailable}) is logged as one line (where, attempt number, reason) and retried
- * after a pause of 250 ms doubling up to 5 s, while the pause ends within `timeoutMs` of the start. Rejects with a
+ * after a pause of 250 ms doubling up to 5 s, until `timeoutMs` after the start (the last pause is shortened to end then). Rejects with a
  * one-line {@link DatabaseStartError} when time is up or on any other failure.
  */
 export async function openWithRetry<T>(attempt: () => Promise<T>, options: RetryOptions): Promise<T> {
@@ -41,12 +41,15 @@ export async function openWithRetry<T>(attempt: () => Promise<T>, options: Retry
       // A wrong password, a failed migration, a bug: waiting will not change the answer, so stop at once.
       if (!isDatabaseUnavailable(error)) throw new DatabaseStartError(`Database ${where} could not be opened: ${reason}`, { cause: error });
       const elapsed = now() - started;
-      // The next pause would end past the deadline: give up now rather than sleep for nothing.
-      if (elapsed + delay > timeoutMs) {
+      const remaining = timeoutMs - elapsed;
+      // Time is up: the attempt just made was the last one.
+      if (remaining <= 0) {
         throw new DatabaseStartError(`Database ${where} not reachable after ${count} attempt${count === 1 ? '' : 's'} in ${seconds(elapsed)}: ${reason}`, { cause: error });
       }
-      log(`Database ${where} not reachable (attempt ${count}): ${reason}; retrying in ${seconds(delay)}`);
-      await sleep(delay);
+      // The last pause is cut short, so that the last attempt falls on the deadline rather than before it.
+      const pause = Math.min(delay, remaining);
+      log(`Database ${where} not reachable (attempt ${count}): ${reason}; retrying in ${seconds(pause)}`);
+      await sleep(pause);
       // The server may be starting up: pauses grow so that a long outage costs few attempts, and are capped so that
       // the server comes up soon after the database does.
       delay = Math.min(delay * 2, MAX_DELAY_MS);
