@@ -1,6 +1,8 @@
 // A proxy between the app and PostgreSQL drops or stalls every connection: requests answer 503 within the time limits, then 200 once it heals.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID } from '../../../src/server/seed/demo-site.js';
+import { CART_PATH } from '../../support/cart-fixtures.js';
 import { expectUnavailable, msUntilSuccess, storeCall } from '../../support/outage-calls.js';
 import { TcpProxy } from '../../support/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
@@ -49,9 +51,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL behind a failing 
       expectUnavailable(response);
       expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
-    // Still refused a while later: new connections fail fast too.
+    // Still refused a while later: new connections fail fast too, on every kind of call (tokens, carts, product pages).
     const later = await storeCall(t, token, 'read', productId);
     expectUnavailable(later.response);
+    expectUnavailable(await t.call('POST', '/oauth2/token', { body: { clientId: DEMO_CLIENT_ID, grantType: 'anonymous' } }));
+    expectUnavailable(await t.call('GET', CART_PATH, { token }));
+    expectUnavailable(await t.call('GET', `/stores-reader/v1/products/${productId}`, { token }));
 
     await proxy.open();
     const recovered = await msUntilSuccess(async () => (await storeCall(t, token, 'write', productId)).response, RECOVER_WITHIN_MS);
