@@ -25,6 +25,23 @@ export interface ServerConfig {
   ipRateLimitScale: number;
   /** Pino log level, or 'silent'. @default 'info' */
   logLevel: string;
+  /** PostgreSQL time limits and start-up retries (`DB_*_MS`); PGlite ignores them. */
+  database: DatabaseLimits;
+}
+
+/** How long the server waits for PostgreSQL; while it is unreachable requests answer 503 after at most these times. */
+export interface DatabaseLimits {
+  /** `DB_CONNECT_TIMEOUT_MS`: opening a connection, or waiting for a free one. 0 waits forever. @default 5000 */
+  connectTimeoutMs: number;
+  /** `DB_STATEMENT_TIMEOUT_MS`: one statement, ended by the server (`statement_timeout`). 0 is no limit. @default 10000 */
+  statementTimeoutMs: number;
+  /**
+   * `DB_QUERY_TIMEOUT_MS`: one query as the server sees it, ended by the client: the bound when the network stalls.
+   * 0 is no limit. @default the statement timeout + 2000 (a stalled link, not a slow statement, is what it catches)
+   */
+  queryTimeoutMs: number;
+  /** `DB_START_TIMEOUT_MS`: how long start-up keeps retrying to reach and migrate the database. 0 tries once. @default 60000 */
+  startTimeoutMs: number;
 }
 
 /** Reads the configuration from `process.env` (or another record, for tests). */
@@ -43,7 +60,25 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     environment,
     ipRateLimitScale: positiveIntFrom(env.IP_RATE_LIMIT_SCALE, 1, 'IP_RATE_LIMIT_SCALE'),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    database: readDatabaseLimits(env),
   };
+}
+
+function readDatabaseLimits(env: Record<string, string | undefined>): DatabaseLimits {
+  const statementTimeoutMs = millisecondsFrom(env.DB_STATEMENT_TIMEOUT_MS, 10_000, 'DB_STATEMENT_TIMEOUT_MS');
+  return {
+    connectTimeoutMs: millisecondsFrom(env.DB_CONNECT_TIMEOUT_MS, 5_000, 'DB_CONNECT_TIMEOUT_MS'),
+    statementTimeoutMs,
+    queryTimeoutMs: millisecondsFrom(env.DB_QUERY_TIMEOUT_MS, statementTimeoutMs === 0 ? 0 : statementTimeoutMs + 2_000, 'DB_QUERY_TIMEOUT_MS'),
+    startTimeoutMs: millisecondsFrom(env.DB_START_TIMEOUT_MS, 60_000, 'DB_START_TIMEOUT_MS'),
+  };
+}
+
+function millisecondsFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 2_147_483_647) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return parsed;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

@@ -2,21 +2,30 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { createContext } from './context.js';
-import { openDatabase } from './db/connect.js';
-import { migrateToLatest } from './db/migrate.js';
+import { databaseErrorReason } from './db/database-errors.js';
+import { DatabaseStartError } from './db/open-with-retry.js';
 import { startDemoServer } from './demo-server.js';
+import type { TypedApp } from './http/typed-app.js';
 import { DEMO_CLIENT_ID } from './seed/demo-site.js';
-import { seedDemo } from './seed/seed-demo.js';
+import { startDatabase, type StartedDatabase } from './start-database.js';
 import { ensureWidgetBuilt } from './widget-files/ensure-built.js';
 import path from 'node:path';
 
 const config = readConfig();
 // Builds the loader and widget when they are missing or older than their sources; a failed build leaves the last one served.
 await ensureWidgetBuilt(config).catch((error: unknown) => console.error(`Widget build failed; serving the previous build if any.\n${String(error)}`));
-const handle = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
-await migrateToLatest(handle.db);
-const seeded = await seedDemo(handle.db, config.demoPort);
-const app = await buildApp(createContext(config, handle.db, undefined, handle.feed));
+let app: TypedApp | undefined;
+// The pool has already dropped an idle connection that failed (its backend ended, the link broke); a line is all it takes.
+const onIdleError = (error: Error) => app?.log.warn({ reason: databaseErrorReason(error) }, 'an idle database connection failed');
+let started: StartedDatabase;
+try {
+  started = await startDatabase(config, onIdleError);
+} catch (error) {
+  console.error(error instanceof DatabaseStartError ? error.message : `Database could not be opened: ${databaseErrorReason(error)}`);
+  process.exit(1);
+}
+const { handle, seeded } = started;
+app = await buildApp(createContext(config, handle.db, undefined, handle.feed));
 await app.listen({ port: config.port, host: config.host });
 const demo = await startDemoServer(config);
 
@@ -33,7 +42,7 @@ async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping`);
-  await Promise.allSettled([app.close(), demo.close()]);
+  await Promise.allSettled([app?.close(), demo.close()]);
   await handle.close();
   process.exit(0);
 }

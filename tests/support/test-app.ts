@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../src/server/db/connect.js';
 import type { Database } from '../../src/server/db/schema.js';
 import type { TypedApp } from '../../src/server/http/typed-app.js';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
-import { createTestDatabase, TEST_DEMO_PORT } from './test-database.js';
+import { createTestDatabase, TEST_DEMO_PORT, type TestDatabaseOptions } from './test-database.js';
 
 /** A running test app and what tests need around it. */
 export interface TestApp {
@@ -36,11 +36,13 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Wraps the database the app uses (e.g. with a Kysely plugin that fails on demand); `handle.db` stays the plain one. @default none */
   wrapDb?: (db: Kysely<Database>) => Kysely<Database>;
+  /** Where and how the app's pool connects (PostgreSQL only). @default TEST_DATABASE_URL, no time limits */
+  database?: TestDatabaseOptions;
 }
 
 /** Starts the app on a fresh database; call `close` when done. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
-  const handle = await createTestDatabase();
+  const handle = await createTestDatabase(options.database);
   const config = readConfig({ NODE_ENV: 'test', DEMO_PORT: String(TEST_DEMO_PORT), PUBLIC_URL: 'http://localhost:8787', ...options.env });
   const ctx = createContext(config, options.wrapDb ? options.wrapDb(handle.db) : handle.db, options.clock, handle.feed);
   const app = await buildApp(ctx);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect.js';
+import { openDatabase, type DatabaseHandle, type PostgresTarget } from '../../src/server/db/connect.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { seedDemo } from '../../src/server/seed/seed-demo.js';
 
@@ -18,8 +18,19 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.TOTE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
+/** Options of {@link createTestDatabase}; PGlite ignores them. */
+export interface TestDatabaseOptions {
+  /**
+   * PostgreSQL: the URL the app's pool connects to (a proxy in front of the same server); creating, migrating, seeding
+   * and dropping the schema use TEST_DATABASE_URL, on a pool of their own. @default TEST_DATABASE_URL
+   */
+  url?: string;
+  /** PostgreSQL: pool settings (time limits, application name). @default none */
+  pool?: Pick<PostgresTarget, 'timeouts' | 'applicationName' | 'poolSize' | 'onIdleError'>;
+}
+
 /** Opens a database of its own for this test file; `close()` drops it. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'pglite') {
     const template = await readFile(inject('pgliteTemplate'));
     return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
@@ -34,10 +45,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return opened;
   });
   await seedDemo(handle.db, TEST_DEMO_PORT);
+  let served = handle;
+  if (options.url !== undefined || options.pool !== undefined) {
+    // Set up without the options (short time limits, a proxy the test cuts), then serve with them.
+    await handle.close();
+    served = await openDatabase({ kind: 'postgres', url: options.url ?? url, schema, poolSize: 20, ...options.pool });
+  }
   return {
-    ...handle,
+    ...served,
     close: async () => {
-      await handle.close();
+      await served.close();
       await withSchemaLock(url, (admin) => admin.query(`drop schema if exists ${schema} cascade`));
     },
   };

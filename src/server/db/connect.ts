@@ -21,10 +21,37 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
 }
 
+/** Time limits of PostgreSQL connections, in milliseconds; 0 or absent is no limit. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one of a full pool (pg `connectionTimeoutMillis`). */
+  connectMs?: number;
+  /** One statement, enforced by the server (`statement_timeout`). */
+  statementMs?: number;
+  /** One query, enforced by the client: ends the wait on a link that stalled, where the server's limit cannot act (pg `query_timeout`). */
+  queryMs?: number;
+}
+
+/** A PostgreSQL database. */
+export interface PostgresTarget {
+  kind: 'postgres';
+  url: string;
+  /** Schema to use as search_path (tests use one per file). */
+  schema?: string;
+  /** Most connections open at once. @default 10 */
+  poolSize?: number;
+  /** Time limits; without them a lost database makes callers wait as long as the operating system does. @default none */
+  timeouts?: DatabaseTimeouts;
+  /** Shown in `pg_stat_activity.application_name`. @default 'tote' */
+  applicationName?: string;
+  /**
+   * Hears the errors of idle connections (the server ended them, the link broke); the pool has already dropped the
+   * connection, and the next query opens a new one. @default ignore them
+   */
+  onIdleError?: (error: Error) => void;
+}
+
 /** Where the data lives: a PostgreSQL URL, or a PGlite folder (or memory, or a dumped data dir). */
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; /** Schema to use as search_path (tests use one per file). */ schema?: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+export type DatabaseTarget = PostgresTarget | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 const INT8 = 20;
 
@@ -34,15 +61,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // JIT compilation pays off for long analytical queries, never for the store's short ones: on a capped count
     // over 100,000 products it added ~7 ms per query, so it is off for the store's connections.
     const options = ['-c jit=off', ...(target.schema ? [`-c search_path=${target.schema}`] : [])].join(' ');
+    const { connectMs, statementMs, queryMs } = target.timeouts ?? {};
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      application_name: target.applicationName ?? 'tote',
+      // TCP keep-alive probes notice a link that died silently under an idle connection.
+      keepAlive: true,
+      ...(connectMs ? { connectionTimeoutMillis: connectMs } : {}),
+      ...(statementMs ? { statement_timeout: statementMs } : {}),
+      ...(queryMs ? { query_timeout: queryMs } : {}),
       options,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // Without a listener, the 'error' of an idle connection (its backend terminated, the link cut) ends the process.
+    const onIdleError = target.onIdleError;
+    pool.on('error', (error) => onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     const feed = new PostgresChangeFeed({ connectionString: target.url, options });
     return {

@@ -1,6 +1,7 @@
 // Named prepared statements on PostgreSQL: hot queries are parsed and planned once per connection instead of every call.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 /** Start of the SQL comment that names a statement: `/* prepared:load-cart *\/ select ...`. */
 export const PREPARED_MARKER = '/* prepared:';
@@ -108,10 +109,17 @@ class StatementNames {
  * `select *` whose columns changed (a migration run by another process), renames the statement and, outside a
  * transaction, runs the call again unnamed. Measured: the cart query's PostgreSQL CPU per call fell from ~500 µs to
  * ~70 µs, the product page statement's from ~300 µs to ~60 µs.
+ *
+ * A client whose connection failed (an 'error' event, or a query that failed because the database is unreachable, see
+ * {@link isDatabaseUnavailable}) is released with that error, so the pool closes it and never hands it out again.
  */
 export function withNamedStatements(pool: pg.Pool, options: NamedStatementOptions = {}): PostgresPool {
   const names = new StatementNames(options);
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const broken = new WeakMap<pg.PoolClient, Error>();
+  // A client whose socket fails while checked out emits 'error' (the pool listens only while it is idle); unheard,
+  // that event ends the process. Heard here from the moment the pool creates it, for its whole life.
+  pool.on('connect', (client) => client.on('error', (error) => broken.set(client, error)));
   const run = async (client: pg.PoolClient, text: string, values: unknown[]): Promise<pg.QueryResult> => {
     const name = names.nameOf(text, values.length);
     if (!name) return client.query(text, values);
@@ -124,6 +132,12 @@ export function withNamedStatements(pool: pg.Pool, options: NamedStatementOption
       return client.query(text, values);
     }
   };
+  /** Remembers a failure that leaves the client unusable (after a query read timeout its stalled query still holds it). */
+  const noting = <T>(client: pg.PoolClient, result: Promise<T>): Promise<T> =>
+    result.catch((error: unknown) => {
+      if (isDatabaseUnavailable(error) && !broken.has(client)) broken.set(client, error as Error);
+      throw error;
+    });
   return {
     async connect() {
       const client = await pool.connect();
@@ -132,9 +146,13 @@ export function withNamedStatements(pool: pg.Pool, options: NamedStatementOption
         wrapper = {
           query: ((sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
             if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable);
-            return run(client, sqlOrCursor, (parameters ?? []) as unknown[]);
+            return noting(client, run(client, sqlOrCursor, (parameters ?? []) as unknown[]));
           }) as unknown as PostgresPoolClient['query'],
-          release: () => client.release(),
+          // A broken client, or one left inside a transaction, is closed instead of going back to the pool.
+          release: () => {
+            const status = client.getTransactionStatus();
+            client.release(broken.get(client) ?? (status === 'T' || status === 'E' ? new Error('released inside a transaction') : undefined));
+          },
         };
         wrapped.set(client, wrapper);
       }

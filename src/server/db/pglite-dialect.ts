@@ -28,7 +28,10 @@ class PGliteDriver implements Driver {
     await this.pglite.waitReady;
   }
 
-  /** Waits for the previous holder to release the single connection. */
+  /**
+   * Waits for the previous holder to release the single connection. The queue only moves forward: a holder's turn
+   * ends when Kysely releases it, which it does whether its queries succeeded or failed.
+   */
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
     const previous = this.#tail;
@@ -50,8 +53,20 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  /**
+   * Hands the connection to the next caller. A holder that left a transaction open (its rollback failed, a controlled
+   * transaction was dropped) would pass it on to the next one: it is rolled back first, and a failure of that rollback
+   * never keeps the queue waiting.
+   */
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as PGliteConnection).release();
+    const held = connection as PGliteConnection;
+    try {
+      if (!this.pglite.closed && this.pglite.isInTransaction()) await this.pglite.exec('rollback');
+    } catch {
+      // The next holder's own queries will say what is wrong.
+    } finally {
+      held.release();
+    }
   }
 
   async destroy(): Promise<void> {}

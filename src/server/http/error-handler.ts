@@ -2,7 +2,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldViolation } from '../../wire/errors.js';
 import { systemErrorMessage } from '../../wire/errors.js';
+import { databaseErrorReason, isDatabaseUnavailable } from '../db/database-errors.js';
 import { applicationError, HttpError, validationError } from './http-error.js';
+
+/** Seconds a client is asked to wait (`Retry-After`) when the database cannot be reached: the pool reconnects within them. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Framework errors a client causes, with the application code each one becomes. */
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -14,6 +18,9 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST', message: 'The URL is malformed' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST', message: 'The request is malformed' },
 };
+
+/** The 503 of a database that cannot be reached (lost, refused, timed out); it says nothing of the cause. */
+const DATABASE_UNAVAILABLE = applicationError(503, 'SERVICE_UNAVAILABLE', 'Service unavailable', 'The database is not reachable; try again shortly');
 
 function toHttpError(error: FastifyError): HttpError | undefined {
   if (error instanceof HttpError) return error;
@@ -40,6 +47,11 @@ function toHttpError(error: FastifyError): HttpError | undefined {
 /** Installs the error and not-found handlers on the app. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+      // Expected while the database is away, and over by itself: one warning line per request, no stack.
+      request.log.warn({ reason: databaseErrorReason(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(DATABASE_UNAVAILABLE.body);
+    }
     const known = toHttpError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,0 +1,49 @@
+// What `npm start` does before it listens: open the database (waiting for PostgreSQL to come up), migrate it, seed the demo.
+import path from 'node:path';
+import type { ServerConfig } from './config.js';
+import { openDatabase, type DatabaseHandle, type PostgresTarget } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { describeDatabaseUrl, openWithRetry } from './db/open-with-retry.js';
+import { seedDemo } from './seed/seed-demo.js';
+
+/** The open, migrated database, and whether this start seeded the demo catalog. */
+export interface StartedDatabase {
+  handle: DatabaseHandle;
+  seeded: boolean;
+}
+
+/**
+ * Opens the configured database ready to serve. PostgreSQL is retried while unreachable, within
+ * `config.database.startTimeoutMs` (see {@link openWithRetry}); migrating and seeding run on a connection without the
+ * statement limits, so that a long migration is not cut off, and the serving pool gets every limit of `config.database`.
+ * Rejects with a one-line error.
+ */
+export async function startDatabase(config: ServerConfig, onIdleError: (error: Error) => void): Promise<StartedDatabase> {
+  const url = config.databaseUrl;
+  if (!url) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+    try {
+      await migrateToLatest(handle.db);
+      return { handle, seeded: await seedDemo(handle.db, config.demoPort) };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+  const { connectTimeoutMs, statementTimeoutMs, queryTimeoutMs, startTimeoutMs } = config.database;
+  const target: PostgresTarget = { kind: 'postgres', url, onIdleError };
+  const seeded = await openWithRetry(
+    async () => {
+      const setup = await openDatabase({ ...target, poolSize: 1, applicationName: 'tote-migrate', timeouts: { connectMs: connectTimeoutMs } });
+      try {
+        await migrateToLatest(setup.db);
+        return await seedDemo(setup.db, config.demoPort);
+      } finally {
+        await setup.close();
+      }
+    },
+    { where: describeDatabaseUrl(url), timeoutMs: startTimeoutMs },
+  );
+  const handle = await openDatabase({ ...target, timeouts: { connectMs: connectTimeoutMs, statementMs: statementTimeoutMs, queryMs: queryTimeoutMs } });
+  return { handle, seeded };
+}
