@@ -8,7 +8,7 @@ import type { AppContext } from './context.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
-import { refuseNulInput } from './http/no-nul.js';
+import { checkInputText } from './http/input-text.js';
 import type { TypedApp } from './http/typed-app.js';
 import { typeboxValidatorCompiler } from './http/validation.js';
 import { registerRoutes } from './routes.js';
@@ -34,8 +34,8 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     reply.header('x-request-id', request.id);
   });
   installCors(app, ctx.origins);
-  // PostgreSQL text cannot hold NUL: refuse it in every request as a field violation, not a 500.
-  app.addHook('preValidation', refuseNulInput);
+  // NUL, lone surrogates and runaway nesting would fail as a 500 (PostgreSQL, recursion): field violations instead.
+  app.addHook('preValidation', checkInputText);
 
   await app.register(swagger, {
     openapi: {
