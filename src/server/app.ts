@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { AppContext } from './context.js';
+import { writeClientError } from './http/client-errors.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
@@ -24,6 +25,8 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     genReqId: () => randomUUID(),
     trustProxy: false,
     routerOptions: { maxParamLength: 500 },
+    // Headers past Node's 16 KB and malformed requests: the error envelope, not Fastify's own body.
+    clientErrorHandler: writeClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(typeboxValidatorCompiler);
