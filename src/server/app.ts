@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { AppContext } from './context.js';
-import { writeClientError } from './http/client-errors.js';
+import { replyFrameworkError, writeClientError } from './http/client-errors.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
@@ -27,6 +27,8 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     routerOptions: { maxParamLength: 500 },
     // Headers past Node's 16 KB and malformed requests: the error envelope, not Fastify's own body.
     clientErrorHandler: writeClientError,
+    // Bad URLs and over-long path parameters, refused by the router before any hook: the envelope too.
+    frameworkErrors: replyFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(typeboxValidatorCompiler);

@@ -1,8 +1,8 @@
-// Requests Node's HTTP parser refuses before Fastify sees them (headers past 16 KB, malformed requests), answered in the wire's error envelope.
+// Requests refused before any route runs (by Node's HTTP parser: headers past 16 KB, garbage; by the router: bad URLs), in the error envelope.
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { ConnectionError } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { applicationError, type HttpError } from './http-error.js';
 
 /** The envelope for a connection error: 431 for headers too large, 408 for a timeout, 400 otherwise. */
@@ -34,4 +34,25 @@ export function writeClientError(error: ConnectionError, socket: Socket): void {
     );
   }
   socket.destroy(error);
+}
+
+/** The envelope for a router error: a URL that does not decode (400), a path parameter past its length (414). */
+export function frameworkErrorOf(error: Pick<FastifyError, 'code'>): HttpError {
+  switch (error.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return applicationError(414, 'URI_TOO_LONG', 'URI too long', 'A path parameter is longer than 500 characters');
+    case 'FST_ERR_BAD_URL':
+      return applicationError(400, 'BAD_REQUEST', 'The URL is malformed', 'The URL has a percent-encoding that is not UTF-8');
+    default:
+      return applicationError(400, 'BAD_REQUEST', 'The request is malformed');
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (they bypass the error handler and its hooks) in the error
+ * envelope of {@link frameworkErrorOf}, with the request id headers every answer has.
+ */
+export function replyFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = frameworkErrorOf(error);
+  void reply.status(status).header('x-wix-request-id', request.id).header('x-request-id', request.id).send(body);
 }

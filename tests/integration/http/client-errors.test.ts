@@ -56,4 +56,14 @@ describe('errors of the HTTP parser', () => {
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body).details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
   });
+
+  it('answers a URL that is not UTF-8 and a path parameter past 500 characters in the envelope (the router refuses them before any hook)', async () => {
+    const bad = await t.call('GET', '/stores-reader/v1/products/%ED%A0%80');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.applicationError.code).toBe('BAD_REQUEST');
+    expect(bad.headers['x-wix-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const long = await t.call('GET', `/stores-reader/v1/products/${'x'.repeat(600)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json().details.applicationError.code).toBe('URI_TOO_LONG');
+  });
 });
