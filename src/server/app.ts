@@ -5,11 +5,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { AppContext } from './context.js';
+import { replyFrameworkError, writeClientError } from './http/client-errors.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
+import { checkInputText } from './http/input-text.js';
 import { docsCsp, installSecurityHeaders } from './http/security-headers.js';
-import { refuseNulInput } from './http/no-nul.js';
 import type { TypedApp } from './http/typed-app.js';
 import { typeboxValidatorCompiler } from './http/validation.js';
 import { registerRoutes } from './routes.js';
@@ -25,6 +26,10 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     genReqId: () => randomUUID(),
     trustProxy: false,
     routerOptions: { maxParamLength: 500 },
+    // Headers past Node's 16 KB and malformed requests: the error envelope, not Fastify's own body.
+    clientErrorHandler: writeClientError,
+    // Bad URLs and over-long path parameters, refused by the router before any hook: the envelope too.
+    frameworkErrors: replyFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(typeboxValidatorCompiler);
@@ -37,8 +42,8 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   installCors(app, ctx.origins);
   const https = ctx.config.publicUrl.startsWith('https:');
   installSecurityHeaders(app, { https });
-  // PostgreSQL text cannot hold NUL: refuse it in every request as a field violation, not a 500.
-  app.addHook('preValidation', refuseNulInput);
+  // NUL, lone surrogates and runaway nesting would fail as a 500 (PostgreSQL, recursion): field violations instead.
+  app.addHook('preValidation', checkInputText);
 
   await app.register(swagger, {
     openapi: {

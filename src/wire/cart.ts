@@ -376,4 +376,6 @@ export type CartErrorCode =
   | 'ERROR_COUPON_HAS_EXPIRED'
   | 'ERROR_COUPON_USAGE_EXCEEDED'
   | 'ERROR_INVALID_SUBTOTAL'
-  | 'ERROR_COUPON_NOT_APPLICABLE';
+  | 'ERROR_COUPON_NOT_APPLICABLE'
+  /** The cart's subtotal would pass the bound that keeps totals exact (prices set before the bound existed). */
+  | 'CART_TOTAL_TOO_LARGE';

@@ -23,6 +23,7 @@ const TITLES: Record<CartErrorCode, string> = {
   ERROR_COUPON_USAGE_EXCEEDED: 'Coupon usage exceeded',
   ERROR_INVALID_SUBTOTAL: 'Minimum subtotal not reached',
   ERROR_COUPON_NOT_APPLICABLE: 'Coupon not applicable',
+  CART_TOTAL_TOO_LARGE: 'Cart total too large',
 };
 
 /** A 400 (409 for a reused idempotency key) application error of a cart call. */

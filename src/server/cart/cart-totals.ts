@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { StoredAddress } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import type { Destination } from '../pricing/shipping.js';
+import { MAX_CART_SUBTOTAL_MINOR, withinCartBound } from '../pricing/amount-bounds.js';
 import { withPostalSubdivision } from '../pricing/postal-subdivision.js';
 import { normalizeDestination } from '../pricing/shipping.js';
 import type { Totals } from '../pricing/totals.js';
 import { calculateTotals } from '../pricing/totals.js';
+import { cartError } from './cart-errors.js';
 import type { PricedCart } from './cart-service.js';
 import { couponRule, findCouponById, loadCollectionsOf, loadMerchantDiscounts, loadShippingRegions, loadTaxRates } from './pricing-rules.js';
 
@@ -34,9 +36,15 @@ function destinationOf(address: StoredAddress | undefined): Destination | undefi
   return address?.country ? normalizeDestination(address.country, address.subdivision) : undefined;
 }
 
-/** Loads the site's rules for this cart and calculates its totals; the request's address wins over the cart's contact address. */
+/**
+ * Loads the site's rules for this cart and calculates its totals; the request's address wins over the cart's contact address.
+ * A cart whose subtotal passes {@link MAX_CART_SUBTOTAL_MINOR} (priced before the bounds existed) is a 400 CART_TOTAL_TOO_LARGE.
+ */
 export async function computeCartTotals(db: Kysely<Database>, siteId: string, priced: PricedCart, now: Date, options: TotalsOptions): Promise<CartTotals> {
   const { loaded, lines } = priced;
+  if (!withinCartBound(lines.map((l) => l.priced.total))) {
+    throw cartError('CART_TOTAL_TOO_LARGE', `The cart's total would pass ${MAX_CART_SUBTOTAL_MINOR} minor units, past which totals are not exact; lower the quantities or remove lines`, { maxSubtotal: MAX_CART_SUBTOTAL_MINOR });
+  }
   const cart = loaded.cart;
   // A US, Canadian or Australian address without a state or province gets the one of its postal code.
   const shippingAddress = withPostalSubdivision(options.shippingAddress ?? cart?.contactInfo?.address);

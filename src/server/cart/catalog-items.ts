@@ -1,6 +1,7 @@
 // The product and variant fields carts use, resolving a catalog reference to a variant, and the items pricing builds from them.
 import type { DescriptionLine, WireImage } from '../../wire/cart.js';
 import type { StoredChoice, StoredMedia, StoredOption } from '../db/catalog-tables.js';
+import { nameRecord } from '../own-entry.js';
 import { unitPrices } from '../pricing/catalog-price.js';
 import type { CatalogItem } from '../pricing/line-pricing.js';
 import { parseScaled } from '../pricing/money.js';
@@ -78,7 +79,8 @@ export function resolveReference(product: Pick<ProductForAdd, 'id' | 'options' |
     return { ok: true, variantId: variant.id, choices: variant.choices };
   }
   const given = options?.options ?? {};
-  const chosen: Record<string, string> = {};
+  // Option names are the merchant's: `constructor` must read as not chosen, `__proto__` as a plain key.
+  const chosen = nameRecord<string>();
   for (const [name, wanted] of Object.entries(given)) {
     const option = product.options.find((o) => o.name === name) ?? product.options.find((o) => sameText(o.name, name));
     if (!option) return { ok: false, code: 'OPTION_NOT_FOUND', description: `Product ${product.id} has no option "${name}"`, field: `${field}.options.${name}` };

@@ -2,6 +2,7 @@
 import type { FieldViolation } from '../../wire/errors.js';
 import type { StoredOption } from '../db/catalog-tables.js';
 import { validationError } from '../http/http-error.js';
+import { nameRecord } from '../own-entry.js';
 
 /**
  * The selection with each choice named by its description (a choice's `value`, such as a colour's
@@ -17,7 +18,8 @@ export function checkSelection(options: readonly StoredOption[], selection: Reco
 /** The checked selection and the violations of its unknown options and choices. */
 export function readSelection(options: readonly StoredOption[], selection: Record<string, string>, path: string): { checked: Record<string, string>; violations: FieldViolation[] } {
   const violations: FieldViolation[] = [];
-  const checked: Record<string, string> = {};
+  // Option names are the merchant's: `constructor` must read as not selected, `__proto__` as a plain key.
+  const checked = nameRecord<string>();
   for (const [name, wanted] of Object.entries(selection)) {
     const field = `${path}.${name}`;
     const option = options.find((o) => o.name === name) ?? options.find((o) => o.name.toLowerCase() === name.toLowerCase());

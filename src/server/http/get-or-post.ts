@@ -5,8 +5,8 @@ import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { DOT_R, paramsOfGet } from './dot-r.js';
 import { validationError } from './http-error.js';
+import { refuseBadInput } from './input-text.js';
 import { replyWith } from './json-text.js';
-import { refuseNul } from './no-nul.js';
 import type { TypedApp } from './typed-app.js';
 import { toViolations } from './validation.js';
 
@@ -49,7 +49,8 @@ export function registerGetOrPost<S extends TSchema, P extends TSchema = TSchema
   const hooks = [...(route.preValidation ?? [])];
   app.get(route.url, { schema: { ...common, querystring: GetQuery }, preValidation: hooks }, async (request, reply) => {
     const raw = paramsOfGet(request.query as Record<string, unknown>);
-    refuseNul(raw);
+    // The decoded `.r` JSON is input the request hook has not seen.
+    refuseBadInput(raw, '', '.r');
     // Plain query parameters arrive as strings: convert them as the schema says (`.r` JSON is typed already).
     const params = checkParams(Value.Convert(route.params, raw));
     return replyWith(reply, await route.handler(request, params, request.params as Static<P>));

@@ -14,6 +14,7 @@ import { readSessionToken } from '../identity/session-tokens.js';
 import { checkAuthorizationRequest } from '../oauth/authorization-request.js';
 import { loadClient, type OAuthClient } from '../oauth/clients.js';
 import { isClientOrigin, urlProblem } from '../oauth/registered-urls.js';
+import { hasOwnName } from '../own-entry.js';
 import { createRedirectSession, findLiveRedirectSession } from './redirect-sessions.js';
 import { AUTHORIZE_PATH, hostedUrl, LOGOUT_PATH, OWNER_CUSTOM_KINDS, ownerCustomUrl, sessionUrl, withExtraParams, type OwnerCustomKind, type SessionUrl } from './session-urls.js';
 
@@ -119,7 +120,7 @@ async function paramsOf(ctx: AppContext, caller: ShopperCaller, client: OAuthCli
       return { productSlug: requiredText(value.productSlug, 'storesProduct.productSlug') };
     case 'membersAccount': {
       const section = typeof value.section === 'string' && value.section ? value.section : 'ACCOUNT_INFO';
-      if (!(section in MembersAccountSection)) throw fieldError('membersAccount.section', `must be one of ${Object.keys(MembersAccountSection).join(', ')}`, 'INVALID_ENUM_VALUE');
+      if (!hasOwnName(MembersAccountSection, section)) throw fieldError('membersAccount.section', `must be one of ${Object.keys(MembersAccountSection).join(', ')}`, 'INVALID_ENUM_VALUE');
       // A member's session hands their sign-in to the store's own pages (the widget's sign-in left no store cookie).
       return caller.kind === 'member' ? { section, handOff: true } : { section };
     }

@@ -106,13 +106,13 @@ describe('POST /stores/v1/bulk/products/adjust-properties', () => {
     expect((await reload(product.id)).priceData.price).toBe(10);
   });
 
-  it('fails an item whose price would pass the largest amount', async () => {
-    const product = await sized(900_000_000);
+  it('fails an item whose price would pass the largest amount (10,000,000.00, see amount-bounds.ts)', async () => {
+    const product = await sized(9_000_000);
     const body = (await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { price: { percentage: { rate: 1000 } } } } })).json() as BulkProductsResponse;
     expect(body.results[0]?.itemMetadata).toMatchObject({ success: false, error: { code: 'VALUE_TOO_LARGE' } });
     const weight = (await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { weight: { amount: 999_999_999.9 } } } })).json() as BulkProductsResponse;
     expect(weight.results[0]?.itemMetadata).toMatchObject({ success: false, error: { code: 'VALUE_TOO_LARGE' } });
-    expect((await reload(product.id)).priceData.price).toBe(900_000_000);
+    expect((await reload(product.id)).priceData.price).toBe(9_000_000);
   });
 
   it('refuses a rate out of range and an amount with too many decimals', async () => {

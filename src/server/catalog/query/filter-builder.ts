@@ -1,5 +1,6 @@
 // Turns a checked filter tree into a Kysely where-expression; every leaf is two-valued (never NULL), so $not is exact.
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { ownEntry } from '../../own-entry.js';
 import type { FilterFieldSpec, FilterNode, FilterOperator, FilterScalar } from './filter-parser.js';
 
 /** Builds the condition of one operator on a field whose SQL is not a plain column. */
@@ -63,7 +64,7 @@ export function buildFilter(eb: ExpressionBuilder<any, any>, node: FilterNode, f
     case 'not':
       return eb.not(buildFilter(eb, node.node, fields));
     case 'condition': {
-      const field = fields[node.field];
+      const field = ownEntry(fields, node.field);
       if (!field) throw new Error(`filter field ${node.field} has no SQL`);
       return field.build ? field.build(eb, node.operator, node.value) : columnCondition(eb, field, node.operator, node.value);
     }

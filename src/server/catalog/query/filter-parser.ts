@@ -2,6 +2,7 @@
 import type { FieldViolation } from '../../../wire/errors.js';
 import { validationError } from '../../http/http-error.js';
 import { decimalToScaled } from '../../money.js';
+import { ownEntry } from '../../own-entry.js';
 
 /** Comparison operators of the Wix query language. */
 export const FILTER_OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$hasSome', '$hasAll', '$startsWith', '$contains', '$exists'] as const;
@@ -118,7 +119,7 @@ class FilterParser {
     }
     const field = prefix + key;
     const at = `${path}.${key}`;
-    const spec = this.fields[field];
+    const spec = ownEntry(this.fields, field);
     if (!spec) {
       // `{ priceData: { price: { $gt: 1 } } }` is the nested form of `{ "priceData.price": { $gt: 1 } }`.
       const nested = isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => !k.startsWith('$'));

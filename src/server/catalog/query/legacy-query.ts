@@ -1,6 +1,7 @@
 // The older v1 query form: filter and sort as JSON strings (`"[{\"numericId\": \"asc\"}]"`).
 import { Type } from 'typebox';
 import { fieldError } from '../../http/http-error.js';
+import { refuseBadInput } from '../../http/input-text.js';
 import { PagingSchema } from './paging.js';
 import type { SortInput } from './sorting.js';
 
@@ -17,11 +18,15 @@ export const LegacyQuerySchema = Type.Object(
 /** The filter of a v1 query: its JSON string parsed (the filter parser checks the rest). */
 export function legacyFilter(filter: string | null | undefined, path = 'query.filter'): unknown {
   if (!filter) return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(filter);
+    parsed = JSON.parse(filter);
   } catch {
     throw fieldError(path, 'must be a JSON object in a string', 'FORMAT');
   }
+  // JSON inside a string: escapes such as \ud800 only appear once it is parsed.
+  refuseBadInput(parsed, path);
+  return parsed;
 }
 
 /** The sort of a v1 query: `[{"price": "asc"}, {"name": "desc"}]` (a JSON string) as sort entries. */
@@ -33,6 +38,7 @@ export function legacySort(sort: string | null | undefined, path = 'query.sort')
   } catch {
     throw fieldError(path, 'must be a JSON array in a string, like [{"price": "asc"}]', 'FORMAT');
   }
+  refuseBadInput(parsed, path);
   const entries = Array.isArray(parsed) ? parsed : [parsed];
   return entries.map((entry, index) => {
     const pairs = entry !== null && typeof entry === 'object' ? Object.entries(entry as Record<string, unknown>) : [];

@@ -1,6 +1,7 @@
 // Sort keys of a query: checked against the sortable fields, with the id as the last tie-breaker.
 import type { FieldViolation } from '../../../wire/errors.js';
 import { validationError } from '../../http/http-error.js';
+import { ownEntry } from '../../own-entry.js';
 
 /** A sortable field. */
 export interface SortField {
@@ -36,7 +37,7 @@ export function parseSort(
   const violations: FieldViolation[] = [];
   const keys: SortKey[] = [];
   for (const [index, entry] of (sort ?? []).entries()) {
-    const field = fields[entry.fieldName];
+    const field = ownEntry(fields, entry.fieldName);
     if (!field) {
       violations.push({
         field: `${path}[${index}].fieldName`,

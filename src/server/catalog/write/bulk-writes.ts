@@ -6,6 +6,7 @@ import { fieldError, validationError } from '../../http/http-error.js';
 import { decimalToScaled, minorToDecimal } from '../../money.js';
 import { discountedMinor } from '../pricing.js';
 import type { ProductRow, VariantRow } from '../product-rows.js';
+import { MAX_UNIT_PRICE_MINOR } from '../../pricing/amount-bounds.js';
 import { amountToMinor, MAX_AMOUNT } from './product-input.js';
 import { inTransaction, touchProduct, type Db } from './product-store.js';
 import type { WriteDeps } from './product-writes.js';
@@ -81,10 +82,9 @@ function weightScaled(weight: string | number | null): number | null {
   return weight === null ? null : decimalToScaled(Number(weight).toFixed(WEIGHT_DIGITS), WEIGHT_DIGITS) ?? 0;
 }
 
-/** The largest value a property may take, scaled: 999,999,999.99 in minor units, or 999,999,999.999 KG. */
-function largest(property: 'price' | 'cost' | 'weight', digits: number): number {
-  if (property === 'weight') return 999_999_999_999;
-  return 999_999_999 * 10 ** digits + (digits >= 2 ? 99 * 10 ** (digits - 2) : 0);
+/** The largest value a property may take, scaled: {@link MAX_UNIT_PRICE_MINOR} minor units (totals stay exact), or 999,999,999.999 KG. */
+function largest(property: 'price' | 'cost' | 'weight'): number {
+  return property === 'weight' ? 999_999_999_999 : MAX_UNIT_PRICE_MINOR;
 }
 
 async function changeProduct(
@@ -99,7 +99,7 @@ async function changeProduct(
   const fail = () => {
     throw new ItemFailure('NEGATIVE_VALUE', `The ${property} of the product or of one of its variants would fall below 0`);
   };
-  const max = largest(property, digits);
+  const max = largest(property);
   const bounded = (next: number) => {
     if (next > max) throw new ItemFailure('VALUE_TOO_LARGE', `The ${property} of the product or of one of its variants would pass the largest value allowed`);
     return next;

@@ -4,6 +4,7 @@ import type { FieldViolation } from '../../../wire/errors.js';
 import type { PricePerUnitData, StoredOption } from '../../db/catalog-tables.js';
 import { validationError } from '../../http/http-error.js';
 import { decimalToScaled, minorToDecimal } from '../../money.js';
+import { MAX_UNIT_PRICE_MINOR } from '../../pricing/amount-bounds.js';
 import type { StoredDiscountType } from '../pricing.js';
 import { nullable } from './nullable.js';
 
@@ -136,11 +137,16 @@ function optionsOf(input: NonNullable<ProductInput['productOptions']>, path: str
   return options;
 }
 
-/** Minor units of an amount, or a DECIMAL_MAX_SCALE violation. */
+/** Minor units of an amount, or a DECIMAL_MAX_SCALE violation, or a MAX violation past {@link MAX_UNIT_PRICE_MINOR} (totals stay exact). */
 export function amountToMinor(value: number, digits: number, field: string, violations: FieldViolation[]): number {
   const scaled = decimalToScaled(value, digits);
   if (scaled === undefined) {
     violations.push({ field, description: `must have at most ${digits} decimals`, violatedRule: 'DECIMAL_MAX_SCALE', ruleName: 'DECIMAL_MAX_SCALE', data: { maxScale: digits } });
+    return 0;
+  }
+  if (scaled > MAX_UNIT_PRICE_MINOR) {
+    const max = minorToDecimal(MAX_UNIT_PRICE_MINOR, digits);
+    violations.push({ field, description: `must be at most ${max}`, violatedRule: 'MAX', ruleName: 'MAX', data: { max } });
     return 0;
   }
   return scaled;
