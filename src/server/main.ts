@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { createContext } from './context.js';
+import { DataDirBusyError } from './db/data-dir-lock.js';
 import { databaseErrorReason } from './db/database-errors.js';
 import { DatabaseStartError } from './db/open-with-retry.js';
 import { startDemoServer } from './demo-server.js';
@@ -21,7 +22,7 @@ let started: StartedDatabase;
 try {
   started = await startDatabase(config, onIdleError);
 } catch (error) {
-  console.error(error instanceof DatabaseStartError ? error.message : `Database could not be opened: ${databaseErrorReason(error)}`);
+  console.error(error instanceof DatabaseStartError || error instanceof DataDirBusyError ? error.message : `Database could not be opened: ${databaseErrorReason(error)}`);
   process.exit(1);
 }
 const { handle, seeded } = started;

@@ -8,6 +8,7 @@ import type { TypedApp } from './http/typed-app.js';
 import { registerIdentityRoutes } from './identity/identity-routes.js';
 import { registerTokenRoute } from './oauth/token-route.js';
 import { registerOrderRoutes } from './orders/order-routes.js';
+import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js';
 import { registerSiteRoutes } from './site/routes/site-routes.js';
 import { registerWidgetFileRoutes } from './widget-files/widget-file-routes.js';
 
@@ -20,6 +21,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerOAuthClientRoutes(app, ctx);
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
 }

@@ -24,7 +24,7 @@ export async function startDatabase(config: ServerConfig, onIdleError: (error: E
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
     try {
       await migrateToLatest(handle.db);
-      return { handle, seeded: await seedDemo(handle.db, config.demoPort) };
+      return { handle, seeded: await seedDemo(handle.db, config.demoPort, { production: config.environment === 'production' }) };
     } catch (error) {
       await handle.close();
       throw error;
@@ -37,7 +37,7 @@ export async function startDatabase(config: ServerConfig, onIdleError: (error: E
       const setup = await openDatabase({ ...target, poolSize: 1, applicationName: 'tote-migrate', timeouts: { connectMs: connectTimeoutMs } });
       try {
         await migrateToLatest(setup.db);
-        return await seedDemo(setup.db, config.demoPort);
+        return await seedDemo(setup.db, config.demoPort, { production: config.environment === 'production' });
       } finally {
         await setup.close();
       }

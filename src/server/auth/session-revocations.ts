@@ -1,7 +1,7 @@
 // Whether a member's access token still stands for a live session; ending sessions revokes their refresh tokens and tells every process at once.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
-import { publishChange, type ChangeFeed, type ChangeMessage } from '../db/change-feed.js';
+import { publishChange, type ChangeFeed, type SessionsEnded } from '../db/change-feed.js';
 import type { Database } from '../db/schema.js';
 import { revokeRefreshTokenById, revokeRefreshTokens } from './refresh-tokens.js';
 
@@ -32,7 +32,7 @@ export class SessionRevocations {
     private readonly db: Kysely<Database>,
     private readonly feed?: ChangeFeed,
   ) {
-    feed?.subscribe({ message: (message) => this.#forget(message), reset: () => this.#forgetAll() });
+    feed?.subscribe({ message: (message) => message.kind === 'sessions-ended' && this.#forget(message), reset: () => this.#forgetAll() });
   }
 
   /** True when the member session `sessionId` of `subjectId` on `siteId` is still live. */
@@ -64,7 +64,7 @@ export class SessionRevocations {
     return ended;
   }
 
-  async #announce(trx: Kysely<Database>, message: ChangeMessage): Promise<void> {
+  async #announce(trx: Kysely<Database>, message: SessionsEnded): Promise<void> {
     await publishChange(trx, message);
     // This process stops trusting its cache for the member now; other processes when the commit's notification arrives.
     const now = Date.now();
@@ -100,7 +100,7 @@ export class SessionRevocations {
     sessions.add(sessionId);
   }
 
-  #forget(message: ChangeMessage): void {
+  #forget(message: SessionsEnded): void {
     this.#generation += 1;
     if (message.sessionId) this.#live.delete(message.sessionId);
     if (message.subjectId) {

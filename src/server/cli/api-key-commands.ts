@@ -13,7 +13,7 @@ export interface CommandOutput {
 
 /** Usage text of the api-key commands. */
 export const API_KEY_USAGE = `Usage:
-  npm run tote -- api-key create [--name <name>] [--site <site id>]   create a key (printed once)
+  npm run tote -- api-key create [--name <name>] [--site <site id>]   create a key (printed once; the only site's, or pick one)
   npm run tote -- api-key list [--site <site id>]                      list keys (never the keys themselves)
   npm run tote -- api-key revoke <key id>                              revoke a key`;
 
@@ -43,11 +43,13 @@ export async function runApiKeyCommand(db: Kysely<Database>, clock: Clock, args:
   const { flags, words } = parseFlags(args);
   const [action, ...rest] = words;
   if (action === 'create' && rest.length === 0) {
-    const siteId = flags.site || DEMO_SITE_ID;
+    // Without --site: the store's only site (what `tote init` made), else the demo.
+    const sites = await db.selectFrom('sites').select('id').limit(2).execute();
+    const siteId = flags.site || (sites.length === 1 ? sites[0]!.id : DEMO_SITE_ID);
     const name = flags.name || 'cli';
     const site = await db.selectFrom('sites').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst();
     if (!site) {
-      out.error(`No site "${siteId}". Sites: ${(await db.selectFrom('sites').select('id').execute()).map((s) => s.id).join(', ') || 'none'}`);
+      out.error(`No site "${siteId}". Sites: ${(await db.selectFrom('sites').select('id').execute()).map((s) => s.id).join(', ') || 'none (make one with `npm run tote -- init`)'}`);
       return 1;
     }
     const { id, key } = await createApiKey(db, siteId, name);

@@ -10,7 +10,14 @@ const PAYLOAD_LIMIT = 7_900;
 /** A change another process may hold a cached copy of. */
 export type ChangeMessage =
   /** A member's sessions ended: all of a subject's (block, delete, password change), or one session (logout). */
-  { kind: 'sessions-ended'; siteId: string; subjectId?: string; sessionId?: string };
+  | { kind: 'sessions-ended'; siteId: string; subjectId?: string; sessionId?: string }
+  /** A site's OAuth clients changed (origins, redirect URIs): CORS answers start over. */
+  | { kind: 'clients-changed'; siteId: string };
+
+/** The message of ended sessions. */
+export type SessionsEnded = Extract<ChangeMessage, { kind: 'sessions-ended' }>;
+
+const KINDS = new Set<string>(['sessions-ended', 'clients-changed']);
 
 /** What a subscriber is told: each message, and `reset` when messages may have been missed (the listener reconnected). */
 export interface ChangeSubscriber {
@@ -43,7 +50,7 @@ export function parseChange(payload: string | undefined): ChangeMessage | undefi
   if (!payload) return undefined;
   try {
     const value = JSON.parse(payload) as Partial<ChangeMessage>;
-    return value && value.kind === 'sessions-ended' && typeof value.siteId === 'string' ? (value as ChangeMessage) : undefined;
+    return value && typeof value.kind === 'string' && KINDS.has(value.kind) && typeof value.siteId === 'string' ? (value as ChangeMessage) : undefined;
   } catch {
     return undefined;
   }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ChangeFeed } from './change-feed.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { withNamedStatements } from './named-statements.js';
 import { PGliteChangeFeed } from './pglite-change-feed.js';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -93,11 +94,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    parsers: { [INT8]: (value: string) => Number(value) },
-  });
+  // PGlite has no lock of its own: two processes on one folder would each write their own copy of the data.
+  const unlock = target.dataDir ? await lockDataDir(target.dataDir, (error) => console.error(`The lock of ${target.dataDir} was lost: ${error.message}`)) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      parsers: { [INT8]: (value: string) => Number(value) },
+    });
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   const feed = new PGliteChangeFeed(pglite, db);
   return {
@@ -109,6 +118,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await feed.close();
       await db.destroy();
       await pglite.close();
+      await unlock?.().catch(() => undefined);
     },
   };
 }

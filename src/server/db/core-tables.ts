@@ -43,6 +43,12 @@ export interface StaffAccountsTable {
   created_at: CreatedAt;
 }
 
+/** Facts of the whole store, by key (`demo_seeded_at`). */
+export interface StoreMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface SitesTable {
   id: string;
   name: string;
@@ -102,6 +108,7 @@ export interface CoreTables {
   sites: SitesTable;
   oauth_clients: OAuthClientsTable;
   staff_accounts: StaffAccountsTable;
+  store_meta: StoreMetaTable;
   api_keys: ApiKeysTable;
   signing_keys: SigningKeysTable;
   refresh_tokens: RefreshTokensTable;

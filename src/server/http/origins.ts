@@ -1,14 +1,23 @@
 // Which browser origins the store answers: those registered for an OAuth client, looked up and cached briefly.
 import type { Kysely } from 'kysely';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database } from '../db/schema.js';
 
 const TTL_MS = 5_000;
 
-/** Answers "is this origin registered for a client?", overall or for one client. */
+/**
+ * Answers "is this origin registered for a client?", overall or for one client. Answers are kept a few seconds, and
+ * forgotten at once in every process when any client changes (the change feed's `clients-changed`).
+ */
 export class OriginRegistry {
   readonly #cache = new Map<string, { clients: string[]; until: number }>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    feed?: ChangeFeed,
+  ) {
+    feed?.subscribe({ message: (message) => message.kind === 'clients-changed' && this.clear(), reset: () => this.clear() });
+  }
 
   /** Ids of the OAuth clients that registered the origin (empty when none did). */
   async clientsOf(origin: string): Promise<string[]> {

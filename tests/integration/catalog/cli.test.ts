@@ -60,8 +60,12 @@ describe.runIf(testDatabaseKind() === 'pglite')('npm run tote on a PGlite data d
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tote-cli-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' };
     try {
+      const made = await run('npx', ['tsx', 'src/server/cli.ts', 'init', '--name', 'CLI Shop', '--currency', 'EUR', '--origin', 'https://cli-shop.example', '--owner-email', 'owner@cli-shop.example', '--owner-password', 'owner password 1', '--json'], { env, cwd: process.cwd() });
+      const shop = JSON.parse(made.stdout) as { siteId: string; clientId: string; apiKey: string; scriptTag: string };
+      expect(Object.keys(shop).sort()).toEqual(['apiKey', 'clientId', 'scriptTag', 'siteId']);
       const created = await run('npx', ['tsx', 'src/server/cli.ts', 'api-key', 'create', '--name', 'ci'], { env, cwd: process.cwd() });
       expect(created.stdout).toMatch(/^ {2}tote_sk_[A-Za-z0-9_-]{40,}$/m);
+      expect(created.stdout).toContain(`for site ${shop.siteId}`);
 
       const holder = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
       try {
@@ -70,7 +74,9 @@ describe.runIf(testDatabaseKind() === 'pglite')('npm run tote on a PGlite data d
           (error: { code: number; stderr: string }) => error,
         );
         expect(busy.code).toBe(75);
-        expect(busy.stderr).toContain('is in use (is `npm start` running?)');
+        // One line (npx may add its own warnings before it).
+        expect(busy.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'))).toHaveLength(1);
+        expect(busy.stderr).toContain('is in use by another Tote process');
       } finally {
         await holder.close();
       }

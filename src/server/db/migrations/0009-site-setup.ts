@@ -1,4 +1,4 @@
-// Migration 0009: the people who run a site (owner and staff accounts, the dashboard's sign-in), and a marker of the demo site's own origins.
+// Migration 0009: the people who run a site (owner and staff accounts, the dashboard's sign-in), and facts of the store itself (when the demo was seeded).
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
@@ -19,5 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     );
     create unique index staff_accounts_site_email on staff_accounts (site_id, email_normalized);
+    create table store_meta (
+      key text primary key,
+      value text not null
+    );
+    insert into store_meta (key, value) select 'demo_seeded_at', now()::text from sites where id = 'tote-demo';
   `.execute(db);
 }

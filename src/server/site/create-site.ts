@@ -1,0 +1,81 @@
+// A new shop from nothing: its site, its OAuth client for the origins that will paste the script tag, the owner's account and a first API key.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { createApiKey } from '../auth/api-keys.js';
+import type { Database } from '../db/schema.js';
+import { fieldError, validationError } from '../http/http-error.js';
+import { canonicalOrigin, createClient } from './oauth-client-admin.js';
+import { isCurrencyCode, isLocale } from './setting-checks.js';
+import { createStaffAccount } from './staff-accounts.js';
+import type { FieldViolation } from '../../wire/errors.js';
+
+/** What a site owner says about the new shop. */
+export interface NewSiteInput {
+  name: string;
+  /** ISO 4217, `EUR`. */
+  currency: string;
+  /** BCP 47, `de-DE`. @default 'en-US' */
+  locale?: string;
+  /** The sites that will paste the script tag. */
+  origins: string[];
+  ownerEmail: string;
+  ownerPassword: string;
+}
+
+/** The new shop: ids, the API key (shown once) and the script tag to paste. */
+export interface NewSite {
+  siteId: string;
+  clientId: string;
+  apiKey: string;
+  scriptTag: string;
+}
+
+/** `My Shop!` → `my-shop-3f9a1c`: readable, unique. */
+function siteIdFor(name: string): string {
+  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return `${slug || 'shop'}-${randomBytes(3).toString('hex')}`;
+}
+
+/** The script tag a site owner pastes into every page. */
+export function scriptTagFor(publicUrl: string, clientId: string): string {
+  return `<script src="${publicUrl}/tote.js" data-client-id="${clientId}" async></script>`;
+}
+
+/** Field violations of the input, all at once. */
+function checkInput(input: NewSiteInput): string[] {
+  const violations: FieldViolation[] = [];
+  const add = (field: string, description: string) => violations.push({ field, description, violatedRule: 'FORMAT', ruleName: 'FORMAT' });
+  if (!input.name.trim() || input.name.length > 100) add('name', 'must be 1 to 100 characters');
+  if (!isCurrencyCode(input.currency)) add('currency', 'must be an ISO 4217 currency code such as USD or EUR');
+  if (input.locale !== undefined && !isLocale(input.locale)) add('locale', 'must be a BCP 47 language tag such as en-US or de-DE');
+  if (input.origins.length === 0) add('origins', 'needs at least one origin: the site that will paste the script tag');
+  const origins = input.origins.map((value, i) => {
+    const checked = canonicalOrigin(value);
+    if ('problem' in checked) add(`origins[${i}]`, `${value} ${checked.problem}`);
+    return 'origin' in checked ? checked.origin : value;
+  });
+  if (violations.length > 0) throw validationError(violations);
+  return [...new Set(origins)];
+}
+
+/**
+ * Creates a shop with no demo data, in one transaction: the site (name, currency, locale; e-mail verification on), an
+ * OAuth client whose allowed origins and redirect domains are the given origins (the widget signs shoppers in from
+ * any page of them), the owner's staff account and an API key.
+ */
+export async function createSite(db: Kysely<Database>, publicUrl: string, input: NewSiteInput): Promise<NewSite> {
+  const origins = checkInput(input);
+  const siteId = siteIdFor(input.name);
+  const { clientId, apiKey } = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sites')
+      .values({ id: siteId, name: input.name.trim(), currency: input.currency.toUpperCase(), settings: JSON.stringify({ locale: input.locale ?? 'en-US', requireEmailVerification: true }) })
+      .execute();
+    await createStaffAccount(trx, siteId, { email: input.ownerEmail, password: input.ownerPassword, role: 'owner' });
+    const client = await createClient(trx, siteId, { name: input.name.trim(), allowedOrigins: origins, allowedRedirectDomains: origins });
+    const key = await createApiKey(trx, siteId, 'tote init');
+    return { clientId: client.id, apiKey: key.key };
+  });
+  if (!clientId) throw fieldError('origins', 'no client was made');
+  return { siteId, clientId, apiKey, scriptTag: scriptTagFor(publicUrl, clientId) };
+}
