@@ -1,11 +1,9 @@
 // Bench: the real store server in a worker thread (its own event loop, same process) on a random port, PGlite or a PostgreSQL schema.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
-import { createRefreshToken } from '../../src/server/auth/refresh-tokens.js';
-import { systemClock } from '../../src/server/clock.js';
 import { readConfig } from '../../src/server/config.js';
 import { createContext } from '../../src/server/context.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect.js';
@@ -13,6 +11,7 @@ import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { seedDemo } from '../../src/server/seed/seed-demo.js';
 import { insertProduct } from '../support/cart-fixtures.js';
+import { memberSession } from '../support/member-session.js';
 
 /** Which database the bench server runs on. */
 export type BenchTarget = { kind: 'pglite' } | { kind: 'postgres'; url: string };
@@ -78,13 +77,7 @@ async function serve(target: BenchTarget): Promise<void> {
   });
   // Members as the token grant makes them: an identity, a refresh token (the session) and an access token naming it.
   const memberTokens: string[] = [];
-  for (let i = 0; i < BENCH_MEMBERS; i++) {
-    const id = randomUUID();
-    const email = `bench-${i}-${id.slice(0, 8)}@example.com`;
-    await handle.db.insertInto('identities').values({ id, site_id: DEMO_SITE_ID, email, email_normalized: email, email_verified: true, password_hash: null, status: 'ACTIVE', pending_reasons: [], profile: '{}', password_changed_at: null }).execute();
-    const session = await createRefreshToken(handle.db, systemClock, { siteId: DEMO_SITE_ID, clientId: DEMO_CLIENT_ID, role: 'member', subjectId: id });
-    memberTokens.push((await ctx.tokens.sign({ sub: id, site: DEMO_SITE_ID, cid: DEMO_CLIENT_ID, role: 'member', sid: session.id })).token);
-  }
+  for (let i = 0; i < BENCH_MEMBERS; i++) memberTokens.push((await memberSession(handle.db, ctx.tokens, DEMO_SITE_ID, DEMO_CLIENT_ID)).token);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

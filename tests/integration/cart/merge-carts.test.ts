@@ -1,9 +1,9 @@
 // mergeCarts at sign-in: the visitor's lines join the member's cart, quantities added, coupon kept, nothing lost.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { mergeCarts } from '../../../src/server/cart/index.js';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { addToCart, CART_PATH, insertCoupon, insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
+import { memberSession } from '../../support/member-session.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
@@ -22,8 +22,7 @@ async function visitor(): Promise<{ token: string; id: string }> {
 }
 
 async function member(): Promise<{ token: string; id: string }> {
-  const id = randomUUID();
-  const { token } = await t.ctx.tokens.sign({ sub: id, site: DEMO_SITE_ID, cid: DEMO_CLIENT_ID, role: 'member' });
+  const { id, token } = await memberSession(t.handle.db, t.ctx.tokens, DEMO_SITE_ID, DEMO_CLIENT_ID);
   return { token, id };
 }
 
@@ -92,7 +91,7 @@ describe('mergeCarts', () => {
     const m = await member();
     await addToCart(t, v.token, [{ productId: mug.id }]);
     await merge(v.id, m.id);
-    const other = await t.ctx.tokens.sign({ sub: m.id, site: DEMO_SITE_ID, cid: DEMO_CLIENT_ID, role: 'member' });
+    const other = await memberSession(t.handle.db, t.ctx.tokens, DEMO_SITE_ID, DEMO_CLIENT_ID, m.id);
     expect((await cartOf(other.token)).lineItems).toHaveLength(1);
   });
 });
