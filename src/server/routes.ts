@@ -3,6 +3,8 @@ import { registerCartRoutes } from './cart/cart-routes.js';
 import { registerCatalogRoutes } from './catalog/routes/catalog-routes.js';
 import { registerCheckoutRoutes } from './checkout/checkout-routes.js';
 import type { AppContext } from './context.js';
+import { registerCouponRoutes } from './discounts/routes/coupon-routes.js';
+import { registerDiscountRuleRoutes } from './discounts/routes/discount-rule-routes.js';
 import { registerHostedPageRoutes } from './hosted-pages/hosted-page-routes.js';
 import type { TypedApp } from './http/typed-app.js';
 import { registerIdentityRoutes } from './identity/identity-routes.js';
@@ -22,6 +24,8 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerOrderRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerOAuthClientRoutes(app, ctx);
+  registerCouponRoutes(app, ctx);
+  registerDiscountRuleRoutes(app, ctx);
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
 }

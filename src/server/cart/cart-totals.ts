@@ -10,7 +10,7 @@ import type { Totals } from '../pricing/totals.js';
 import { calculateTotals } from '../pricing/totals.js';
 import { cartError } from './cart-errors.js';
 import type { PricedCart } from './cart-service.js';
-import { couponRule, findCouponById, loadCollectionsOf, loadMerchantDiscounts, loadShippingRegions, loadTaxRates } from './pricing-rules.js';
+import { couponRule, findCouponById, loadCollectionsOf, loadMerchantDiscounts, loadShippingRegions, loadTaxRates, needsCollections } from './pricing-rules.js';
 
 /** What a caller chose for an estimate or a checkout. */
 export interface TotalsOptions {
@@ -58,12 +58,12 @@ export async function computeCartTotals(db: Kysely<Database>, siteId: string, pr
 
   const [couponRow, merchantDiscounts, regions, rates] = await Promise.all([
     cart?.couponId ? findCouponById(db, siteId, cart.couponId) : undefined,
-    priced_.length > 0 ? loadMerchantDiscounts(db, siteId) : [],
+    priced_.length > 0 ? loadMerchantDiscounts(db, siteId, loaded.site.currency) : [],
     needsShipping ? loadShippingRegions(db, siteId) : [],
     options.calculateTax !== false && taxCountries.length > 0 ? Promise.all(taxCountries.map((c) => loadTaxRates(db, siteId, c))).then((r) => r.flat()) : [],
   ]);
   const coupon = couponRow ? couponRule(couponRow) : undefined;
-  const scoped = [...merchantDiscounts, ...(coupon ? [coupon] : [])].some((r) => r.collectionIds.length > 0);
+  const scoped = [...merchantDiscounts, ...(coupon ? [coupon] : [])].some(needsCollections);
   const collections = scoped ? await loadCollectionsOf(db, siteId, priced_.flatMap((l) => (l.item ? [l.item.productId] : []))) : new Map<string, string[]>();
 
   const totals = calculateTotals({

@@ -4,15 +4,24 @@ import { sql } from 'kysely';
 import type { CouponsTable, MerchantDiscountsTable, StoredAddress } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import type { Selectable } from 'kysely';
+import type { DiscountTrigger } from '../../wire/discounts.js';
+import { triggerCondition } from '../discounts/discount-trigger-wire.js';
+import { currencyDigits } from '../money.js';
 import type { DiscountRule } from '../pricing/discount-rule.js';
 import { parseScaled, percentToParts } from '../pricing/money.js';
 import type { ShippingOptionRule, ShippingRegionRule } from '../pricing/shipping.js';
 import type { TaxRateRule } from '../pricing/tax.js';
 
-/** A coupon row as a rule: PERCENTAGE and FIXED_AMOUNT take off items (all or a scope), FREE_SHIPPING the shipping. */
+/**
+ * A coupon row as a rule: PERCENTAGE, FIXED_AMOUNT, FIXED_PRICE and BUY_X_GET_Y take off items (all or a scope),
+ * FREE_SHIPPING the shipping; `limited_to_one_item` keeps the value to one item (one set for buy X get Y).
+ */
 export function couponRule(row: Selectable<CouponsTable>): DiscountRule {
   const specific = row.scope !== 'ALL';
   return {
+    fixedPrice: row.kind === 'FIXED_PRICE' ? row.fixed_price : null,
+    buyXGetY: row.kind === 'BUY_X_GET_Y' && row.buy_x !== null && row.get_y !== null ? { x: row.buy_x, y: row.get_y } : null,
+    oneItem: row.limited_to_one_item,
     source: 'coupon',
     id: row.id,
     name: row.name,
@@ -31,9 +40,12 @@ export function couponRule(row: Selectable<CouponsTable>): DiscountRule {
   };
 }
 
-/** An automatic discount row as a rule. */
-export function merchantDiscountRule(row: Selectable<MerchantDiscountsTable>): DiscountRule {
+/** An automatic discount row as a rule; `digits` (the site currency's decimals) read the amounts of its trigger. */
+export function merchantDiscountRule(row: Selectable<MerchantDiscountsTable>, digits: number): DiscountRule {
   return {
+    fixedPrice: row.fixed_price,
+    amountPerUnit: row.amount_per_unit,
+    trigger: row.trigger_rule ? triggerCondition(row.trigger_rule as unknown as DiscountTrigger, digits) : null,
     source: 'merchant',
     id: row.id,
     name: row.name,
@@ -66,10 +78,16 @@ export async function findCouponById(db: Kysely<Database>, siteId: string, id: s
   return db.selectFrom('coupons').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
 }
 
-/** The site's active automatic discounts, in order (dates and minimums are checked when applying). */
-export async function loadMerchantDiscounts(db: Kysely<Database>, siteId: string): Promise<DiscountRule[]> {
+/** The site's active automatic discounts, in order (dates, minimums and triggers are checked when applying); `currency` is the site's. */
+export async function loadMerchantDiscounts(db: Kysely<Database>, siteId: string, currency: string): Promise<DiscountRule[]> {
   const rows = await db.selectFrom('merchant_discounts').selectAll().where('site_id', '=', siteId).where('active', '=', true).orderBy('position').orderBy('id').execute();
-  return rows.map(merchantDiscountRule);
+  const digits = currencyDigits(currency);
+  return rows.map((row) => merchantDiscountRule(row, digits));
+}
+
+/** True when applying the rule may need the collections of the cart's products. */
+export function needsCollections(rule: DiscountRule): boolean {
+  return rule.collectionIds.length > 0 || (rule.trigger !== undefined && rule.trigger !== null);
 }
 
 /** The site's shipping regions with their options and pickup addresses. */

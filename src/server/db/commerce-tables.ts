@@ -62,8 +62,8 @@ export interface CartLinesTable {
   created_at: CreatedAt;
 }
 
-/** What a coupon takes off. */
-export type CouponKind = 'PERCENTAGE' | 'FIXED_AMOUNT' | 'FREE_SHIPPING';
+/** What a coupon takes off: a share, an amount, the shipping, the price down to a fixed one, or Y items free for X bought. */
+export type CouponKind = 'PERCENTAGE' | 'FIXED_AMOUNT' | 'FREE_SHIPPING' | 'FIXED_PRICE' | 'BUY_X_GET_Y';
 
 /** Which lines a discount applies to. */
 export type DiscountScope = 'ALL' | 'PRODUCTS' | 'COLLECTIONS';
@@ -79,6 +79,14 @@ export interface CouponsTable {
   percentage: NullableNumeric;
   /** FIXED_AMOUNT: minor units off. */
   amount: number | null;
+  /** FIXED_PRICE: what each item in scope costs, minor units. */
+  fixed_price: number | null;
+  /** BUY_X_GET_Y: items to buy. */
+  buy_x: number | null;
+  /** BUY_X_GET_Y: items then free (the cheapest in scope). */
+  get_y: number | null;
+  /** The coupon applies to one item of the order only. */
+  limited_to_one_item: Generated<boolean>;
   /** Cart subtotal (minor units) the coupon needs. */
   minimum_subtotal: number | null;
   starts_at: NullableTimestamp;
@@ -90,6 +98,7 @@ export interface CouponsTable {
   scope_ids: string[];
   active: boolean;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface MerchantDiscountsTable {
@@ -98,10 +107,14 @@ export interface MerchantDiscountsTable {
   name: string;
   /** GLOBAL: every line; SPECIFIC_ITEMS: lines of the listed products or collections; SHIPPING: the shipping price. */
   discount_type: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
-  /** Percent off, `"15.0000"` (100 for free shipping); or null with `amount`. */
+  /** Percent off, `"15.0000"` (100 for free shipping); exactly one of `percentage`, `amount` and `fixed_price` is set. */
   percentage: NullableNumeric;
-  /** Minor units off; or null with `percentage`. */
+  /** Minor units off (the lines in scope together, or each unit with `amount_per_unit`). */
   amount: number | null;
+  /** What each unit in scope costs, minor units. */
+  fixed_price: number | null;
+  /** `amount` is taken off each unit in scope (Wix's `fixedAmount`), not off the lines together. */
+  amount_per_unit: Generated<boolean>;
   minimum_subtotal: number | null;
   product_ids: string[];
   collection_ids: string[];
@@ -109,7 +122,13 @@ export interface MerchantDiscountsTable {
   ends_at: NullableTimestamp;
   active: boolean;
   position: number;
+  /** A Wix discount rule's `trigger`, as checked and normalised (amounts as decimal strings); null: always. */
+  trigger_rule: Json<Record<string, unknown>> | null;
+  /** A Wix discount rule's `specificItemsInfo.scopes` as given, for its answers; null for rows made otherwise. */
+  target_scopes: Json<Record<string, unknown>[]> | null;
+  revision: Generated<number>;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 /** One destination of a shipping region: a country, optionally limited to some subdivisions; `*` is the rest of the world. */

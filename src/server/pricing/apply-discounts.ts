@@ -1,7 +1,7 @@
-// Applies discount rules in order: item discounts spread over the lines in scope, shipping discounts on the shipping price.
-import { allocate } from './allocation.js';
+// Applies discount rules in order: item discounts taken from the lines in scope, shipping discounts on the shipping price.
 import type { CollectionsOf, DiscountRule } from './discount-rule.js';
 import { inScope } from './discount-rule.js';
+import { itemDiscountParts } from './item-discount-parts.js';
 import type { PricedLine } from './line-pricing.js';
 import { mulDivRound, PART_SCALE } from './money.js';
 
@@ -29,8 +29,8 @@ function amountOff(rule: DiscountRule, base: number): number {
 }
 
 /**
- * Applies GLOBAL and SPECIFIC_ITEMS rules one after another; each takes from what earlier ones left, spread over its
- * lines in proportion to their remaining amounts, so no line goes below zero and the parts add up exactly.
+ * Applies GLOBAL and SPECIFIC_ITEMS rules one after another; each takes from what earlier ones left of its lines
+ * (see {@link itemDiscountParts}), so no line goes below zero and the parts add up exactly.
  */
 export function applyItemDiscounts(lines: readonly PricedLine[], rules: readonly DiscountRule[], collectionsOf: CollectionsOf): ItemDiscounts {
   const remaining = new Map(lines.filter((l) => l.purchasable).map((l) => [l.id, l.total]));
@@ -39,10 +39,13 @@ export function applyItemDiscounts(lines: readonly PricedLine[], rules: readonly
   for (const rule of rules) {
     if (rule.type === 'SHIPPING') continue;
     const eligible = lines.filter((l) => l.purchasable && (remaining.get(l.id) ?? 0) > 0 && inScope(rule, l, collectionsOf));
-    const weights = eligible.map((l) => remaining.get(l.id) ?? 0);
-    const amount = amountOff(rule, weights.reduce((a, b) => a + b, 0));
+    const parts = itemDiscountParts(
+      rule,
+      eligible,
+      eligible.map((l) => remaining.get(l.id) ?? 0),
+    );
+    const amount = parts.reduce((a, b) => a + b, 0);
     if (amount === 0) continue;
-    const parts = allocate(amount, weights);
     eligible.forEach((line, i) => {
       const part = parts[i] ?? 0;
       remaining.set(line.id, (remaining.get(line.id) ?? 0) - part);

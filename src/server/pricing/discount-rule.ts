@@ -1,8 +1,12 @@
 // Coupons and automatic discounts as one rule shape, and the checks that say whether a rule applies now.
 import type { CartDiscountType } from '../../wire/enums.js';
 import type { CartErrorCode } from '../../wire/cart.js';
+import type { CollectionsOf, TriggerCondition } from './discount-trigger.js';
+import { lineInItemScope, triggerHolds } from './discount-trigger.js';
 import { formatMoney } from './money.js';
 import type { PricedLine } from './line-pricing.js';
+
+export { ALL_PRODUCTS_COLLECTION_ID, type CollectionsOf } from './discount-trigger.js';
 
 /** A coupon or an automatic merchant discount, ready to apply. */
 export interface DiscountRule {
@@ -28,6 +32,16 @@ export interface DiscountRule {
   active: boolean;
   usageLimit: number | null;
   timesUsed: number;
+  /** Each unit in scope costs this many minor units (a fixed-price coupon or rule); with neither `percentageParts` nor `amount`. */
+  fixedPrice?: number | null;
+  /** `amount` comes off each unit in scope rather than off the lines together. @default false */
+  amountPerUnit?: boolean;
+  /** For every `x + y` units in scope, the `y` cheapest are free. */
+  buyXGetY?: { x: number; y: number } | null;
+  /** The value applies to one unit only, the dearest in scope (buy X get Y: one set only). @default false */
+  oneItem?: boolean;
+  /** Further conditions (a discount rule's trigger). @default none: always */
+  trigger?: TriggerCondition | null;
 }
 
 /** Why a rule does not apply, as an application error code and a sentence. */
@@ -36,20 +50,10 @@ export interface RuleProblem {
   description: string;
 }
 
-/** Id of the catalog's "All Products" collection: a scope naming it takes every product. */
-export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
-
-/** Collection ids of a product, for SPECIFIC_ITEMS scopes. */
-export type CollectionsOf = (productId: string) => readonly string[];
-
 /** True when the line is in the rule's scope (GLOBAL and SHIPPING rules take every line). */
 export function inScope(rule: DiscountRule, line: PricedLine, collectionsOf: CollectionsOf): boolean {
   if (rule.type !== 'SPECIFIC_ITEMS') return true;
-  const productId = line.item?.productId;
-  if (!productId) return false;
-  if (rule.productIds.includes(productId)) return true;
-  if (rule.collectionIds.includes(ALL_PRODUCTS_COLLECTION_ID)) return true;
-  return collectionsOf(productId).some((c) => rule.collectionIds.includes(c));
+  return lineInItemScope(rule, line, collectionsOf);
 }
 
 /**
@@ -76,6 +80,14 @@ export function ruleProblem(rule: DiscountRule, lines: readonly PricedLine[], su
   }
   if (rule.type === 'SPECIFIC_ITEMS' && !lines.some((l) => l.purchasable && inScope(rule, l, collectionsOf))) {
     return { code: 'ERROR_COUPON_NOT_APPLICABLE', description: `${what} applies to none of the items in the cart` };
+  }
+  if (rule.buyXGetY) {
+    const { x, y } = rule.buyXGetY;
+    const units = lines.reduce((sum, l) => (l.purchasable && inScope(rule, l, collectionsOf) ? sum + l.quantity : sum), 0);
+    if (units < x + y) return { code: 'ERROR_COUPON_NOT_APPLICABLE', description: `${what} needs ${x + y} items it applies to in the cart (buy ${x}, get ${y} free); the cart has ${units}` };
+  }
+  if (rule.trigger && !triggerHolds(rule.trigger, lines, collectionsOf)) {
+    return { code: 'ERROR_COUPON_NOT_APPLICABLE', description: `The cart does not meet the conditions of ${what}` };
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import * as productRevisions from './0006-product-revisions.js';
 import * as catalogVersions from './0007-catalog-versions.js';
 import * as clientRedirectUris from './0008-client-redirect-uris.js';
 import * as siteSetup from './0009-site-setup.js';
+import * as couponKinds from './0010-coupon-kinds.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-catalog-versions': catalogVersions,
   '0008-client-redirect-uris': clientRedirectUris,
   '0009-site-setup': siteSetup,
+  '0010-coupon-kinds': couponKinds,
 };
