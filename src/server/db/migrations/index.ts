@@ -8,6 +8,7 @@ import * as orders from './0005-orders.js';
 import * as productRevisions from './0006-product-revisions.js';
 import * as catalogVersions from './0007-catalog-versions.js';
 import * as clientRedirectUris from './0008-client-redirect-uris.js';
+import * as orderOperations from './0011-order-operations.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-product-revisions': productRevisions,
   '0007-catalog-versions': catalogVersions,
   '0008-client-redirect-uris': clientRedirectUris,
+  '0011-order-operations': orderOperations,
 };
