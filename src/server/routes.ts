@@ -10,6 +10,10 @@ import type { TypedApp } from './http/typed-app.js';
 import { registerIdentityRoutes } from './identity/identity-routes.js';
 import { registerTokenRoute } from './oauth/token-route.js';
 import { registerOrderRoutes } from './orders/order-routes.js';
+import { registerFulfillmentRoutes } from './orders/routes/fulfillment-routes.js';
+import { registerOrderActionRoutes } from './orders/routes/order-action-routes.js';
+import { registerOrderTransactionRoutes } from './orders/routes/order-transaction-routes.js';
+import { registerPaymentCollectorRoutes } from './orders/routes/payment-collector-routes.js';
 import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js';
 import { registerSiteRoutes } from './site/routes/site-routes.js';
 import { registerWidgetFileRoutes } from './widget-files/widget-file-routes.js';
@@ -26,6 +30,10 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerOAuthClientRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerDiscountRuleRoutes(app, ctx);
+  registerOrderActionRoutes(app, ctx);
+  registerFulfillmentRoutes(app, ctx);
+  registerPaymentCollectorRoutes(app, ctx);
+  registerOrderTransactionRoutes(app, ctx);
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
 }

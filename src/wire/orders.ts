@@ -1,9 +1,18 @@
-// Wire types of orders (@wix/ecom orders, REST names): the order, its lines, search and get answers, and the order-created event.
+// Wire types of orders (@wix/ecom orders, REST names): the order, its lines and activities, search and get answers, and the order events.
 import type { AddressWithContact, CatalogReference, DescriptionLine, TranslatableText, WireAddress, WireImage } from './cart.js';
 import type { CartDiscountType, JurisdictionType, PaymentOptionType, WeightUnit } from './enums.js';
 
 /** The event type of a new order (the official packages' `onOrderCreated`). */
 export const ORDER_CREATED_EVENT = 'wix.ecom.v1.order_created';
+
+/** The event of a cancelled order (`onOrderCanceled`): `{order, restockAllItems, sendOrderCanceledEmail, customMessage}`. */
+export const ORDER_CANCELED_EVENT = 'wix.ecom.v1.order_canceled';
+
+/** The event of an order whose every line was fulfilled (`onOrderFulfilled`): `{order}`. */
+export const ORDER_FULFILLED_EVENT = 'wix.ecom.v1.order_fulfilled';
+
+/** The event of a payment status change, paid or refunded (`onOrderPaymentStatusUpdated`): `{order, previousPaymentStatus}`. */
+export const ORDER_PAYMENT_STATUS_UPDATED_EVENT = 'wix.ecom.v1.order_payment_status_updated';
 
 /** The entity name of orders in events. */
 export const ORDER_ENTITY_FQDN = 'wix.ecom.v1.order';
@@ -55,6 +64,37 @@ export interface OrderLineItem {
   paymentOption: PaymentOptionType;
   taxDetails: OrderTaxDetails;
   rootCatalogItemId: string;
+  /** Units refunded. */
+  refundQuantity: number;
+  /** Units given back to stock (cancel, refund). */
+  restockQuantity: number;
+}
+
+/** Types of order activities Tote writes (Wix's `activities[].type`). */
+export type OrderActivityType =
+  | 'ORDER_PLACED'
+  | 'ORDER_PAID'
+  | 'ORDER_FULFILLED'
+  | 'ORDER_NOT_FULFILLED'
+  | 'ORDER_CANCELED'
+  | 'ORDER_REFUNDED'
+  | 'TRACKING_NUMBER_ADDED'
+  | 'TRACKING_NUMBER_EDITED'
+  | 'TRACKING_LINK_ADDED'
+  | 'SHIPPING_CONFIRMATION_EMAIL_SENT'
+  | 'MERCHANT_COMMENT'
+  | 'CUSTOM_ACTIVITY';
+
+/** An entry of an order's timeline, as Wix shapes it (`type` and its replacement `activityType` carry the same value). */
+export interface OrderActivity {
+  id: string;
+  createdDate: string;
+  type: OrderActivityType;
+  activityType?: Exclude<OrderActivityType, 'CUSTOM_ACTIVITY'>;
+  authorEmail?: string;
+  merchantComment?: { message: string };
+  orderRefunded?: { manual: boolean; amount: OrderPrice; reason?: string };
+  customActivity?: { appId?: string; type: string; additionalData?: Record<string, string> };
 }
 
 /** Shipping of an order: the option, its cost and where it goes (or where it is picked up). */
@@ -134,8 +174,8 @@ export interface Order {
   };
   createdBy: { visitorId?: string; memberId?: string };
   channelInfo: { type: string };
-  balanceSummary: { balance: { amount: string; formattedAmount: string }; paid: OrderPrice };
-  activities: { id: string; type: string; createdDate: string }[];
+  balanceSummary: { balance: { amount: string; formattedAmount: string }; paid: OrderPrice; refunded: OrderPrice };
+  activities: OrderActivity[];
   paymentDetails: OrderPaymentDetails;
 }
 

@@ -18,3 +18,13 @@ export async function redeemCoupon(trx: Kysely<Database>, siteId: string, coupon
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Gives back one use of a coupon (a cancelled order's), never below zero. For the order module, in the cancel's transaction. */
+export async function returnCouponUse(trx: Kysely<Database>, siteId: string, couponId: string): Promise<void> {
+  await trx
+    .updateTable('coupons')
+    .set({ times_used: sql<number>`greatest(times_used - 1, 0)` })
+    .where('site_id', '=', siteId)
+    .where('id', '=', couponId)
+    .execute();
+}

@@ -1,5 +1,5 @@
-// Row types of orders: orders and their lines, order numbers, checkout page sessions, the event outbox, and the columns migration 0005 adds to checkouts.
-import type { ColumnType } from 'kysely';
+// Row types of orders: orders and their lines, order numbers, checkout page sessions, the event outbox, the columns migration 0005 adds to checkouts, and the order operations of migration 0011.
+import type { ColumnType, Generated } from 'kysely';
 import type { StoredAddress, StoredContactInfo } from './commerce-tables.js';
 import type { CreatedAt, Json, Timestamp } from './core-tables.js';
 
@@ -141,6 +141,10 @@ export interface OrdersTable {
   payment: Json<StoredPayment>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The order's one payment, as order transactions list it (migration 0011). */
+  payment_id: ColumnType<string, string | undefined, string>;
+  /** Sum of the order's refunds, minor units (migration 0011). */
+  refunded_amount: ColumnType<number, number | undefined, number>;
 }
 
 /** A line of an order: what was bought and at which prices (minor units), as priced when the order was placed. */
@@ -170,6 +174,86 @@ export interface OrderLineItemsTable {
   discount: number;
   tax: number;
   tax_details: Json<StoredTax>;
+  /** Units the order took out of tracked stock (0 when the variant's stock is not tracked). */
+  stock_taken: ColumnType<number, number | undefined, number>;
+  /** Units given back to stock since (cancel, refund). */
+  restocked: ColumnType<number, number | undefined, number>;
+  /** Units refunded. */
+  refunded_quantity: ColumnType<number, number | undefined, number>;
+}
+
+/** A line of a fulfilment: an order line's id and how many of its units. */
+export interface StoredFulfillmentLine {
+  id: string;
+  quantity: number;
+}
+
+/** Tracking of a fulfilment, as the wire has it. */
+export interface StoredTrackingInfo {
+  trackingNumber?: string;
+  shippingProvider?: string;
+  trackingLink?: string;
+}
+
+/** A fulfilment (shipment or delivery) of some units of an order's lines. */
+export interface OrderFulfillmentsTable {
+  id: string;
+  site_id: string;
+  order_id: string;
+  line_items: Json<StoredFulfillmentLine[]>;
+  tracking_info: Json<StoredTrackingInfo> | null;
+  /** `customInfo.fieldsData`. */
+  custom_info: Json<Record<string, string>> | null;
+  /** Free-text status (`Pending`, `In_Delivery`, ...); informational. */
+  status: string | null;
+  completed: boolean | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A refund of (part of) an order's payment, minor units. */
+export interface OrderRefundsTable {
+  id: string;
+  site_id: string;
+  order_id: string;
+  payment_id: string;
+  amount: number;
+  /** Refunded lines and units. */
+  line_items: Json<{ lineItemId: string; quantity: number }[]>;
+  shipping_included: boolean;
+  reason: string | null;
+  /** Recorded only: the money went back outside the payment provider. */
+  external: boolean;
+  /** The provider's reference of the refund. */
+  provider_reference: string | null;
+  created_at: Timestamp;
+}
+
+/** An entry of an order's activity timeline (Wix order `activities`). */
+export interface OrderActivitiesTable {
+  id: string;
+  /** Insertion order (activities of one instant keep theirs). */
+  seq: Generated<number>;
+  site_id: string;
+  order_id: string;
+  /** ORDER_PLACED, ORDER_PAID, ORDER_FULFILLED, TRACKING_NUMBER_ADDED, ORDER_CANCELED, ORDER_REFUNDED, MERCHANT_COMMENT, ... */
+  type: string;
+  author_email: string | null;
+  /** The activity's content: `{merchantComment}`, `{orderRefunded}`, `{customActivity}`, tracking details. */
+  details: Json<Record<string, unknown>> | null;
+  created_at: Timestamp;
+}
+
+/** A request an order operation already answered: its key (an idempotency key, or a hash of the body), for safe retries. */
+export interface OrderRequestKeysTable {
+  order_id: string;
+  /** `create-fulfillment`, `trigger-refund`, ... */
+  operation: string;
+  key: string;
+  request_hash: string;
+  /** What the request created (fulfilment id, refund id). */
+  result_id: string;
+  created_at: Timestamp;
 }
 
 /** An event written in the transaction that caused it, for webhooks and other consumers to read after commit. */
@@ -193,4 +277,8 @@ export interface OrderTables {
   orders: OrdersTable;
   order_line_items: OrderLineItemsTable;
   event_outbox: EventOutboxTable;
+  order_fulfillments: OrderFulfillmentsTable;
+  order_refunds: OrderRefundsTable;
+  order_activities: OrderActivitiesTable;
+  order_request_keys: OrderRequestKeysTable;
 }

@@ -1,7 +1,8 @@
-// Reading orders: one by id, or a page of them, with their lines in one more query.
+// Reading orders: one by id, or a page of them, with their lines and activities in two more queries.
 import type { Kysely } from 'kysely';
 import type { Order } from '../../wire/orders.js';
 import type { Database } from '../db/schema.js';
+import { activitiesOf } from './order-activities.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';
 import { toWireOrder } from './order-view.js';
 
@@ -12,7 +13,7 @@ export interface OrderReader {
   buyerId?: string;
 }
 
-/** The wire orders of rows, each with its lines (one query for all lines). */
+/** The wire orders of rows, each with its lines and activities (one query for all lines, one for all activities). */
 export async function withLines(db: Kysely<Database>, orders: readonly OrderRecord[]): Promise<Order[]> {
   if (orders.length === 0) return [];
   const lines = await db
@@ -28,7 +29,11 @@ export async function withLines(db: Kysely<Database>, orders: readonly OrderReco
     .execute();
   const byOrder = new Map<string, OrderLineRecord[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
-  return orders.map((o) => toWireOrder(o, byOrder.get(o.id) ?? []));
+  const activities = await activitiesOf(
+    db,
+    orders.map((o) => o.id),
+  );
+  return orders.map((o) => toWireOrder(o, byOrder.get(o.id) ?? [], activities.get(o.id) ?? []));
 }
 
 /** An order the reader may see, or undefined. */

@@ -1,4 +1,5 @@
 // An order as stored, built from a checkout priced at the moment of the order, and its insertion.
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { PricedCheckout, CheckoutRow } from '../checkout/checkout-pricing.js';
 import type { StoredAddress, StoredContactInfo } from '../db/commerce-tables.js';
@@ -92,6 +93,10 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
       discount: line.discount,
       tax: line.tax.tax,
       tax_details: storedTax(line.tax),
+      // What takeStock takes for this line: tracked variants only.
+      stock_taken: item.trackInventory && view.stored.variantId !== null ? view.stored.quantity : 0,
+      restocked: 0,
+      refunded_quantity: 0,
     });
   }
   const selected = totals.shipping.selected;
@@ -151,6 +156,8 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
     payment: facts.payment,
     created_at: now,
     updated_at: now,
+    payment_id: randomUUID(),
+    refunded_amount: 0,
   };
   return { order, lines };
 }

@@ -5,6 +5,8 @@ import type { Order, OrderLineItem, OrderPrice, OrderShippingInfo, OrderTaxDetai
 import type { StoredContactInfo } from '../db/commerce-tables.js';
 import type { StoredTax } from '../db/order-tables.js';
 import { formatMoney, formatScaled, toDecimalString } from '../pricing/money.js';
+import type { ActivityRecord } from './order-activities.js';
+import { toWireActivity } from './order-activities.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';
 
 /** An amount as orders send it. */
@@ -53,6 +55,8 @@ function lineItem(line: OrderLineRecord, order: OrderRecord): OrderLineItem {
     paymentOption: order.payment.kind,
     taxDetails: taxDetails(line.tax_details, currency),
     rootCatalogItemId: line.product_id,
+    refundQuantity: line.refunded_quantity,
+    restockQuantity: line.restocked,
   };
 }
 
@@ -82,15 +86,20 @@ function shippingInfo(order: OrderRecord): OrderShippingInfo | undefined {
   };
 }
 
-/** The wire order of stored rows (lines in their order). */
-export function toWireOrder(order: OrderRecord, lines: readonly OrderLineRecord[]): Order {
+/** Minor units the buyer paid: the total once the order is paid (refunds do not change what was paid). */
+export function paidAmount(order: Pick<OrderRecord, 'payment_status' | 'price_summary'>): number {
+  return ['PAID', 'PARTIALLY_REFUNDED', 'FULLY_REFUNDED'].includes(order.payment_status) ? order.price_summary.total : 0;
+}
+
+/** The wire order of stored rows (lines in their order, activities oldest first). */
+export function toWireOrder(order: OrderRecord, lines: readonly OrderLineRecord[], activities: readonly ActivityRecord[]): Order {
   const currency = order.currency;
   const sum = order.price_summary;
   const buyer = order.buyer_kind === 'member' ? { memberId: order.buyer_id } : { visitorId: order.buyer_id };
   const billing = addressWithContact(order.billing_info);
   const recipient = addressWithContact(order.recipient_info);
   const shipping = shippingInfo(order);
-  const paid = order.payment_status === 'PAID' ? sum.total : 0;
+  const paid = paidAmount(order);
   const created = order.created_at.toISOString();
   return {
     id: order.id,
@@ -135,8 +144,8 @@ export function toWireOrder(order: OrderRecord, lines: readonly OrderLineRecord[
     },
     createdBy: buyer,
     channelInfo: { type: order.channel_type },
-    balanceSummary: { balance: orderPrice(sum.total - paid, currency), paid: orderPrice(paid, currency) },
-    activities: [{ id: `${order.id}-placed`, type: 'ORDER_PLACED', createdDate: created }, ...(order.payment_status === 'PAID' ? [{ id: `${order.id}-paid`, type: 'ORDER_PAID', createdDate: created }] : [])],
+    balanceSummary: { balance: orderPrice(sum.total - paid, currency), paid: orderPrice(paid, currency), refunded: orderPrice(order.refunded_amount, currency) },
+    activities: activities.map((a) => toWireActivity(a, currency)),
     paymentDetails: {
       providerId: order.payment.providerId,
       title: order.payment.title,

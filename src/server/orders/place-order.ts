@@ -1,4 +1,4 @@
-// Place order: one transaction re-prices the checkout, takes stock, counts the coupon, authorizes payment, writes the order, empties the cart, queues the event and the e-mail.
+// Place order: one transaction re-prices the checkout, takes stock, counts the coupon, authorizes payment, writes the order and its first activities, empties the cart, queues the event and the e-mails.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { redeemCoupon } from '../cart/index.js';
@@ -20,10 +20,12 @@ import { OFFLINE_PROVIDER_ID } from '../payments/offline-payment.js';
 import type { PaymentOrder, PaymentProvider, PaymentResult } from '../payments/payment-provider.js';
 import { providersOf } from '../payments/payment-providers.js';
 import { ORDER_CREATED_EVENT, ORDER_ENTITY_FQDN } from '../../wire/orders.js';
+import { addActivities } from './order-activities.js';
 import { orderConfirmationMail } from './order-mail.js';
 import { buildOrder, insertOrder } from './order-record.js';
 import { orderViolations, refuseUnconfirmedChanges, shippingProblem } from './order-requirements.js';
 import { nextOrderNumber } from './order-numbers.js';
+import { newOrderMerchantMail, ownerEmailOf } from './order-update-mail.js';
 import { toWireOrder } from './order-view.js';
 import { removeOrderedLines } from './ordered-lines.js';
 import { takeStock, type StockTake } from './stock.js';
@@ -137,9 +139,10 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
         };
         const { order, lines } = buildOrder({ id: orderId, number, row, priced, email: email!, payment, paymentStatus: result.paymentStatus, now });
         await insertOrder(trx, order, lines);
+        const activities = await addActivities(trx, order, [{ type: 'ORDER_PLACED' }, ...(order.payment_status === 'PAID' ? [{ type: 'ORDER_PAID' as const }] : [])], now);
         await removeOrderedLines(trx, access.siteId, row.cart_id, lines, now);
         await trx.updateTable('checkouts').set({ completed_at: now, order_id: orderId, updated_at: now }).where('site_id', '=', access.siteId).where('id', '=', checkoutId).execute();
-        const wire = toWireOrder(order, lines);
+        const wire = toWireOrder(order, lines, activities);
         await queueEvent(
           trx,
           {
@@ -153,6 +156,9 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
           now,
         );
         await queueMail(trx, orderConfirmationMail(access.siteId, site.name, wire), now);
+        // The merchant hears of every new order once the site has an owner e-mail (`settings.ownerEmail`); until then no one is told.
+        const ownerEmail = ownerEmailOf(site.settings as Record<string, unknown>);
+        if (ownerEmail) await queueMail(trx, newOrderMerchantMail(access.siteId, site.name, ownerEmail, wire), now);
         return { orderId, created: true };
       });
       approval = undefined;

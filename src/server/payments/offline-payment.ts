@@ -23,4 +23,8 @@ export const offlinePayment: PaymentProvider<null> = {
     // Nothing is due for a free order; otherwise it stays unpaid until the merchant records the payment.
     return { status: 'APPROVED', paymentStatus: order.amount === 0 ? 'PAID' : 'NOT_PAID', reference: null };
   },
+  async refund() {
+    // The merchant gives the money back by hand (bank transfer, cash): the store only records it.
+    return { status: 'REFUNDED', reference: null };
+  },
 };

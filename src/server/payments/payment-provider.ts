@@ -1,4 +1,4 @@
-// The payment interface: a provider offers a way to pay, checks the buyer's details and authorizes an order's amount.
+// The payment interface: a provider offers a way to pay, checks the buyer's details, authorizes an order's amount and refunds it.
 import type { FieldViolation } from '../../wire/errors.js';
 import type { PaymentMethodInfo } from '../../wire/checkout.js';
 
@@ -32,6 +32,34 @@ export type PaymentResult =
       reason: string;
     };
 
+/** A refund the store asks a provider for (amounts in minor units). */
+export interface RefundRequest {
+  orderId: string;
+  siteId: string;
+  /** The id the refund will have. */
+  refundId: string;
+  currency: string;
+  /** What to give back, minor units; never more than was paid and not yet refunded. */
+  amount: number;
+  /** The provider's reference of the payment (from `authorize`), null when it had none (offline). */
+  paymentReference: string | null;
+}
+
+/** The outcome of a refund. */
+export type RefundResult =
+  | {
+      status: 'REFUNDED';
+      /** The provider's reference of the refund. */
+      reference: string | null;
+    }
+  | {
+      status: 'FAILED';
+      /** Why, for the merchant. */
+      description: string;
+      /** The provider's reason code. */
+      reason: string;
+    };
+
 /** Checked payment details: an opaque value the same provider's `authorize` takes, or the violations. */
 export type DetailsCheck<D> = { ok: true; details: D } | { ok: false; violations: FieldViolation[] };
 
@@ -61,4 +89,12 @@ export interface PaymentProvider<D = unknown> {
   authorize(order: PaymentOrder, details: D): Promise<PaymentResult>;
   /** Gives back an approved authorization whose order was not created. */
   release?(order: PaymentOrder, result: Extract<PaymentResult, { status: 'APPROVED' }>): Promise<void>;
+  /**
+   * Gives money of a paid order back to the buyer. Never throws for a business reason: a refusal is a FAILED result.
+   *
+   * Runs inside the refund's database transaction, last, once everything else of the refund is written and the order
+   * row is locked: it must answer quickly. A provider that calls a remote service sends the refund's id as its
+   * idempotency key, so a retry after a lost answer does not refund twice.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

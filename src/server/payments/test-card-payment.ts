@@ -77,4 +77,8 @@ export const testCardPayment: PaymentProvider<CheckedCard> = {
   async release() {
     // Nothing was taken: a test authorization holds no money.
   },
+  async refund(request) {
+    // A test payment moved no money, so its refund always succeeds; the reference follows the refund id (idempotent).
+    return { status: 'REFUNDED', reference: `test_refund_${request.refundId}` };
+  },
 };

@@ -10,6 +10,7 @@ import * as catalogVersions from './0007-catalog-versions.js';
 import * as clientRedirectUris from './0008-client-redirect-uris.js';
 import * as siteSetup from './0009-site-setup.js';
 import * as couponKinds from './0010-coupon-kinds.js';
+import * as orderOperations from './0011-order-operations.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-client-redirect-uris': clientRedirectUris,
   '0009-site-setup': siteSetup,
   '0010-coupon-kinds': couponKinds,
+  '0011-order-operations': orderOperations,
 };
