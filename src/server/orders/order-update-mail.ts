@@ -69,8 +69,3 @@ export function newOrderMerchantMail(siteId: string, siteName: string, ownerEmai
   ]);
 }
 
-/** The site owner's e-mail from the site's settings (`ownerEmail`), or undefined while the site has none. */
-export function ownerEmailOf(settings: Record<string, unknown>): string | undefined {
-  const email = settings.ownerEmail;
-  return typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email.trim()) ? email.trim() : undefined;
-}

@@ -25,7 +25,8 @@ import { orderConfirmationMail } from './order-mail.js';
 import { buildOrder, insertOrder } from './order-record.js';
 import { orderViolations, refuseUnconfirmedChanges, shippingProblem } from './order-requirements.js';
 import { nextOrderNumber } from './order-numbers.js';
-import { newOrderMerchantMail, ownerEmailOf } from './order-update-mail.js';
+import { newOrderMerchantMail } from './order-update-mail.js';
+import { ownerEmailOf } from '../site/staff-accounts.js';
 import { toWireOrder } from './order-view.js';
 import { removeOrderedLines } from './ordered-lines.js';
 import { takeStock, type StockTake } from './stock.js';
@@ -156,8 +157,8 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
           now,
         );
         await queueMail(trx, orderConfirmationMail(access.siteId, site.name, wire), now);
-        // The merchant hears of every new order once the site has an owner e-mail (`settings.ownerEmail`); until then no one is told.
-        const ownerEmail = ownerEmailOf(site.settings as Record<string, unknown>);
+        // The site's owner (the account `tote init` made) hears of every new order; a site without an owner tells no one.
+        const ownerEmail = await ownerEmailOf(trx, access.siteId);
         if (ownerEmail) await queueMail(trx, newOrderMerchantMail(access.siteId, site.name, ownerEmail, wire), now);
         return { orderId, created: true };
       });

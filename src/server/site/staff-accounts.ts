@@ -23,3 +23,9 @@ export async function createStaffAccount(db: Kysely<Database>, siteId: string, i
     .executeTakeFirstOrThrow();
   return { id: row.id, email };
 }
+
+/** The e-mail of the site's owner (the oldest owner account), who hears of every new order; undefined while the site has none. */
+export async function ownerEmailOf(db: Kysely<Database>, siteId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('staff_accounts').select('email').where('site_id', '=', siteId).where('role', '=', 'owner').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  return row?.email;
+}

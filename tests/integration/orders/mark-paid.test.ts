@@ -1,12 +1,11 @@
 // Marking an offline order paid: payments collector mark-as-paid and the order transactions' payment status, the activity, the event, retries and who may do it.
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { ORDER_PAYMENT_STATUS_UPDATED_EVENT } from '../../../src/wire/orders.js';
 import { insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
 import { errorCode, merchantOrder } from '../../support/checkout-flows.js';
-import { setSiteSettings } from '../../support/identity-flows.js';
 import { asMerchant, eventsOf, mailsTo, otherSiteKey, placeOrder } from '../../support/order-operations.js';
+import { createStaffAccount } from '../../../src/server/site/staff-accounts.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
@@ -65,15 +64,19 @@ describe('mark as paid', () => {
 });
 
 describe('the merchant’s new-order e-mail', () => {
-  it('goes to the site owner’s e-mail once the site has one', async () => {
-    await setSiteSettings(t, { ownerEmail: 'owner@shop.example.com' });
+  it('goes to the site owner’s account e-mail, and to no one while the site has no owner', async () => {
+    const before = await placeOrder(t, [{ productId: mug.id, quantity: 1 }]);
+    expect(await mailsTo(t, 'owner@shop.example.com', 'merchant-new-order')).toEqual([]);
+    const owner = await createStaffAccount(t.handle.db, DEMO_SITE_ID, { email: 'owner@shop.example.com', password: 'owner password 1', role: 'owner' });
     try {
       const { orderId } = await placeOrder(t, [{ productId: mug.id, quantity: 1 }]);
       const order = await merchantOrder(t, orderId);
       const mails = await mailsTo(t, 'owner@shop.example.com', 'merchant-new-order');
       expect(mails.some((m) => m.subject.includes(`#${order.number}`))).toBe(true);
+      const earlier = (await merchantOrder(t, before.orderId)).number;
+      expect(mails.some((m) => m.subject.includes(`#${earlier} `))).toBe(false);
     } finally {
-      await t.ctx.db.updateTable('sites').set({ settings: sql`settings - 'ownerEmail'` as never }).where('id', '=', DEMO_SITE_ID).execute();
+      await t.handle.db.deleteFrom('staff_accounts').where('id', '=', owner.id).execute();
     }
   });
 });
