@@ -1,5 +1,6 @@
 // What a shopper reads when a call fails: the store's own words for refusals, a plain sentence for network and server failures.
-import { ToteError } from '../../sdk/core/errors.js';
+import { ApplicationError, ToteError } from '../../sdk/core/errors.js';
+import type { ApplicationErrorCode } from '../../wire/error-codes.js';
 import { messages } from '../i18n/messages.js';
 
 /** A failure as a page shows it. */
@@ -27,7 +28,7 @@ export function errorText(error: unknown): ErrorText {
   return { text: t.systemError };
 }
 
-/** The store's application error code of an error, or undefined. */
-export function applicationCode(error: unknown): string | undefined {
-  return error instanceof ToteError ? error.details.applicationError?.code : undefined;
+/** The store's application error code of an error (one of the closed union the SDK types), or undefined. */
+export function applicationCode(error: unknown): ApplicationErrorCode | undefined {
+  return error instanceof ApplicationError ? error.applicationCode : undefined;
 }

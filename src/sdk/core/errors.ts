@@ -1,4 +1,5 @@
 // The SDK's errors: one base class with a closed `code` union, and a factory that turns a failed response into the right kind.
+import type { ApplicationErrorCode } from '../../wire/error-codes.js';
 import type { ApplicationErrorDetails, FieldViolation } from '../../wire/errors.js';
 import { constantCase, systemErrorMessage, validationMessage } from '../../wire/errors.js';
 
@@ -81,9 +82,12 @@ export class ValidationError extends ToteError {
 /** The server refused the call: its message, plus `: description` when different (SPEC §8.2). */
 export class ApplicationError extends ToteError {
   override name = 'ApplicationError';
-  /** The server's code, such as `PRODUCT_NOT_FOUND`, `-19976` or `NOT_FOUND`. */
-  get applicationCode(): string {
-    return this.details.applicationError?.code ?? '';
+  /**
+   * The server's code, one of the closed union {@link ApplicationErrorCode} (`PRODUCT_NOT_FOUND`, `-19976`,
+   * `NOT_FOUND`, ...), for `switch (error.applicationCode)`; `undefined` when the server sent none.
+   */
+  get applicationCode(): ApplicationErrorCode | undefined {
+    return (this.details.applicationError?.code as ApplicationErrorCode | undefined) || undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 // Renders every failure in the wire format of API.md; unexpected ones become a bare system error.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApplicationErrorCode } from '../../wire/error-codes.js';
 import type { FieldViolation } from '../../wire/errors.js';
 import { systemErrorMessage } from '../../wire/errors.js';
 import { databaseErrorReason, isDatabaseUnavailable } from '../db/database-errors.js';
@@ -9,7 +10,7 @@ import { applicationError, HttpError, validationError } from './http-error.js';
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Framework errors a client causes, with the application code each one becomes. */
-const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; code: ApplicationErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 1 MB' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'Request body is empty but the content type is JSON' },

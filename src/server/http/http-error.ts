@@ -1,4 +1,5 @@
 // The one error type route handlers and services throw; the error handler renders it as API.md says.
+import type { ApplicationErrorCode } from '../../wire/error-codes.js';
 import type { ErrorEnvelope, FieldViolation } from '../../wire/errors.js';
 import { sortViolations, validationMessage } from '../../wire/errors.js';
 
@@ -15,12 +16,13 @@ export class HttpError extends Error {
 }
 
 /**
- * An application error: `message` is a short title, `code` a string such as `PRODUCT_NOT_FOUND`.
+ * An application error: `message` is a short title, `code` one of the closed union {@link ApplicationErrorCode}
+ * (`PRODUCT_NOT_FOUND`, `-19976`, ...), so that clients can switch on it.
  * @param status HTTP status, 400 unless the failure is of another kind (401, 403, 404, 409, ...).
  */
 export function applicationError(
   status: number,
-  code: string,
+  code: ApplicationErrorCode,
   message: string,
   description: string = message,
   data: Record<string, unknown> = {},
@@ -40,7 +42,7 @@ export function fieldError(field: string, description: string, violatedRule: Fie
 }
 
 /** 404 with a specific code, for an entity that does not exist or is not visible to the caller. */
-export function notFound(code: string, what: string, data: Record<string, unknown> = {}): HttpError {
+export function notFound(code: ApplicationErrorCode, what: string, data: Record<string, unknown> = {}): HttpError {
   return applicationError(404, code, `${what} not found`, `${what} not found`, data);
 }
 

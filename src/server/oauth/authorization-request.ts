@@ -1,4 +1,5 @@
 // The authorization request (RFC 6749 §4.1.1 with PKCE, RFC 7636 §4.3) checked: client, where the answer goes, and what is asked.
+import type { OAuthErrorCode } from '../../wire/error-codes.js';
 import type { AuthorizeRequest } from '../../wire/redirects.js';
 import type { AppContext } from '../context.js';
 import { loadClient, type OAuthClient } from './clients.js';
@@ -35,7 +36,7 @@ export interface CheckedAuthorization {
  * without it (unknown client, unregistered redirect URI) the user sees an error page and is not redirected.
  */
 export interface AuthorizationProblem {
-  error: string;
+  error: OAuthErrorCode;
   description: string;
   target?: AnswerTarget;
   state?: string;
@@ -53,7 +54,7 @@ function text(value: unknown): string | undefined {
  * session: a web_message answer without a redirect URI goes there (it must be registered for the client).
  */
 export async function checkAuthorizationRequest(ctx: Pick<AppContext, 'db' | 'config'>, raw: AuthorizeRequest, prompt: unknown, callerOrigin: string | null | undefined): Promise<AuthorizationCheck> {
-  const refuse = (error: string, description: string, target?: AnswerTarget, state?: string): AuthorizationCheck => ({
+  const refuse = (error: OAuthErrorCode, description: string, target?: AnswerTarget, state?: string): AuthorizationCheck => ({
     ok: false,
     problem: { error, description, ...(target ? { target } : {}), ...(state ? { state } : {}) },
   });

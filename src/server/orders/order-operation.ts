@@ -1,4 +1,5 @@
 // What every merchant operation on an order shares: one retried transaction, the order row locked, the site, the answer, and request keys that make retries safe.
+import type { OrderErrorCode } from '../../wire/error-codes.js';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Order } from '../../wire/orders.js';
@@ -89,7 +90,7 @@ export async function updateOrder(trx: Kysely<Database>, order: OrderRecord, cha
 }
 
 /** A 428 for an operation the order's state does not allow, with the order's states in `data`. */
-export function failedPrecondition(code: string, message: string, order: Pick<OrderRecord, 'id' | 'status' | 'payment_status' | 'fulfillment_status'>): Error {
+export function failedPrecondition(code: OrderErrorCode, message: string, order: Pick<OrderRecord, 'id' | 'status' | 'payment_status' | 'fulfillment_status'>): Error {
   return applicationError(428, code, message, message, { orderId: order.id, status: order.status, paymentStatus: order.payment_status, fulfillmentStatus: order.fulfillment_status });
 }
 

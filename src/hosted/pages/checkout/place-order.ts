@@ -1,6 +1,7 @@
 // Placing the order: save the buyer's details, stop at unconfirmed changes, create the order, and turn each refusal into what the page shows.
 import { ApplicationError, ToteError, ValidationError } from '../../../sdk/core/errors.js';
 import type { CheckoutResponse, PaymentMethodInfo } from '../../../wire/checkout.js';
+import type { ApplicationErrorCode } from '../../../wire/error-codes.js';
 import type { CheckoutApi } from '../../api/checkout.js';
 import { errorText, type ErrorText } from '../../core/error-text.js';
 import { messages } from '../../i18n/messages.js';
@@ -18,7 +19,7 @@ export type PlaceOutcome =
   /** Any other refusal or failure, with the field it is about when there is one. */
   | { kind: 'failed'; error: ErrorText; field?: string; response?: CheckoutResponse };
 
-function codeOf(error: unknown): string | undefined {
+function codeOf(error: unknown): ApplicationErrorCode | undefined {
   return error instanceof ApplicationError ? error.applicationCode : undefined;
 }
 
