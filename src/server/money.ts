@@ -1,7 +1,11 @@
-// Money: integer minor units of the site currency, exact decimal conversions and display strings.
+// Money, in one place: integer minor units of the site currency, the one decimal parser (with an explicit rounding mode), exact arithmetic and wire strings.
+import type { MultiCurrencyPrice } from '../wire/cart.js';
 
 const digitsByCurrency = new Map<string, number>();
 const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One whole (100 %) in the scale percentages and rates are computed in: millionths. */
+export const PART_SCALE = 1_000_000;
 
 /** Decimal digits of a currency's minor unit: 2 for USD and EUR, 0 for JPY, 3 for KWD. */
 export function currencyDigits(currency: string): number {
@@ -11,6 +15,49 @@ export function currencyDigits(currency: string): number {
     digitsByCurrency.set(currency, digits);
   }
   return digits;
+}
+
+/**
+ * What to do with fraction digits beyond the scale: `'exact'` refuses them (a price with more decimals than its
+ * currency has), `'half-up'` rounds them half away from zero (percentages and rates kept to a fixed precision).
+ */
+export type Rounding = 'exact' | 'half-up';
+
+/**
+ * The one decimal parser: a plain decimal (a number such as `12.5`, or a string `"12.50"`, `"-0.05"`) as an integer
+ * of `10^-scale` units, without binary arithmetic. Undefined when it is not a plain finite decimal, when `rounding` is
+ * `'exact'` and it has more than `scale` significant decimals, or when the result is not a safe integer.
+ */
+export function parseDecimal(value: number | string, scale: number, rounding: Rounding): number | undefined {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole = '', rawFraction = ''] = match;
+  const fraction = rawFraction.replace(/0+$/, '');
+  if (fraction.length > scale && rounding === 'exact') return undefined;
+  let scaled = BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0'));
+  if (fraction.length > scale && Number(fraction[scale]) >= 5) scaled += 1n;
+  const result = Number(scaled);
+  if (!Number.isSafeInteger(result)) return undefined;
+  return sign && result !== 0 ? -result : result;
+}
+
+/**
+ * A wire amount in units of `10^-digits`, refusing more decimals than `digits` ({@link parseDecimal}, `'exact'`);
+ * undefined when it is not one.
+ */
+export function decimalToScaled(value: number | string, digits: number): number | undefined {
+  return parseDecimal(value, digits, 'exact');
+}
+
+/**
+ * A decimal scaled to an integer, extra digits rounded half up ({@link parseDecimal}, `'half-up'`):
+ * `parseScaled("10.5", 4)` → `105000`. Throws a RangeError on anything that is not a plain decimal in range.
+ */
+export function parseScaled(text: string | number, scale: number): number {
+  const result = parseDecimal(text, scale, 'half-up');
+  if (result === undefined) throw new RangeError(`Not a decimal in range: "${String(text).trim()}"`);
+  return result;
 }
 
 /** Minor units as an exact decimal string: `(1250, 2)` → `"12.50"`, `(-5, 2)` → `"-0.05"`. */
@@ -27,20 +74,33 @@ export function minorToNumber(minor: number, digits: number): number {
   return Number(minorToDecimal(minor, digits));
 }
 
-/**
- * Parses a wire amount (a number such as `12.5`, or a decimal string) into units of `10^-digits`
- * without binary arithmetic; undefined when it is not a plain finite decimal or has more than `digits` decimals.
- */
-export function decimalToScaled(value: number | string, digits: number): number | undefined {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return undefined;
-  const [, sign, whole = '', fraction = ''] = match;
-  const trimmed = fraction.replace(/0+$/, '');
-  if (trimmed.length > digits) return undefined;
-  const scaled = Number(whole + trimmed.padEnd(digits, '0'));
-  if (!Number.isSafeInteger(scaled)) return undefined;
-  return sign && scaled !== 0 ? -scaled : scaled;
+/** Minor units as a decimal string with the currency's digits: `1250` USD → `"12.50"`. */
+export function toDecimalString(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not an amount in minor units: ${minor}`);
+  return minorToDecimal(minor, currencyDigits(currency));
+}
+
+/** A scaled integer back to a decimal string without trailing zeros: `formatScaled(72500, 6)` → `"0.0725"`. */
+export function formatScaled(scaled: number, scale: number): string {
+  const negative = scaled < 0;
+  const text = String(Math.abs(scaled)).padStart(scale + 1, '0');
+  const whole = text.slice(0, text.length - scale);
+  const fraction = text.slice(text.length - scale).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** `a × b ÷ c` rounded half up, exactly (BigInt), for non-negative integers. */
+export function mulDivRound(a: number, b: number, c: number): number {
+  if (c <= 0) throw new RangeError('Divisor must be positive');
+  const product = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  return Number((product * 2n + divisor) / (divisor * 2n));
+}
+
+/** A percentage (`"12.5"`) in millionths of the whole ({@link PART_SCALE}): `"12.5"` → `125000`. */
+export function percentToParts(percentage: string | number): number {
+  // percent × 10⁴ equals the fraction × 10⁶.
+  return parseScaled(percentage, 4);
 }
 
 /** A display string in the currency, e.g. `$12.50` (en-US conventions). */
@@ -52,4 +112,22 @@ export function formatMoney(minor: number, currency: string): string {
   }
   // Intl formats a decimal string exactly (no binary rounding).
   return formatter.format(minorToDecimal(minor, currencyDigits(currency)) as unknown as number);
+}
+
+const wirePrices = new Map<string, Map<number, MultiCurrencyPrice>>();
+const WIRE_PRICE_CACHE_LIMIT = 5_000;
+
+/** An amount as the ecom wire sends it: decimal and formatted, the converted ones equal (one currency). Frozen and cached: formatting is a hot spot of cart answers. */
+export function wirePrice(minor: number, currency: string): MultiCurrencyPrice {
+  let byAmount = wirePrices.get(currency);
+  if (!byAmount) wirePrices.set(currency, (byAmount = new Map()));
+  let price = byAmount.get(minor);
+  if (!price) {
+    const amount = toDecimalString(minor, currency);
+    const formatted = formatMoney(minor, currency);
+    price = Object.freeze({ amount, convertedAmount: amount, formattedAmount: formatted, formattedConvertedAmount: formatted });
+    if (byAmount.size >= WIRE_PRICE_CACHE_LIMIT) byAmount.clear();
+    byAmount.set(minor, price);
+  }
+  return price;
 }

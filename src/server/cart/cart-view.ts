@@ -3,7 +3,7 @@ import type { Cart, CartDiscount, CartLineItem } from '../../wire/cart.js';
 import type { ShopperCaller } from '../auth/caller.js';
 import type { PricedLine } from '../pricing/line-pricing.js';
 import { priceLine } from '../pricing/line-pricing.js';
-import { formatScaled, wirePrice } from '../pricing/money.js';
+import { formatScaled, wirePrice } from '../money.js';
 import { catalogItem } from './catalog-items.js';
 import type { LoadedCart, StoredLine } from './cart-store.js';
 

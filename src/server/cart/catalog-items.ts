@@ -4,7 +4,7 @@ import type { StoredChoice, StoredMedia, StoredOption } from '../db/catalog-tabl
 import { nameRecord } from '../own-entry.js';
 import { unitPrices } from '../pricing/catalog-price.js';
 import type { CatalogItem } from '../pricing/line-pricing.js';
-import { parseScaled } from '../pricing/money.js';
+import { parseScaled } from '../money.js';
 
 /** The product columns pricing reads. */
 export interface ProductFields {

@@ -6,9 +6,8 @@ import type { Database } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { DiscountTrigger } from '../../wire/discounts.js';
 import { triggerCondition } from '../discounts/discount-trigger-wire.js';
-import { currencyDigits } from '../money.js';
+import { currencyDigits, parseScaled, percentToParts } from '../money.js';
 import type { DiscountRule } from '../pricing/discount-rule.js';
-import { parseScaled, percentToParts } from '../pricing/money.js';
 import type { ShippingOptionRule, ShippingRegionRule } from '../pricing/shipping.js';
 import type { TaxRateRule } from '../pricing/tax.js';
 

@@ -11,7 +11,7 @@ import type {
 } from '../../wire/cart.js';
 import { TOTE_SHIPPING_CARRIER_ID } from '../../wire/cart.js';
 import type { AppliedRule } from '../pricing/apply-discounts.js';
-import { formatScaled, wirePrice } from '../pricing/money.js';
+import { formatScaled, wirePrice } from '../money.js';
 import type { QuotedOption } from '../pricing/shipping.js';
 import type { TaxResult } from '../pricing/tax.js';
 import type { Totals } from '../pricing/totals.js';

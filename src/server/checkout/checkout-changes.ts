@@ -1,7 +1,7 @@
 // What changed since the buyer's snapshot: line prices, stock, items gone, automatic discounts and the coupon; and the token that names one list of changes.
 import { createHash } from 'node:crypto';
 import type { CheckoutChange } from '../../wire/checkout.js';
-import { wirePrice } from '../pricing/money.js';
+import { wirePrice } from '../money.js';
 import type { PricedCheckout } from './checkout-pricing.js';
 import type { SnapshotDiscount, SnapshotLine } from './checkout-snapshot.js';
 

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { OrderActivity, OrderActivityType } from '../../wire/orders.js';
 import type { OrderActivitiesTable } from '../db/order-tables.js';
 import type { Database } from '../db/schema.js';
-import { formatMoney, toDecimalString } from '../pricing/money.js';
+import { formatMoney, toDecimalString } from '../money.js';
 
 /** An activity row as read. */
 export type ActivityRecord = Omit<Selectable<OrderActivitiesTable>, 'seq'>;

@@ -4,7 +4,7 @@ import { TOTE_SHIPPING_CARRIER_ID } from '../../wire/cart.js';
 import type { Order, OrderLineItem, OrderPrice, OrderShippingInfo, OrderTaxDetails } from '../../wire/orders.js';
 import type { StoredContactInfo } from '../db/commerce-tables.js';
 import type { StoredTax } from '../db/order-tables.js';
-import { formatMoney, formatScaled, toDecimalString } from '../pricing/money.js';
+import { formatMoney, formatScaled, toDecimalString } from '../money.js';
 import type { ActivityRecord } from './order-activities.js';
 import { toWireActivity } from './order-activities.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';

@@ -3,7 +3,7 @@ import type { CollectionsOf, DiscountRule } from './discount-rule.js';
 import { inScope } from './discount-rule.js';
 import { itemDiscountParts } from './item-discount-parts.js';
 import type { PricedLine } from './line-pricing.js';
-import { mulDivRound, PART_SCALE } from './money.js';
+import { mulDivRound, PART_SCALE } from '../money.js';
 
 /** One rule as applied: how much it took off and from which lines. */
 export interface AppliedRule {

@@ -3,7 +3,7 @@ import type { CartDiscountType } from '../../wire/enums.js';
 import type { CartErrorCode } from '../../wire/cart.js';
 import type { CollectionsOf, TriggerCondition } from './discount-trigger.js';
 import { lineInItemScope, triggerHolds } from './discount-trigger.js';
-import { formatMoney } from './money.js';
+import { formatMoney } from '../money.js';
 import type { PricedLine } from './line-pricing.js';
 
 export { ALL_PRODUCTS_COLLECTION_ID, type CollectionsOf } from './discount-trigger.js';

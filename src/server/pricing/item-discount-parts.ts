@@ -2,7 +2,7 @@
 import { allocate } from './allocation.js';
 import type { DiscountRule } from './discount-rule.js';
 import type { PricedLine } from './line-pricing.js';
-import { mulDivRound, PART_SCALE } from './money.js';
+import { mulDivRound, PART_SCALE } from '../money.js';
 
 /** What the rule's value takes off a base: a share of it, an amount (never more than the base), or the base down to the fixed price. */
 function offBase(rule: DiscountRule, base: number, units: number): number {

@@ -1,7 +1,7 @@
 // Tax from manual rates by country and subdivision: added to prices or included in them, split per rate exactly.
 import type { JurisdictionType } from '../../wire/enums.js';
 import { allocate } from './allocation.js';
-import { mulDivRound, PART_SCALE } from './money.js';
+import { mulDivRound, PART_SCALE } from '../money.js';
 import type { Destination } from './shipping.js';
 
 /** A manual tax rate of the site. */

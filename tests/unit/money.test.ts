@@ -1,6 +1,6 @@
 // Exact money: decimal strings, formatting, scaled decimals and rounding on integers.
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, formatScaled, mulDivRound, parseScaled, percentToParts, toDecimalString, wirePrice } from '../../../src/server/pricing/money.js';
+import { currencyDigits, formatMoney, formatScaled, mulDivRound, parseScaled, percentToParts, toDecimalString, wirePrice, parseDecimal } from '../../src/server/money.js';
 
 describe('money', () => {
   it('writes minor units as decimal strings with the currency digits', () => {
@@ -35,5 +35,23 @@ describe('money', () => {
     expect(mulDivRound(2500, 72500, 1_000_000)).toBe(181); // 181.25
     expect(mulDivRound(1, 1, 2)).toBe(1); // 0.5 rounds up
     expect(mulDivRound(Number.MAX_SAFE_INTEGER, 3, 3)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('parseDecimal, the one decimal parser', () => {
+  it('refuses extra decimals when exact, and rounds them half up when asked', () => {
+    expect(parseDecimal('12.345', 2, 'exact')).toBeUndefined();
+    expect(parseDecimal('12.345', 2, 'half-up')).toBe(1235);
+    expect(parseDecimal('12.344', 2, 'half-up')).toBe(1234);
+    expect(parseDecimal('-0.005', 2, 'half-up')).toBe(-1);
+    expect(parseDecimal('12.3400', 2, 'exact')).toBe(1234);
+    expect(parseDecimal(12.5, 2, 'exact')).toBe(1250);
+  });
+
+  it('reads no exponent, no sign but minus, nothing unsafe', () => {
+    for (const text of ['1e3', '+1', '', ' ', 'abc', '1.2.3', '0x10', 'Infinity']) expect(parseDecimal(text, 2, 'half-up'), text).toBeUndefined();
+    expect(parseDecimal(Number.NaN, 2, 'exact')).toBeUndefined();
+    expect(parseDecimal('90071992547409.93', 2, 'exact')).toBeUndefined();
+    expect(parseDecimal('-0', 2, 'exact')).toBe(0);
   });
 });
