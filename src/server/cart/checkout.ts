@@ -1,4 +1,5 @@
 // Create checkout: snapshots the priced cart into a checkout row; an unchanged cart (or a repeated idempotency key) gives the same checkout.
+import { checkoutSnapshot } from '../checkout/checkout-snapshot.js';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CreateCheckoutResponse } from '../../wire/cart.js';
@@ -76,7 +77,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
     const { totals } = computed;
     const currency = priced.loaded.site.currency;
     const cart = priced.loaded.cart!;
-    const selected = totals.shipping.selected;
+    const { lineItems, appliedDiscounts, priceSummary, shippingOption } = checkoutSnapshot(priced.lines, totals);
     const snapshot = {
       cartId,
       ownerId: caller.subjectId,
@@ -88,56 +89,10 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
       contactInfo: cart.contactInfo,
       couponId: cart.couponId,
       couponCode: cart.couponCode,
-      shippingOption: selected
-        ? {
-            code: selected.option.rule.code,
-            title: selected.option.rule.title,
-            kind: selected.option.rule.kind,
-            price: selected.option.price,
-            discount: selected.discount,
-            tax: selected.tax.tax,
-            deliveryTime: selected.option.rule.deliveryTime,
-            pickup: selected.option.rule.pickup ?? null,
-            region: totals.shipping.region ?? null,
-          }
-        : null,
-      lineItems: totals.lines.map((l) => {
-        const stored = priced.lines.find((p) => p.stored.id === l.line.id)!.stored;
-        const item = l.line.item!;
-        return {
-          id: l.line.id,
-          productId: item.productId,
-          variantId: item.variantId,
-          appId: stored.appId,
-          options: stored.options,
-          name: item.name,
-          slug: item.slug,
-          productType: item.productType,
-          sku: item.sku,
-          descriptionLines: item.descriptionLines,
-          image: item.image ?? null,
-          quantity: l.line.quantity,
-          weightGrams: item.weightGrams,
-          unitPrice: l.line.unitPrice,
-          fullUnitPrice: l.line.fullUnitPrice,
-          total: l.line.total,
-          discount: l.discount,
-          tax: l.tax.tax,
-          taxRateParts: l.tax.rateParts,
-          totalAfterTax: l.totalAfterTax,
-        };
-      }),
-      appliedDiscounts: totals.applied.map((a) => ({ source: a.rule.source, id: a.rule.id, name: a.rule.name, code: a.rule.code ?? null, type: a.rule.type, amount: a.amount, lineItemIds: a.lineIds })),
-      priceSummary: {
-        subtotal: totals.subtotal,
-        shipping: totals.shippingPrice,
-        discount: totals.discount,
-        itemDiscount: totals.itemDiscount,
-        shippingDiscount: totals.shippingDiscount,
-        tax: totals.tax,
-        total: totals.total,
-        taxIncluded: totals.taxIncluded ? 1 : 0,
-      },
+      shippingOption,
+      lineItems,
+      appliedDiscounts,
+      priceSummary,
     };
     const fingerprint = sha256(snapshot);
     const same = await trx

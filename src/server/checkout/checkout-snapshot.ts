@@ -1,6 +1,7 @@
-// The checkout's snapshot: the lines and discounts as the buyer last saw (or confirmed) them, in the shape create-checkout writes.
+// The checkout's snapshot, built in this one place: the lines, discounts, shipping and sums as the buyer last saw (or confirmed) them; create-checkout writes it, confirming changes rewrites it, orders copy it.
 import type { DescriptionLine, WireImage } from '../../wire/cart.js';
 import type { ViewLine } from '../cart/cart-view.js';
+import type { StoredOrderShipping } from '../db/order-tables.js';
 import type { Totals } from '../pricing/totals.js';
 
 /** One line of `checkouts.line_items`, amounts in minor units. */
@@ -36,6 +37,36 @@ export interface SnapshotDiscount {
   type: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
   amount: number;
   lineItemIds: string[];
+}
+
+/** The sums of a checkout, minor units; `taxIncluded` is 1 when prices include tax. */
+export type SnapshotSummary = {
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  itemDiscount: number;
+  shippingDiscount: number;
+  tax: number;
+  total: number;
+  taxIncluded: number;
+};
+
+/** What a checkout keeps of a calculation: its lines, discounts, sums and shipping option. */
+export interface CheckoutSnapshot {
+  lineItems: SnapshotLine[];
+  appliedDiscounts: SnapshotDiscount[];
+  priceSummary: SnapshotSummary;
+  shippingOption: SnapshotShipping | null;
+}
+
+/** The snapshot of a calculation over priced lines (`previous`: the last snapshot, for lines gone from the catalog). */
+export function checkoutSnapshot(lines: readonly ViewLine[], totals: Totals, previous: readonly SnapshotLine[] = []): CheckoutSnapshot {
+  return {
+    lineItems: snapshotLines(lines, totals, previous),
+    appliedDiscounts: snapshotDiscounts(totals),
+    priceSummary: snapshotSummary(totals),
+    shippingOption: selectedOptionSnapshot(totals) ?? null,
+  };
 }
 
 /** The snapshot of priced lines (lines no longer in the catalog keep what the old snapshot said of them). */
@@ -74,8 +105,21 @@ export function snapshotDiscounts(totals: Totals): SnapshotDiscount[] {
   return totals.applied.map((a) => ({ source: a.rule.source, id: a.rule.id, name: a.rule.name, code: a.rule.code ?? null, type: a.rule.type, amount: a.amount, lineItemIds: a.lineIds }));
 }
 
-/** The shipping option a calculation used, as `checkouts.shipping_option` keeps it (create-checkout's shape); undefined when none was used. */
-export function selectedOptionSnapshot(totals: Totals): Record<string, unknown> | undefined {
+/** The shipping option a calculation used, as `checkouts.shipping_option` keeps it (tax in minor units). */
+export type SnapshotShipping = {
+  code: string;
+  title: string;
+  kind: StoredOrderShipping['kind'];
+  price: number;
+  discount: number;
+  tax: number;
+  deliveryTime: string | null;
+  pickup: StoredOrderShipping['pickup'];
+  region: StoredOrderShipping['region'];
+};
+
+/** The shipping option a calculation used, as `checkouts.shipping_option` keeps it; undefined when none was used. */
+export function selectedOptionSnapshot(totals: Totals): SnapshotShipping | undefined {
   const selected = totals.shipping.selected;
   if (!selected) return undefined;
   const rule = selected.option.rule;
@@ -93,7 +137,7 @@ export function selectedOptionSnapshot(totals: Totals): Record<string, unknown> 
 }
 
 /** The sums of a calculation as `checkouts.price_summary` keeps them (minor units). */
-export function snapshotSummary(totals: Totals): Record<string, number> {
+export function snapshotSummary(totals: Totals): SnapshotSummary {
   return {
     subtotal: totals.subtotal,
     shipping: totals.shippingPrice,

@@ -10,7 +10,7 @@ import { changesToken } from './checkout-changes.js';
 import { checkoutError } from './checkout-errors.js';
 import { priceCheckout, type CheckoutRow, type PricedCheckout } from './checkout-pricing.js';
 import { changesOf, checkoutResponse } from './checkout-read.js';
-import { selectedOptionSnapshot, snapshotDiscounts, snapshotLines, snapshotSummary, type SnapshotLine } from './checkout-snapshot.js';
+import { checkoutSnapshot, type SnapshotLine } from './checkout-snapshot.js';
 import { findCheckoutRow, updateCheckoutRow } from './checkout-store.js';
 
 /** The lines after the changes are applied: items gone are dropped, short lines take what is in stock. */
@@ -52,15 +52,14 @@ export async function confirmChanges(ctx: AppContext, access: CheckoutAccess, id
     const { totals } = after.computed;
     const buyer: ShopperCaller = { kind: current.owner_kind, siteId: current.site_id, clientId: '', subjectId: current.owner_id };
     const estimate = toWireEstimate(toWireCart(after.priced.loaded, after.priced.lines, buyer, ctx.config.publicUrl), totals, after.priced.loaded.site.currency);
+    const fresh = checkoutSnapshot(after.priced.lines, totals, snapshot);
     await updateCheckoutRow(
       trx,
       current,
       {
-        lineItems: snapshotLines(after.priced.lines, totals, snapshot),
-        appliedDiscounts: snapshotDiscounts(totals),
-        priceSummary: snapshotSummary(totals),
+        ...fresh,
         totals: estimate as unknown as Record<string, unknown>,
-        shippingOption: selectedOptionSnapshot(totals) ?? current.shipping_option,
+        shippingOption: fresh.shippingOption ?? current.shipping_option,
         fingerprint: `confirmed:${randomUUID()}`,
         ...(dropCoupon ? { couponId: null, couponCode: null } : {}),
       },

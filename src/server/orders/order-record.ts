@@ -1,4 +1,5 @@
 // An order as stored, built from a checkout priced at the moment of the order, and its insertion.
+import { selectedOptionSnapshot, snapshotDiscounts, snapshotLines, snapshotSummary } from '../checkout/checkout-snapshot.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { PricedCheckout, CheckoutRow } from '../checkout/checkout-pricing.js';
@@ -67,34 +68,37 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
   const { totals } = priced.computed;
   const site = priced.priced.loaded.site;
   const lines: OrderLineRecord[] = [];
+  // The lines as the checkout's snapshot has them (one builder for both), with what an order adds to each.
+  const snapshot = snapshotLines(priced.priced.lines, totals, []);
   for (const [position, view] of priced.priced.lines.entries()) {
     const line = totals.lines.find((l) => l.line.id === view.stored.id);
     const item = view.priced.item;
+    const kept = snapshot[position]!;
     if (!line || !item || !view.priced.purchasable) continue;
     lines.push({
       order_id: facts.id,
-      id: view.stored.id,
+      id: kept.id,
       site_id: row.site_id,
       position,
-      app_id: view.stored.appId,
-      product_id: view.stored.productId,
-      variant_id: view.stored.variantId,
-      options: view.stored.options,
-      name: item.name,
-      sku: item.sku,
-      product_type: item.productType,
-      description_lines: item.descriptionLines,
-      image: item.image ?? null,
-      quantity: view.stored.quantity,
-      weight_grams: item.weightGrams,
-      unit_price: view.priced.unitPrice,
-      full_unit_price: view.priced.fullUnitPrice,
-      total: view.priced.total,
-      discount: line.discount,
-      tax: line.tax.tax,
+      app_id: kept.appId,
+      product_id: kept.productId,
+      variant_id: kept.variantId,
+      options: kept.options,
+      name: kept.name,
+      sku: kept.sku,
+      product_type: kept.productType,
+      description_lines: kept.descriptionLines,
+      image: kept.image,
+      quantity: kept.quantity,
+      weight_grams: kept.weightGrams,
+      unit_price: kept.unitPrice,
+      full_unit_price: kept.fullUnitPrice,
+      total: kept.total,
+      discount: kept.discount,
+      tax: kept.tax,
       tax_details: storedTax(line.tax),
       // What takeStock takes for this line: tracked variants only.
-      stock_taken: item.trackInventory && view.stored.variantId !== null ? view.stored.quantity : 0,
+      stock_taken: item.trackInventory && kept.variantId !== null ? kept.quantity : 0,
       restocked: 0,
       refunded_quantity: 0,
     });
@@ -104,24 +108,20 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
   const shippingContact = row.shipping_contact;
   const billingAddress = row.billing_address ?? shippingAddress;
   const billingContact = row.billing_contact ?? shippingContact;
-  const shipping: StoredOrderShipping | null = selected
-    ? {
-        code: selected.option.rule.code,
-        title: selected.option.rule.title,
-        kind: selected.option.rule.kind,
-        price: selected.option.price,
-        discount: selected.discount,
-        tax: storedTax(selected.tax),
-        totalBeforeTax: selected.totalBeforeTax,
-        totalAfterTax: selected.totalAfterTax,
-        deliveryTime: selected.option.rule.deliveryTime,
-        instructions: selected.option.rule.instructions,
-        pickup: selected.option.rule.pickup ?? null,
-        region: totals.shipping.region ?? null,
-        destination: selected.option.rule.kind === 'PICKUP' ? null : contactInfo(shippingAddress, shippingContact),
-      }
-    : null;
+  const option = selectedOptionSnapshot(totals);
+  const shipping: StoredOrderShipping | null =
+    selected && option
+      ? {
+          ...option,
+          tax: storedTax(selected.tax),
+          totalBeforeTax: selected.totalBeforeTax,
+          totalAfterTax: selected.totalAfterTax,
+          instructions: selected.option.rule.instructions,
+          destination: option.kind === 'PICKUP' ? null : contactInfo(shippingAddress, shippingContact),
+        }
+      : null;
   const shippable = lines.some((l) => l.product_type === 'physical');
+  const { taxIncluded: _taxIncluded, ...summary } = snapshotSummary(totals);
   const order: OrderRecord = {
     id: facts.id,
     site_id: row.site_id,
@@ -142,16 +142,8 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
     billing_info: contactInfo(billingAddress, billingContact),
     shipping_info: shipping,
     recipient_info: contactInfo(shippingAddress ?? billingAddress, shippingContact ?? billingContact),
-    applied_discounts: totals.applied.map((a) => ({ source: a.rule.source, id: a.rule.id, name: a.rule.name, code: a.rule.code ?? null, type: a.rule.type, amount: a.amount, lineItemIds: a.lineIds })),
-    price_summary: {
-      subtotal: totals.subtotal,
-      shipping: totals.shippingPrice,
-      itemDiscount: totals.itemDiscount,
-      shippingDiscount: totals.shippingDiscount,
-      discount: totals.discount,
-      tax: totals.tax,
-      total: totals.total,
-    },
+    applied_discounts: snapshotDiscounts(totals),
+    price_summary: summary,
     tax_breakdown: taxBreakdown([...lines.map((l) => l.tax_details), ...(shipping ? [shipping.tax] : [])]),
     payment: facts.payment,
     created_at: now,
