@@ -14,6 +14,8 @@ export type AccountSectionPath = 'info' | 'orders' | 'bookings' | 'subscriptions
 export interface HostedStore {
   /** The store's name, shown in the header and the title. */
   name: string;
+  /** The store's logo (site settings), shown before the name in the header. */
+  logoUrl?: string;
 }
 
 /** What every page gets. */

@@ -7,7 +7,7 @@ import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../redirects/hosted-paths.j
 import { takeMemberHandOff } from '../identity/member-hand-off.js';
 import { findLiveRedirectSession } from '../redirects/redirect-sessions.js';
 import { onlySite, siteOfClient, siteOfClientHint, siteOfSessionCookie, type HostedSite } from './hosted-site.js';
-import { renderMessage, renderPage } from './render-page.js';
+import { renderMessage, renderPage, storeOf } from './render-page.js';
 
 /** The sections in menu order; the store runs account info and orders, not bookings, subscriptions or events. */
 export const ACCOUNT_SECTIONS: readonly AccountSectionInfo[] = [
@@ -64,7 +64,7 @@ export function registerAccountPageRoute(app: TypedApp, ctx: AppContext): void {
     if (!site) {
       return renderMessage(ctx, reply, undefined, { status: 400, title: TITLES[section], heading: 'Which shop?', text: 'Open your account from the shop’s own page, so we know which shop it belongs to.' });
     }
-    const data: AccountPageData = { page: 'account', store: { name: site.name }, clientId: site.clientId, section, sections: [...ACCOUNT_SECTIONS] };
+    const data: AccountPageData = { page: 'account', store: storeOf(site), clientId: site.clientId, section, sections: [...ACCOUNT_SECTIONS] };
     return renderPage(ctx, reply, site, data, { title: TITLES[section] });
   });
 }

@@ -11,7 +11,7 @@ import type { TypedApp } from '../http/typed-app.js';
 import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
 import { checkoutPageContext, type CheckoutPageContext } from './checkout-page-context.js';
 import type { HostedSite } from './hosted-site.js';
-import { renderMessage, renderPage } from './render-page.js';
+import { renderMessage, renderPage, storeOf } from './render-page.js';
 
 /** Loose on purpose: a bad link gets a page, not a JSON error. */
 const Params = Type.Object({ checkoutId: Type.String({ maxLength: 2000 }) });
@@ -98,7 +98,7 @@ export function registerCheckoutPageRoutes(app: TypedApp, ctx: AppContext): void
     const { initial } = opened;
     const data: CheckoutPageData = {
       page: 'checkout',
-      store: { name: context.site.name },
+      store: storeOf(context.site),
       clientId: context.site.clientId,
       checkoutId,
       view: initial?.orderId ? 'thank-you' : 'checkout',
@@ -114,7 +114,7 @@ export function registerCheckoutPageRoutes(app: TypedApp, ctx: AppContext): void
     if (!context.checkout || !context.site || context.foreign) return message(ctx, reply, context, 'notFound');
     const data: CheckoutPageData = {
       page: 'checkout',
-      store: { name: context.site.name },
+      store: storeOf(context.site),
       clientId: context.site.clientId,
       checkoutId,
       view: 'thank-you',

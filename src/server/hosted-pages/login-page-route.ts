@@ -8,7 +8,7 @@ import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
 import { findLiveRedirectSession } from '../redirects/redirect-sessions.js';
 import { cancelUrlOf } from './cancel-url.js';
 import { onlySite, siteOfClient, siteWithFirstClient, type HostedSite } from './hosted-site.js';
-import { renderMessage, renderPage } from './render-page.js';
+import { renderMessage, renderPage, storeOf } from './render-page.js';
 
 /** Loose on purpose: a bad link gets a page, not a JSON error. */
 const Query = Type.Object({ session: Type.Optional(Type.String({ maxLength: 2000 })), view: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: true });
@@ -47,7 +47,7 @@ export function registerLoginPageRoute(app: TypedApp, ctx: AppContext): void {
     const cancelUrl = await cancelUrlOf(ctx, session);
     const data: LoginPageData = {
       page: 'login',
-      store: { name: site.name },
+      store: storeOf(site),
       clientId: site.clientId,
       sessionId: session.id,
       sessionKind: session.kind,

@@ -13,6 +13,8 @@ export interface PolicyOptions {
   styleNonce: string;
   /** Allow https images (product media a merchant added by URL). @default false */
   httpsImages?: boolean;
+  /** Origins images may also come from (the store's logo). @default [] */
+  imageOrigins?: string[];
 }
 
 /**
@@ -24,7 +26,7 @@ export function hostedPagePolicy(options: PolicyOptions): string {
     "default-src 'none'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${options.styleNonce}'`,
-    `img-src 'self' data:${options.httpsImages ? ' https:' : ''}`,
+    `img-src 'self' data:${options.httpsImages ? ' https:' : ''}${(options.imageOrigins ?? []).map((origin) => ` ${origin}`).join('')}`,
     "connect-src 'self'",
     "frame-src 'self'",
     "form-action 'self'",
@@ -80,13 +82,25 @@ function head(options: ShellOptions, nonce: string, extra: string): string {
 }
 
 function header(store: HostedStore): string {
-  return `<header class="site-header"><div class="site-header-inner"><span class="store-name">${escapeHtml(store.name)}</span></div></header>`;
+  const logo = store.logoUrl ? `<img class="store-logo" src="${escapeHtml(store.logoUrl)}" alt="" height="32">` : '';
+  return `<header class="site-header"><div class="site-header-inner">${logo}<span class="store-name">${escapeHtml(store.name)}</span></div></header>`;
+}
+
+/** The origin of the store's logo, which the page's CSP must let images come from. */
+function logoOrigins(store: HostedStore): string[] {
+  if (!store.logoUrl) return [];
+  try {
+    const url = new URL(store.logoUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Sends the shell of a page: the built script renders into `#root`, reading its data from a JSON element. */
 export function sendPageShell(reply: FastifyReply, options: ShellOptions & { assets: PageAssets; data: HostedPageData }): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
-  secureHeaders(reply, hostedPagePolicy({ styleNonce: nonce, httpsImages: options.httpsImages ?? false }), options.status ?? 200);
+  secureHeaders(reply, hostedPagePolicy({ styleNonce: nonce, httpsImages: options.httpsImages ?? false, imageOrigins: logoOrigins(options.store) }), options.status ?? 200);
   const { assets } = options;
   const links =
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
@@ -114,7 +128,7 @@ function actionHtml(action: MessageAction | undefined): string {
 /** Sends a page with a heading and a sentence and no script (expired links, missing products, unbuilt pages), styled when the pages are built. */
 export function sendMessagePage(reply: FastifyReply, options: ShellOptions & { heading: string; message: string; styles?: string[]; action?: MessageAction | undefined }): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
-  secureHeaders(reply, hostedPagePolicy({ styleNonce: nonce }), options.status ?? 200);
+  secureHeaders(reply, hostedPagePolicy({ styleNonce: nonce, imageOrigins: logoOrigins(options.store) }), options.status ?? 200);
   const links = (options.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return reply.send(
     head(options, nonce, links) +

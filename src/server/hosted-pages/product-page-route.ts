@@ -6,7 +6,7 @@ import type { TypedApp } from '../http/typed-app.js';
 import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
 import { findLiveRedirectSession } from '../redirects/redirect-sessions.js';
 import { onlySite, siteOfClient, siteOfClientHint, siteOfProductSlug, type HostedSite } from './hosted-site.js';
-import { renderMessage, renderPage } from './render-page.js';
+import { renderMessage, renderPage, storeOf } from './render-page.js';
 
 const Params = Type.Object({ slug: Type.String({ maxLength: 2000 }) });
 const Query = Type.Object({ session: Type.Optional(Type.String({ maxLength: 2000 })), client: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true });
@@ -29,7 +29,7 @@ export function registerProductPageRoute(app: TypedApp, ctx: AppContext): void {
     if (!site || !product) {
       return renderMessage(ctx, reply, site, { status: 404, title: 'Product not found', heading: 'We can’t find this product', text: 'It may have been removed or renamed. Go back to the shop to see what is available.' });
     }
-    const data: ProductPageData = { page: 'product', store: { name: site.name }, clientId: site.clientId, slug };
+    const data: ProductPageData = { page: 'product', store: storeOf(site), clientId: site.clientId, slug };
     return renderPage(ctx, reply, site, data, { title: product.name, noindex: false, httpsImages: true });
   });
 }

@@ -19,7 +19,7 @@ export interface RenderOptions {
 
 /** The store of a site as pages show it. */
 export function storeOf(site: HostedSite | undefined): HostedStore {
-  return site ? { name: site.name } : UNKNOWN_STORE;
+  return site ? { name: site.name, ...(site.settings.logoUrl ? { logoUrl: site.settings.logoUrl } : {}) } : UNKNOWN_STORE;
 }
 
 /** Sends the page's shell, or a 503 page that says the pages are not built. */

@@ -6,7 +6,7 @@ import { digest } from '../auth/hashing.js';
 import type { TypedApp } from '../http/typed-app.js';
 import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
 import { onlySite, siteWithFirstClient } from './hosted-site.js';
-import { renderMessage, renderPage } from './render-page.js';
+import { renderMessage, renderPage, storeOf } from './render-page.js';
 
 const Query = Type.Object({ recoveryToken: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true });
 
@@ -37,7 +37,7 @@ export function registerResetPageRoute(app: TypedApp, ctx: AppContext): void {
     }
     const data: ResetPasswordPageData = {
       page: 'reset-password',
-      store: { name: site.name },
+      store: storeOf(site),
       clientId: site.clientId,
       link: link?.valid ? 'valid' : 'expired',
       purpose: link?.purpose === 'ACTIVATION' ? 'activation' : 'reset',

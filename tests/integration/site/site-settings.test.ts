@@ -46,6 +46,9 @@ describe('site settings', () => {
     const page = await t.call('GET', '/hosted/login?clientId=demo');
     expect(page.body).toContain('Green Grocer');
     expect(page.body.toLowerCase()).toContain('#0a7f3f');
+    // The logo is in the header, and the page's CSP lets exactly its origin serve images.
+    expect(page.body).toContain('<img class="store-logo" src="https://shop.example/logo.png"');
+    expect(String(page.headers['content-security-policy'])).toMatch(/img-src 'self' data: https:\/\/shop\.example(;|$)/);
   });
 
   it('starts order numbers where the merchant says, and never below a number given', async () => {
