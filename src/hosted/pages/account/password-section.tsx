@@ -1,4 +1,5 @@
 // Change password: the new one twice; the store ends every session of the member, and this page signs in again with it.
+import { EMPTY_TOKENS } from '../../../sdk/auth/token-grants.js';
 import { useState } from 'react';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
@@ -28,9 +29,10 @@ export function PasswordSection({ client, email }: PasswordSectionProps) {
   const [done, setDone] = useState(false);
   const change = useAction(async () => {
     await client.auth.changePassword(password);
-    // The change revoked every refresh token and hosted session of the member, this page's too: sign in again with the
-    // new password, start a new hosted session and take member tokens from it, so the store's pages keep knowing the
-    // member (best effort: if it fails, the page works until its access token expires and the next visit asks for a login).
+    // The change ended every session of the member at once, this page's tokens and hosted session too: go on as a
+    // visitor, sign in again with the new password, start a new hosted session and take member tokens from it, so the
+    // store's pages keep knowing the member (best effort: if it fails, the next visit asks for a login).
+    await client.auth.setTokens(EMPTY_TOKENS);
     const again = await client.auth.login({ email, password }).catch(() => undefined);
     if (again?.loginState === 'SUCCESS') {
       await startHostedSession(client, again.data.sessionToken)
