@@ -3,7 +3,7 @@ import type { CartErrorCode } from './cart.js';
 import type { CheckoutErrorCode } from './checkout.js';
 import type { IdentityErrorCode } from './identity.js';
 
-/** Codes any call may answer: the HTTP-level refusals (upper-snake status text where no specific code applies). */
+/** Codes any call may answer: the HTTP-level ones (upper-snake status text where no specific code applies). */
 export type GeneralErrorCode =
   | 'BAD_REQUEST'
   | 'INVALID_JSON'
