@@ -8,8 +8,8 @@ import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import { fieldError } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { serverSecret } from '../../identity/server-secrets.js';
-import { fileDescriptor } from '../media-file-wire.js';
 import { fileTooLarge, invalidImage, invalidUploadUrl } from '../media-errors.js';
+import { fileDescriptor } from '../media-file-wire.js';
 import { storeUpload } from '../media-uploads.js';
 import { newGrant, signGrant, UPLOAD_PATH, UPLOAD_SECRET_NAME, verifyGrant, type UploadGrant } from '../upload-url-token.js';
 
