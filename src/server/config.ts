@@ -27,6 +27,10 @@ export interface ServerConfig {
   logLevel: string;
   /** PostgreSQL time limits and start-up retries (`DB_*_MS`); PGlite ignores them. */
   database: DatabaseLimits;
+  /** `MEDIA_MAX_BYTES`: largest image a merchant may upload, in bytes. @default 10485760 (10 MB) */
+  mediaMaxBytes: number;
+  /** `MEDIA_MAX_PIXELS`: most pixels (width × height × frames) an uploaded image may have, against decompression bombs. @default 40000000 */
+  mediaMaxPixels: number;
 }
 
 /** How long the server waits for PostgreSQL; while it is unreachable requests answer 503 after at most these times. */
@@ -61,6 +65,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     ipRateLimitScale: positiveIntFrom(env.IP_RATE_LIMIT_SCALE, 1, 'IP_RATE_LIMIT_SCALE'),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     database: readDatabaseLimits(env),
+    mediaMaxBytes: positiveIntFrom(env.MEDIA_MAX_BYTES, 10 * 1024 * 1024, 'MEDIA_MAX_BYTES'),
+    mediaMaxPixels: positiveIntFrom(env.MEDIA_MAX_PIXELS, 40_000_000, 'MEDIA_MAX_PIXELS'),
   };
 }
 

@@ -8,6 +8,7 @@ import { registerDiscountRuleRoutes } from './discounts/routes/discount-rule-rou
 import { registerHostedPageRoutes } from './hosted-pages/hosted-page-routes.js';
 import type { TypedApp } from './http/typed-app.js';
 import { registerIdentityRoutes } from './identity/identity-routes.js';
+import { registerMediaRoutes } from './media/routes/media-routes.js';
 import { registerTokenRoute } from './oauth/token-route.js';
 import { registerOrderRoutes } from './orders/order-routes.js';
 import { registerFulfillmentRoutes } from './orders/routes/fulfillment-routes.js';
@@ -24,6 +25,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerIdentityRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

@@ -3,7 +3,8 @@ import type { CatalogTables } from './catalog-tables.js';
 import type { CommerceTables } from './commerce-tables.js';
 import type { CoreTables } from './core-tables.js';
 import type { IdentityTables } from './identity-tables.js';
+import type { MediaTables } from './media-tables.js';
 import type { OrderTables } from './order-tables.js';
 
 /** Every table, by name. Each part of the store adds its tables through its own interface. */
-export interface Database extends CoreTables, CatalogTables, CommerceTables, IdentityTables, OrderTables {}
+export interface Database extends CoreTables, CatalogTables, CommerceTables, IdentityTables, MediaTables, OrderTables {}

@@ -1,5 +1,6 @@
 // The product's pictures: the chosen one large, the others as buttons that show them.
 import type { MediaItem } from '../../../wire/catalog.js';
+import { srcsetOf } from '../../../wire/media-variants.js';
 import { messages } from '../../i18n/messages.js';
 
 /** Props of {@link Gallery}. */
@@ -20,7 +21,14 @@ export function Gallery({ name, items, current, onShow }: GalleryProps) {
   return (
     <div class="gallery">
       <div class="gallery-main">
-        <img src={shown.image!.url} alt={shown.image!.altText || (images.length > 1 ? t.imageOf(name, images.indexOf(shown) + 1, images.length) : name)} width={shown.image!.width || undefined} height={shown.image!.height || undefined} />
+        <img
+          src={shown.image!.url}
+          srcset={srcsetOf(shown.image!.url, shown.image!.width)}
+          sizes="(max-width: 48rem) 100vw, 30rem"
+          alt={shown.image!.altText || (images.length > 1 ? t.imageOf(name, images.indexOf(shown) + 1, images.length) : name)}
+          width={shown.image!.width || undefined}
+          height={shown.image!.height || undefined}
+        />
       </div>
       {images.length > 1 && (
         <ul class="gallery-thumbs">

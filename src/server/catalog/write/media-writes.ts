@@ -1,9 +1,10 @@
-// Product media writes: add images (library media id or external URL), remove them, link them to choices.
+// Product media writes: add images (uploaded file id, library media id or external URL), remove them, link them to choices.
 import { randomUUID } from 'node:crypto';
 import { Type, type Static } from 'typebox';
 import type { FieldViolation } from '../../../wire/errors.js';
 import type { StoredMedia, StoredOption } from '../../db/catalog-tables.js';
 import { applicationError, validationError } from '../../http/http-error.js';
+import { findUploadedImage } from '../../media/media-reads.js';
 import { findLibraryImage } from '../media-library.js';
 import { inTransaction, lockProduct, touchProduct } from './product-store.js';
 import type { WriteDeps } from './product-writes.js';
@@ -11,7 +12,7 @@ import type { WriteDeps } from './product-writes.js';
 /** Most media items one product keeps. */
 const MAX_PRODUCT_MEDIA = 100;
 
-/** One media item to add: a library media id or an external URL, optionally shown for one choice. */
+/** One media item to add: an uploaded file id, a library media id or an external URL, optionally shown for one choice. */
 export const MediaForWriteSchema = Type.Object(
   {
     mediaId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -76,8 +77,10 @@ export async function addProductMedia(deps: WriteDeps, siteId: string, productId
     }
     let media: StoredMedia | undefined;
     if (item.mediaId !== undefined) {
-      const image = await findLibraryImage(item.mediaId);
-      if (!image) violations.push(violation(`${path}.mediaId`, 'is not a media id of this store'));
+      const uploaded = await findUploadedImage(deps.db, siteId, item.mediaId);
+      const image = uploaded ? undefined : await findLibraryImage(item.mediaId);
+      if (uploaded) media = uploaded;
+      else if (!image) violations.push(violation(`${path}.mediaId`, 'is not a media id of this store'));
       else media = { id: image.id, mediaType: 'image', title: image.id.replace(/\.[a-z0-9]+$/i, ''), url: image.url, width: image.width, height: image.height };
     } else {
       let url: URL | undefined;

@@ -1,6 +1,7 @@
 // The buy box's media: the current image, thumbnails to pick one, arrow keys on the image and swipes on touch screens.
 import { useRef } from 'react';
 import type { MediaItem } from '../../../wire/catalog.js';
+import { srcsetOf } from '../../../wire/media-variants.js';
 import { pageMessages } from '../../i18n/index.js';
 
 /** Props of {@link Gallery}. */
@@ -46,7 +47,7 @@ export function Gallery({ items, index, onIndex, name }: GalleryProps) {
   return (
     <div class="gallery" part="media">
       <div class="stage" {...(stage || {})}>
-        {image && <img src={image.url} alt={image.altText || name} width={image.width} height={image.height} draggable={false} />}
+        {image && <img src={image.url} srcset={srcsetOf(image.url, image.width)} sizes="27rem" alt={image.altText || name} width={image.width} height={image.height} draggable={false} />}
       </div>
       {stage && (
         <div class="thumbs">
