@@ -93,6 +93,9 @@ export type OrderErrorCode =
 /** Codes of the merchant's own setup: the site, its clients and its discounts. */
 export type MerchantErrorCode = 'SITE_NOT_FOUND' | 'OAUTH_CLIENT_NOT_FOUND' | 'COUPON_NOT_FOUND' | 'COUPON_CODE_ALREADY_EXISTS' | 'DISCOUNT_RULE_NOT_FOUND';
 
+/** Codes of media uploads and files. */
+export type MediaErrorCode = 'INVALID_IMAGE' | 'FILE_TOO_LARGE' | 'INVALID_UPLOAD_URL' | 'UPLOAD_URL_USED' | 'FILE_NOT_FOUND';
+
 /** The spec's numeric identity codes (`-19976`, ...). */
 export type SpecIdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode];
 
@@ -106,4 +109,5 @@ export type ApplicationErrorCode =
   | SpecIdentityErrorCode
   | MemberErrorCode
   | OrderErrorCode
-  | MerchantErrorCode;
+  | MerchantErrorCode
+  | MediaErrorCode;

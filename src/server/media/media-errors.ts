@@ -1,8 +1,9 @@
 // The application errors of media uploads, with the codes clients switch on.
+import type { MediaErrorCode } from '../../wire/error-codes.js';
 import { applicationError, type HttpError } from '../http/http-error.js';
 
-/** Codes of the media errors. */
-export type MediaErrorCode = 'INVALID_IMAGE' | 'FILE_TOO_LARGE' | 'INVALID_UPLOAD_URL' | 'UPLOAD_URL_USED';
+/** Codes of the media errors (part of the closed union of every code). */
+export type { MediaErrorCode };
 
 /** 400 INVALID_IMAGE: the bytes are not an image of an accepted type, or one too large in pixels. */
 export function invalidImage(description: string): HttpError {
