@@ -67,20 +67,21 @@ interface ParsedRecord {
 
 /** The line a record starts on: csv-parse reports the line it ends on; quoted cells may span lines. */
 function startLine({ raw, info }: ParsedRecord): number {
-  const text = raw.replace(/^(?:\r?\n)+/, '').replace(/\r?\n$/, '');
+  const text = raw.replace(/^\n+/, '').replace(/\n$/, '');
   let newlines = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines++;
   return info.lines - newlines;
 }
 
 /**
- * Reads a Shopify product CSV into rows. Unknown columns are ignored and missing ones read as ''; a file without a
+ * Reads a Shopify product CSV into rows (line ends inside cells read as \n). Unknown columns are ignored and missing ones read as ''; a file without a
  * Handle and a Title column is not a Shopify product CSV ({@link ShopifyCsvError}).
  */
 export function readShopifyCsv(text: string): CsvRow[] {
   let records: ParsedRecord[];
   try {
-    records = parse(text, { bom: true, info: true, raw: true, skip_empty_lines: true, relax_column_count: true }) as unknown as ParsedRecord[];
+    // Line ends as \n only: csv-parse counts a CRLF inside a quoted cell as two lines.
+    records = parse(text.replace(/\r\n?/g, '\n'), { bom: true, info: true, raw: true, skip_empty_lines: true, relax_column_count: true }) as unknown as ParsedRecord[];
   } catch (error) {
     throw new ShopifyCsvError(`The file is not valid CSV: ${(error as Error).message}`, { cause: error });
   }
