@@ -137,8 +137,10 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
   const now = deps.clock();
   try {
     return await inTransaction(deps.db, async (trx) => {
-      const found = await trx.selectFrom('products').selectAll('products').select((eb) => productRelations(eb)).where('products.site_id', '=', siteId).where('products.slug', '=', slug).forUpdate().executeTakeFirst();
-      const existing: LoadedProduct | undefined = found && loaded(found as ProductRow & { variants: VariantRow[] });
+      // A new product (the usual case of a first import) costs one small lookup; an existing one is locked and loaded.
+      const match = await trx.selectFrom('products').select('id').where('site_id', '=', siteId).where('slug', '=', slug).executeTakeFirst();
+      const found = match && (await trx.selectFrom('products').selectAll('products').select((eb) => productRelations(eb)).where('products.id', '=', match.id).forUpdate().executeTakeFirst());
+      const existing: LoadedProduct | undefined = found ? loaded(found as ProductRow & { variants: VariantRow[] }) : undefined;
       const name = changes.name ?? existing?.name;
       const price = changes.price ?? existing?.price;
       if (name === undefined) throw fieldError('product.name', 'is required', 'REQUIRED_FIELD');
