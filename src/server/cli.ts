@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_KEY_USAGE, runApiKeyCommand, type CommandOutput } from './cli/api-key-commands.js';
+import { IMPORT_USAGE, runExportCommand, runImportCommand } from './cli/import-commands.js';
 import { INIT_USAGE, runInitCommand } from './cli/init-command.js';
 import { systemClock } from './clock.js';
 import { readConfig, type ServerConfig } from './config.js';
@@ -17,6 +18,7 @@ const USAGE = `Tote merchant commands.
 Usage:
 ${INIT_USAGE}
 ${API_KEY_USAGE.replace(/^Usage:\n/, '')}
+${IMPORT_USAGE}
 
 The database is the one \`npm start\` uses: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (default .data).`;
 
@@ -32,10 +34,15 @@ async function openStoreDatabase(config: ServerConfig, out: CommandOutput): Prom
   }
 }
 
-/** Runs the command line and returns the exit code; `interactive` when a person at a terminal can answer questions. */
-export async function runCli(args: readonly string[], config: ServerConfig, out: CommandOutput, interactive = false): Promise<number> {
+const COMMANDS = new Set(['api-key', 'init', 'import', 'export']);
+
+/**
+ * Runs the command line and returns the exit code; `interactive` when a person at a terminal can answer questions;
+ * `tty` the terminal progress bars are drawn on.
+ */
+export async function runCli(args: readonly string[], config: ServerConfig, out: CommandOutput, interactive = false, tty?: NodeJS.WriteStream): Promise<number> {
   const [group, ...rest] = args;
-  if (group !== 'api-key' && group !== 'init') {
+  if (!group || !COMMANDS.has(group)) {
     (group && group !== 'help' && group !== '--help' ? out.error : out.log)(USAGE);
     return group && group !== 'help' && group !== '--help' ? 64 : 0;
   }
@@ -44,6 +51,8 @@ export async function runCli(args: readonly string[], config: ServerConfig, out:
   try {
     await migrateToLatest(handle.db);
     if (group === 'init') return await runInitCommand(handle.db, rest, out, config.publicUrl, interactive);
+    if (group === 'import') return await runImportCommand(handle.db, rest, { ...out, ...(tty ? { tty } : {}) });
+    if (group === 'export') return await runExportCommand(handle.db, rest, out, config.publicUrl);
     return await runApiKeyCommand(handle.db, systemClock, rest, out, config.publicUrl);
   } finally {
     await handle.close();
@@ -52,6 +61,6 @@ export async function runCli(args: readonly string[], config: ServerConfig, out:
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const config = readConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
-  const code = await runCli(process.argv.slice(2), config, { log: (line) => console.log(line), error: (line) => console.error(line) }, process.stdin.isTTY === true && process.stdout.isTTY === true);
+  const code = await runCli(process.argv.slice(2), config, { log: (line) => console.log(line), error: (line) => console.error(line) }, process.stdin.isTTY === true && process.stdout.isTTY === true, process.stdout.isTTY ? process.stdout : undefined);
   process.exit(code);
 }

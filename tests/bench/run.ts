@@ -13,6 +13,7 @@ const OPTIONAL_BENCHES: { file: string; run: string }[] = [
   { file: 'sdk-size.ts', run: 'measureSdkSize' },
   { file: 'widget-sizes.ts', run: 'measureWidgetSizes' },
   { file: 'browser-timings.ts', run: 'benchBrowserTimings' },
+  { file: 'catalog-import.ts', run: 'benchCatalogImport' },
 ];
 
 function format(value: number): string {

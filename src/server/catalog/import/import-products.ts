@@ -1,0 +1,108 @@
+// Importing products: each one written through the catalog's write functions in a transaction of its own, by slug (created or updated).
+import type { Kysely } from 'kysely';
+import { systemClock, type Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import { currencyDigits } from '../../money.js';
+import { writeWholeProduct } from '../write/whole-product-writes.js';
+import { importImage } from './import-image.js';
+import { errorProblems, type ImportProblem } from './import-problems.js';
+import { readImportFile, type ImportEntry, type ImportFormat } from './import-file.js';
+import type { ProductImport } from './product-import.js';
+
+/** How far an import is. */
+export interface ImportProgress {
+  done: number;
+  total: number;
+  failed: number;
+}
+
+/** Options of {@link importProducts}. */
+export interface ImportOptions {
+  /** The clock writes stamp products with. @default the wall clock */
+  clock?: Clock;
+  /** Called after each product (written or failed). @default none */
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/** What an import did. */
+export interface ImportSummary {
+  /** Products in the file. */
+  total: number;
+  created: number;
+  updated: number;
+  failed: number;
+  /** What stopped each failed product, in file order. */
+  problems: ImportProblem[];
+  /** Warnings of products that were written anyway. */
+  notes: ImportProblem[];
+  /** Wall time of reading and writing, in seconds. */
+  seconds: number;
+}
+
+/** Unknown site for an import or an export. */
+export class UnknownSiteError extends Error {
+  override readonly name = 'UnknownSiteError';
+}
+
+/** Decimal digits of the site's currency; {@link UnknownSiteError} when there is no such site. */
+export async function siteDigits(db: Kysely<Database>, siteId: string): Promise<number> {
+  const site = await db.selectFrom('sites').select('currency').where('id', '=', siteId).executeTakeFirst();
+  if (!site) throw new UnknownSiteError(`No site "${siteId}"`);
+  return currencyDigits(site.currency);
+}
+
+/** A URL as the catalog stores it (parsed and serialized). */
+function normalUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Writes one product in one transaction (the catalog's whole-product write): created when the site has no product
+ * with its slug, else updated to match, with its variants' values and stock and its images. Nothing of it is kept
+ * when any check fails.
+ */
+export async function writeProductImport(db: Kysely<Database>, clock: Clock, siteId: string, item: ProductImport, digits: number): Promise<'created' | 'updated'> {
+  // Images are resolved before the transaction opens (soon they will be fetched).
+  const media = item.media ? await Promise.all(item.media.map(async (m) => ({ ...m, url: normalUrl(await importImage(m.url)) }))) : undefined;
+  const { created } = await writeWholeProduct({ db, clock }, siteId, { product: item.product, ...(item.variants ? { variants: item.variants } : {}), ...(media ? { media } : {}) }, digits);
+  return created ? 'created' : 'updated';
+}
+
+/**
+ * Imports products into a site: every usable product is written (valid ones even when others fail), each in a
+ * transaction of its own, matched by slug (Shopify's Handle) so that importing the same file again updates and
+ * duplicates nothing, and an interrupted import run again finishes the rest.
+ */
+export async function importEntries(db: Kysely<Database>, siteId: string, entries: readonly ImportEntry[], digits: number, options: ImportOptions = {}): Promise<Omit<ImportSummary, 'seconds'>> {
+  const clock = options.clock ?? systemClock;
+  const summary = { total: entries.length, created: 0, updated: 0, failed: 0, problems: [] as ImportProblem[], notes: [] as ImportProblem[] };
+  for (const [i, entry] of entries.entries()) {
+    if (!entry.item) {
+      summary.failed++;
+      summary.problems.push(...entry.problems);
+    } else {
+      try {
+        summary[await writeProductImport(db, clock, siteId, entry.item, digits)]++;
+        summary.notes.push(...entry.notes);
+      } catch (error) {
+        summary.failed++;
+        summary.problems.push(...errorProblems(error, entry.locate));
+      }
+    }
+    options.onProgress?.({ done: i + 1, total: entries.length, failed: summary.failed });
+  }
+  return summary;
+}
+
+/** Reads an import file (Shopify CSV or Tote JSON) and imports its products into the site; see {@link importEntries}. */
+export async function importProducts(db: Kysely<Database>, siteId: string, text: string, format: ImportFormat, options: ImportOptions = {}): Promise<ImportSummary> {
+  const started = performance.now();
+  const digits = await siteDigits(db, siteId);
+  const entries = readImportFile(text, format, digits);
+  const summary = await importEntries(db, siteId, entries, digits, options);
+  return { ...summary, seconds: (performance.now() - started) / 1000 };
+}
