@@ -11,6 +11,7 @@ import { loadPricedCart, render } from './cart-service.js';
 import * as store from './cart-store.js';
 import { computeCartTotals } from './cart-totals.js';
 import { toWireEstimate } from './totals-view.js';
+import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
 
 /** What the shopper sends to create a checkout. */
 export interface CheckoutInput {
@@ -96,7 +97,8 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
             price: selected.option.price,
             discount: selected.discount,
             tax: selected.tax.tax,
-            deliveryTime: selected.option.rule.deliveryTime,
+            deliveryTime: deliveryTimeText(selected.option.rule) ?? null,
+            instructions: instructionsText(selected.option.rule) ?? null,
             pickup: selected.option.rule.pickup ?? null,
             region: totals.shipping.region ?? null,
           }

@@ -2,6 +2,7 @@
 import type { DescriptionLine, WireImage } from '../../wire/cart.js';
 import type { ViewLine } from '../cart/cart-view.js';
 import type { Totals } from '../pricing/totals.js';
+import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
 
 /** One line of `checkouts.line_items`, amounts in minor units. */
 export interface SnapshotLine {
@@ -86,7 +87,8 @@ export function selectedOptionSnapshot(totals: Totals): Record<string, unknown> 
     price: selected.option.price,
     discount: selected.discount,
     tax: selected.tax.tax,
-    deliveryTime: rule.deliveryTime,
+    deliveryTime: deliveryTimeText(rule) ?? null,
+    instructions: instructionsText(rule) ?? null,
     pickup: rule.pickup ?? null,
     region: totals.shipping.region ?? null,
   };

@@ -11,6 +11,7 @@ import * as clientRedirectUris from './0008-client-redirect-uris.js';
 import * as siteSetup from './0009-site-setup.js';
 import * as couponKinds from './0010-coupon-kinds.js';
 import * as orderOperations from './0011-order-operations.js';
+import * as shippingAndTax from './0012-shipping-and-tax.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009-site-setup': siteSetup,
   '0010-coupon-kinds': couponKinds,
   '0011-order-operations': orderOperations,
+  '0012-shipping-and-tax': shippingAndTax,
 };
