@@ -18,6 +18,8 @@ import { registerPickupLocationRoutes } from './shipping/routes/pickup-location-
 import { registerZoneRoutes } from './shipping/routes/zone-routes.js';
 import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js';
 import { registerSiteRoutes } from './site/routes/site-routes.js';
+import { registerTaxRateRoutes } from './tax/routes/tax-rate-routes.js';
+import { registerTaxSettingsRoutes } from './tax/routes/tax-settings-routes.js';
 import { registerWidgetFileRoutes } from './widget-files/widget-file-routes.js';
 
 /** Registers the routes of every part of the store. */
@@ -38,6 +40,8 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerOrderTransactionRoutes(app, ctx);
   registerZoneRoutes(app, ctx);
   registerPickupLocationRoutes(app, ctx);
+  registerTaxRateRoutes(app, ctx);
+  registerTaxSettingsRoutes(app, ctx);
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
 }
