@@ -40,6 +40,9 @@ function logistics(option: QuotedOption): ShippingOption['logistics'] {
   const instructions = instructionsText(rule);
   return {
     ...(deliveryTime ? { deliveryTime } : {}),
+    ...(option.timeSlot
+      ? { deliveryTimeSlot: { ...(option.timeSlot.from ? { from: option.timeSlot.from.toISOString() } : {}), ...(option.timeSlot.to ? { to: option.timeSlot.to.toISOString() } : {}) } }
+      : {}),
     ...(instructions ? { instructions } : {}),
     ...(rule.pickup ? { pickupDetails: { address: rule.pickup.address, businessLocation: true, pickupMethod: 'STORE_PICKUP' as const } } : {}),
   };

@@ -43,6 +43,8 @@ export interface QuotedOption {
   rule: ShippingOptionRule;
   /** Minor units, before shipping discounts and tax. */
   price: number;
+  /** When it arrives, from the option's delivery days counted from now (business days, Monday to Friday). */
+  timeSlot?: { from?: Date; to?: Date };
 }
 
 /** A postal code as prefixes are compared: upper case, without spaces and dashes (`sw1a 1aa` → `SW1A1AA`). */
@@ -114,6 +116,26 @@ export function quoteOptions(region: ShippingRegionRule, weightGrams: number, it
     if (price !== undefined) quoted.push({ rule, price });
   }
   return quoted;
+}
+
+/** The day (midnight UTC) `days` business days (Monday to Friday) after the day of `start`: the same all day, so estimates and checkouts stay stable. */
+export function addBusinessDays(start: Date, days: number): Date {
+  const date = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date;
+}
+
+/** The delivery window of an option ordered at `now`: `from` after its fewest days, `to` after its most; undefined without days. */
+export function deliveryWindow(rule: Pick<ShippingOptionRule, 'minDays' | 'maxDays'>, now: Date): { from?: Date; to?: Date } | undefined {
+  const min = rule.minDays ?? null;
+  const max = rule.maxDays ?? null;
+  if (min === null && max === null) return undefined;
+  return { ...(min !== null ? { from: addBusinessDays(now, min) } : {}), ...(max !== null ? { to: addBusinessDays(now, max) } : {}) };
 }
 
 /** The requested option when offered, else the first one; `requested` says which. */

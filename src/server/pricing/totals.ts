@@ -5,7 +5,7 @@ import type { CollectionsOf, DiscountRule, RuleProblem } from './discount-rule.j
 import { ruleProblem } from './discount-rule.js';
 import type { PricedLine } from './line-pricing.js';
 import type { Destination, QuotedOption, ShippingRegionRule } from './shipping.js';
-import { chooseOption, findRegion, quoteOptions } from './shipping.js';
+import { chooseOption, deliveryWindow, findRegion, quoteOptions } from './shipping.js';
 import type { TaxRateRule, TaxResult } from './tax.js';
 import { ratesFor, ratesForGroup, taxOf } from './tax.js';
 
@@ -187,7 +187,10 @@ function calculateShipping(input: TotalsInput, itemsAfterDiscount: number): Ship
     };
   }
   const weightGrams = shippable.reduce((sum, l) => sum + (l.item?.weightGrams ?? 0) * l.quantity, 0);
-  const options = quoteOptions(region, weightGrams, itemsAfterDiscount);
+  const options = quoteOptions(region, weightGrams, itemsAfterDiscount).map((o) => {
+    const timeSlot = deliveryWindow(o.rule, input.now);
+    return timeSlot ? { ...o, timeSlot } : o;
+  });
   const regionRef = { id: region.id, name: region.name };
   if (options.length === 0) {
     return {

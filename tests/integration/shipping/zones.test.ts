@@ -46,6 +46,13 @@ describe('shipping zones', () => {
     expect(totals.shippingInfo.region).toEqual({ id: zone.id, name: 'Japan' });
     expect(optionPrices(totals)).toEqual([['air', '12.00']]);
     expect(totals.shippingInfo.selectedCarrierServiceOption.logistics.deliveryTime).toBe('4-7 business days');
+    const slot = totals.shippingInfo.selectedCarrierServiceOption.logistics.deliveryTimeSlot;
+    expect(slot).toEqual({ from: expect.stringMatching(/T00:00:00\.000Z$/), to: expect.stringMatching(/T00:00:00\.000Z$/) });
+    // 4 and 7 business days: at least 4 and at most 11 calendar days after today, 3 business days apart.
+    const days = (iso: string) => Math.round((Date.parse(iso) - Date.now()) / 86_400_000);
+    expect(days(slot.from)).toBeGreaterThanOrEqual(3);
+    expect(days(slot.to)).toBeLessThanOrEqual(11);
+    expect(Date.parse(slot.to)).toBeGreaterThan(Date.parse(slot.from));
     expect(totals.priceSummary).toMatchObject({ subtotal: { amount: '25.00' }, shipping: { amount: '12.00' }, total: { amount: '37.00' } });
   });
 

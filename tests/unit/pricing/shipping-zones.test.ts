@@ -1,7 +1,7 @@
 // Shipping zones by postal-code prefix and rates by subtotal: the closest zone wins, subtotal brackets price the order.
 import { describe, expect, it } from 'vitest';
 import type { ShippingOptionRule, ShippingRegionRule } from '../../../src/server/pricing/shipping.js';
-import { destinationMatch, findRegion, normalizeDestination, normalizePostalCode, priceOption } from '../../../src/server/pricing/shipping.js';
+import { addBusinessDays, deliveryWindow, destinationMatch, findRegion, normalizeDestination, normalizePostalCode, priceOption } from '../../../src/server/pricing/shipping.js';
 
 function option(partial: Partial<ShippingOptionRule> & { code: string }): ShippingOptionRule {
   return { title: partial.code, kind: 'FLAT', rate: 0, weightRates: [], freeOver: null, deliveryTime: null, instructions: null, ...partial };
@@ -76,5 +76,17 @@ describe('rates by subtotal', () => {
   it('is free above the free-shipping amount', () => {
     expect(priceOption({ ...bySubtotal, freeOver: 4000 }, 0, 4000)).toBe(0);
     expect(priceOption({ ...bySubtotal, freeOver: 4000 }, 0, 3999)).toBe(500);
+  });
+});
+
+describe('delivery window', () => {
+  it('counts business days from the day of the order, skipping weekends', () => {
+    const friday = new Date('2026-11-27T15:30:00Z');
+    expect(addBusinessDays(friday, 0).toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(addBusinessDays(friday, 1).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(addBusinessDays(friday, 6).toISOString()).toBe('2026-12-07T00:00:00.000Z');
+    expect(deliveryWindow({ minDays: 2, maxDays: 4 }, friday)).toEqual({ from: new Date('2026-12-01T00:00:00Z'), to: new Date('2026-12-03T00:00:00Z') });
+    expect(deliveryWindow({ minDays: null, maxDays: 1 }, friday)).toEqual({ to: new Date('2026-11-30T00:00:00Z') });
+    expect(deliveryWindow({}, friday)).toBeUndefined();
   });
 });
