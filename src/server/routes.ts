@@ -15,8 +15,12 @@ import { registerFulfillmentRoutes } from './orders/routes/fulfillment-routes.js
 import { registerOrderActionRoutes } from './orders/routes/order-action-routes.js';
 import { registerOrderTransactionRoutes } from './orders/routes/order-transaction-routes.js';
 import { registerPaymentCollectorRoutes } from './orders/routes/payment-collector-routes.js';
+import { registerPickupLocationRoutes } from './shipping/routes/pickup-location-routes.js';
+import { registerZoneRoutes } from './shipping/routes/zone-routes.js';
 import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js';
 import { registerSiteRoutes } from './site/routes/site-routes.js';
+import { registerTaxRateRoutes } from './tax/routes/tax-rate-routes.js';
+import { registerTaxSettingsRoutes } from './tax/routes/tax-settings-routes.js';
 import { registerWidgetFileRoutes } from './widget-files/widget-file-routes.js';
 
 /** Registers the routes of every part of the store. */
@@ -36,6 +40,10 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerFulfillmentRoutes(app, ctx);
   registerPaymentCollectorRoutes(app, ctx);
   registerOrderTransactionRoutes(app, ctx);
+  registerZoneRoutes(app, ctx);
+  registerPickupLocationRoutes(app, ctx);
+  registerTaxRateRoutes(app, ctx);
+  registerTaxSettingsRoutes(app, ctx);
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
 }

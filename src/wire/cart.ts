@@ -253,6 +253,8 @@ export interface PickupDetails {
 /** How an option delivers: a delivery time, instructions, a pickup address. */
 export interface DeliveryLogistics {
   deliveryTime?: string;
+  /** When it arrives (ISO dates), from the option's delivery days. */
+  deliveryTimeSlot?: { from?: string; to?: string };
   instructions?: string;
   pickupDetails?: PickupDetails;
 }

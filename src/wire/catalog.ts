@@ -228,6 +228,8 @@ export interface Product {
   seoData: SeoSchema;
   ribbon?: string;
   brand?: string;
+  /** Tote: which rate of the site's tax rates the product pays (STANDARD, REDUCED, EXEMPT); merchants only. */
+  taxGroup?: 'STANDARD' | 'REDUCED' | 'EXEMPT';
 }
 
 /** A collection of products. */
@@ -417,6 +419,8 @@ export interface ProductInput {
   discount?: { type: DiscountType; value?: number };
   ribbon?: string | null;
   brand?: string | null;
+  /** Tote: which rate of the site's tax rates the product pays. @default 'STANDARD' */
+  taxGroup?: 'STANDARD' | 'REDUCED' | 'EXEMPT';
   /** Applies to every variant: switches quantity tracking, sets the quantity or the in-stock flag. */
   stock?: { trackInventory?: boolean; quantity?: number; inStock?: boolean };
   seoData?: Partial<SeoSchema>;

@@ -91,7 +91,17 @@ export type OrderErrorCode =
   | 'INVALID_ACTIVITY';
 
 /** Codes of the merchant's own setup: the site, its clients and its discounts. */
-export type MerchantErrorCode = 'SITE_NOT_FOUND' | 'OAUTH_CLIENT_NOT_FOUND' | 'COUPON_NOT_FOUND' | 'COUPON_CODE_ALREADY_EXISTS' | 'DISCOUNT_RULE_NOT_FOUND';
+export type MerchantErrorCode =
+  | 'SITE_NOT_FOUND'
+  | 'OAUTH_CLIENT_NOT_FOUND'
+  | 'COUPON_NOT_FOUND'
+  | 'COUPON_CODE_ALREADY_EXISTS'
+  | 'DISCOUNT_RULE_NOT_FOUND'
+  | 'SHIPPING_ZONE_NOT_FOUND'
+  | 'PICKUP_LOCATION_NOT_FOUND'
+  | 'PICKUP_LOCATION_IN_USE'
+  | 'TAX_RATE_NOT_FOUND'
+  | 'TAX_RATE_ALREADY_EXISTS';
 
 /** Codes of media uploads and files. */
 export type MediaErrorCode = 'INVALID_IMAGE' | 'FILE_TOO_LARGE' | 'INVALID_UPLOAD_URL' | 'UPLOAD_URL_USED' | 'FILE_NOT_FOUND';

@@ -27,7 +27,7 @@ interface CartProductRow extends Omit<CartProduct, 'price' | 'revision'> {
 const loadQuery = new Precompiled('tote-cart-products', (db: Kysely<Database>) =>
   sql<CartProductRow>`
     select p.id, p.revision, p.name, p.slug, p.product_type, p.visible, p.price, p.discount_type, p.discount_value::text as discount_value,
-      p.weight::text as weight, p.sku, p.track_inventory, p.in_stock, p.options, p.media,
+      p.weight::text as weight, p.tax_group, p.sku, p.track_inventory, p.in_stock, p.options, p.media,
       coalesce((
         select json_agg(json_build_object(
           'id', v.id, 'choices', v.choices, 'price', v.price, 'weight', v.weight::text, 'sku', v.sku, 'visible', v.visible,

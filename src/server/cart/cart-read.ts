@@ -28,6 +28,7 @@ interface LineJson {
   p_discount_type: ProductFields['discount_type'];
   p_discount_value: string;
   p_weight: string | null;
+  p_tax_group: ProductFields['tax_group'] | null;
   p_sku: string | null;
   p_track_inventory: boolean;
   p_in_stock: boolean;
@@ -70,7 +71,7 @@ export function linesJson(site: RawBuilder<unknown>): RawBuilder<LineJson[]> {
     select json_agg(json_build_object(
       'id', l.id, 'app_id', l.app_id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'options', l.options, 'quantity', l.quantity,
       'p_id', p.id, 'p_name', p.name, 'p_slug', p.slug, 'p_product_type', p.product_type, 'p_visible', p.visible, 'p_price', p.price,
-      'p_discount_type', p.discount_type, 'p_discount_value', p.discount_value::text, 'p_weight', p.weight::text, 'p_sku', p.sku,
+      'p_discount_type', p.discount_type, 'p_discount_value', p.discount_value::text, 'p_weight', p.weight::text, 'p_tax_group', p.tax_group, 'p_sku', p.sku,
       'p_track_inventory', p.track_inventory, 'p_in_stock', p.in_stock, 'p_options', p.options, 'p_media', p.media,
       'v_id', v.id, 'v_choices', v.choices, 'v_price', v.price, 'v_weight', v.weight::text, 'v_sku', v.sku, 'v_visible', v.visible,
       'v_quantity', v.quantity, 'v_in_stock', v.in_stock
@@ -87,7 +88,7 @@ export const CART_COLUMNS = sql`c.id as cart_id, c.coupon_id, c.coupon_code, c.b
 /** A cart read's row as records; the site is required (a token's site that no longer exists throws {@link SiteNotFound}). */
 export function toLoadedCart(row: CartRow | undefined, ownerId: string): LoadedCart {
   if (!row) throw new SiteNotFound('the site does not exist');
-  const site: SiteInfo = { currency: row.currency, pricesIncludeTax: row.settings?.pricesIncludeTax === true };
+  const site: SiteInfo = { currency: row.currency, pricesIncludeTax: row.settings?.pricesIncludeTax === true, taxShipping: row.settings?.taxShipping !== false };
   if (row.cart_id === null) return { site, lines: [] };
   const cart: CartRecord = {
     id: row.cart_id,
@@ -115,6 +116,7 @@ export function toLoadedCart(row: CartRow | undefined, ownerId: string): LoadedC
         discount_type: r.p_discount_type,
         discount_value: r.p_discount_value,
         weight: r.p_weight,
+        tax_group: r.p_tax_group ?? 'STANDARD',
         sku: r.p_sku,
         track_inventory: r.p_track_inventory,
         in_stock: r.p_in_stock,
@@ -232,7 +234,7 @@ export function leanLinesOf(row: LeanCartRow): LeanLine[] {
 export function leanToLoadedCart(row: LeanCartRow | undefined, ownerId: string, lines: readonly LeanLine[], products: ReadonlyMap<string, CartProduct>): LoadedCart {
   if (!row) throw new SiteNotFound('the site does not exist');
   const settings = parsedOrNull<SiteSettings>(row.settings);
-  const site: SiteInfo = { currency: row.currency, pricesIncludeTax: settings?.pricesIncludeTax === true };
+  const site: SiteInfo = { currency: row.currency, pricesIncludeTax: settings?.pricesIncludeTax === true, taxShipping: settings?.taxShipping !== false };
   if (row.cart_id === null) return { site, lines: [] };
   const cart: CartRecord = {
     id: row.cart_id,

@@ -11,6 +11,8 @@ import type { ProductFields, VariantFields } from './catalog-items.js';
 export interface SiteInfo {
   currency: string;
   pricesIncludeTax: boolean;
+  /** The site's `taxShipping`. @default true */
+  taxShipping?: boolean;
 }
 
 /** A cart row in camelCase. */

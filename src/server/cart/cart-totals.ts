@@ -33,7 +33,7 @@ export interface CartTotals {
 }
 
 function destinationOf(address: StoredAddress | undefined): Destination | undefined {
-  return address?.country ? normalizeDestination(address.country, address.subdivision) : undefined;
+  return address?.country ? normalizeDestination(address.country, address.subdivision, address.postalCode) : undefined;
 }
 
 /**
@@ -74,7 +74,7 @@ export async function computeCartTotals(db: Kysely<Database>, siteId: string, pr
     collectionsOf: (id) => collections.get(id) ?? [],
     now,
     shipping: { enabled: options.calculateShipping !== false, ...(destination ? { destination } : {}), regions, ...(requestedShippingCode ? { requestedCode: requestedShippingCode } : {}) },
-    tax: { enabled: options.calculateTax !== false, ...(billing ? { billingAddress: billing } : {}), rates, pricesIncludeTax: loaded.site.pricesIncludeTax },
+    tax: { enabled: options.calculateTax !== false, ...(billing ? { billingAddress: billing } : {}), rates, pricesIncludeTax: loaded.site.pricesIncludeTax, taxShipping: loaded.site.taxShipping !== false },
   });
   return {
     totals,

@@ -5,6 +5,7 @@ import { nameRecord } from '../own-entry.js';
 import { unitPrices } from '../pricing/catalog-price.js';
 import type { CatalogItem } from '../pricing/line-pricing.js';
 import { parseScaled } from '../money.js';
+import type { TaxGroup } from '../db/catalog-tables.js';
 
 /** The product columns pricing reads. */
 export interface ProductFields {
@@ -18,6 +19,8 @@ export interface ProductFields {
   discount_value: string;
   weight: string | null;
   sku: string | null;
+  /** @default 'STANDARD' */
+  tax_group?: TaxGroup;
   track_inventory: boolean;
   in_stock: boolean;
   options: StoredOption[];
@@ -171,6 +174,7 @@ export function catalogItem(product: ProductFields, variant: VariantFields | und
     fullPrice: prices.fullPrice,
     price: prices.price,
     weightGrams: weight === null ? null : parseScaled(weight, 3),
+    taxGroup: product.tax_group ?? 'STANDARD',
     sku: variant?.sku ?? product.sku,
     trackInventory: product.track_inventory,
     stockQuantity: variant ? variant.quantity : null,

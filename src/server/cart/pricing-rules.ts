@@ -94,9 +94,9 @@ export async function loadShippingRegions(db: Kysely<Database>, siteId: string):
   const [regions, options, pickups] = await Promise.all([
     db.selectFrom('shipping_regions').selectAll().where('site_id', '=', siteId).orderBy('position').orderBy('id').execute(),
     db.selectFrom('shipping_options').selectAll().where('site_id', '=', siteId).orderBy('position').orderBy('code').execute(),
-    db.selectFrom('pickup_locations').select(['id', 'name', 'address']).where('site_id', '=', siteId).execute(),
+    db.selectFrom('pickup_locations').select(['id', 'name', 'address', 'hours']).where('site_id', '=', siteId).execute(),
   ]);
-  const pickupById = new Map(pickups.map((p) => [p.id, { name: p.name, address: p.address as StoredAddress }]));
+  const pickupById = new Map(pickups.map((p) => [p.id, { name: p.name, address: p.address as StoredAddress, hours: p.hours }]));
   return regions.map((region) => ({
     id: region.id,
     name: region.name,
@@ -111,6 +111,9 @@ export async function loadShippingRegions(db: Kysely<Database>, siteId: string):
           kind: o.kind,
           rate: o.rate,
           weightRates: o.weight_rates.map((b) => ({ maxGrams: b.maxWeight === null ? null : parseScaled(b.maxWeight, 3), rate: b.rate })),
+          subtotalRates: o.subtotal_rates,
+          minDays: o.min_days,
+          maxDays: o.max_days,
           freeOver: o.free_over,
           deliveryTime: o.delivery_time,
           instructions: o.instructions,
@@ -129,6 +132,7 @@ export async function loadTaxRates(db: Kysely<Database>, siteId: string, country
     country: r.country,
     subdivision: r.subdivision,
     rateParts: parseScaled(r.rate, 6),
+    reducedParts: r.reduced_rate === null ? null : parseScaled(r.reduced_rate, 6),
     jurisdictionType: r.jurisdiction_type,
     appliesToShipping: r.applies_to_shipping,
   }));

@@ -15,6 +15,7 @@ import { formatScaled, wirePrice } from '../money.js';
 import type { QuotedOption } from '../pricing/shipping.js';
 import type { TaxResult } from '../pricing/tax.js';
 import type { Totals } from '../pricing/totals.js';
+import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
 
 function taxDetails(tax: TaxResult, currency: string): ItemTaxFullDetails {
   return {
@@ -35,9 +36,14 @@ function taxDetails(tax: TaxResult, currency: string): ItemTaxFullDetails {
 
 function logistics(option: QuotedOption): ShippingOption['logistics'] {
   const rule = option.rule;
+  const deliveryTime = deliveryTimeText(rule);
+  const instructions = instructionsText(rule);
   return {
-    ...(rule.deliveryTime ? { deliveryTime: rule.deliveryTime } : {}),
-    ...(rule.instructions ? { instructions: rule.instructions } : {}),
+    ...(deliveryTime ? { deliveryTime } : {}),
+    ...(option.timeSlot
+      ? { deliveryTimeSlot: { ...(option.timeSlot.from ? { from: option.timeSlot.from.toISOString() } : {}), ...(option.timeSlot.to ? { to: option.timeSlot.to.toISOString() } : {}) } }
+      : {}),
+    ...(instructions ? { instructions } : {}),
     ...(rule.pickup ? { pickupDetails: { address: rule.pickup.address, businessLocation: true, pickupMethod: 'STORE_PICKUP' as const } } : {}),
   };
 }

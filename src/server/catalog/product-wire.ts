@@ -82,6 +82,7 @@ export function productToWire(product: LoadedProduct, viewer: CatalogViewer, opt
     seoData: seoOf(product.seo),
     ...(product.ribbon ? { ribbon: product.ribbon } : {}),
     ...(product.brand ? { brand: product.brand } : {}),
+    ...(merchantData && product.tax_group ? { taxGroup: product.tax_group } : {}),
   };
   return wire;
 }

@@ -3,6 +3,7 @@ import type { DescriptionLine, WireImage } from '../../wire/cart.js';
 import type { ViewLine } from '../cart/cart-view.js';
 import type { StoredOrderShipping } from '../db/order-tables.js';
 import type { Totals } from '../pricing/totals.js';
+import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
 
 /** One line of `checkouts.line_items`, amounts in minor units. */
 export interface SnapshotLine {
@@ -114,6 +115,8 @@ export type SnapshotShipping = {
   discount: number;
   tax: number;
   deliveryTime: string | null;
+  /** What the buyer is told besides the time (pickup instructions and opening hours). */
+  instructions: string | null;
   pickup: StoredOrderShipping['pickup'];
   region: StoredOrderShipping['region'];
 };
@@ -130,7 +133,8 @@ export function selectedOptionSnapshot(totals: Totals): SnapshotShipping | undef
     price: selected.option.price,
     discount: selected.discount,
     tax: selected.tax.tax,
-    deliveryTime: rule.deliveryTime,
+    deliveryTime: deliveryTimeText(rule) ?? null,
+    instructions: instructionsText(rule) ?? null,
     pickup: rule.pickup ?? null,
     region: totals.shipping.region ?? null,
   };

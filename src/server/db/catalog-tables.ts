@@ -38,6 +38,9 @@ export interface PricePerUnitData {
   baseMeasurementUnit: string;
 }
 
+/** The tax rate a product is sold at: the rate's standard one, its reduced one, or none. */
+export type TaxGroup = 'STANDARD' | 'REDUCED' | 'EXEMPT';
+
 /** A product of a site's catalog. */
 export interface ProductsTable {
   id: string;
@@ -62,6 +65,8 @@ export interface ProductsTable {
   weight: ColumnType<string | null, string | number | null, string | number | null>;
   brand: string | null;
   ribbon: string | null;
+  /** Which of a tax rate's rates applies to the product (migration 0012). */
+  tax_group: Generated<TaxGroup>;
   /** Stock is counted per variant (`variants.quantity`) when true; else each variant's `in_stock` flags it. */
   track_inventory: boolean;
   /** Some variant is in stock (quantity > 0 when tracked, else its flag); kept in step by every write. */

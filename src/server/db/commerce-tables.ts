@@ -131,11 +131,13 @@ export interface MerchantDiscountsTable {
   updated_at: CreatedAt;
 }
 
-/** One destination of a shipping region: a country, optionally limited to some subdivisions; `*` is the rest of the world. */
+/** One destination of a shipping region: a country, optionally limited to some subdivisions or postal codes; `*` is the rest of the world. */
 export interface ShippingDestination {
   country: string;
   /** ISO 3166-2 codes (`US-CA`); empty or absent means the whole country. */
   subdivisions?: string[];
+  /** Postal codes starting with one of these (upper case, without spaces or dashes); empty or absent means any (migration 0012). */
+  postalCodePrefixes?: string[];
 }
 
 export interface ShippingRegionsTable {
@@ -145,12 +147,29 @@ export interface ShippingRegionsTable {
   destinations: Json<ShippingDestination[]>;
   position: number;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 /** A weight bracket: orders up to `maxWeight` KG (decimal string; null = any weight) cost `rate` minor units. */
 export interface WeightRate {
   maxWeight: string | null;
   rate: number;
+}
+
+/** A subtotal bracket: orders whose items come to at most `maxSubtotal` minor units (null = any) cost `rate` minor units. */
+export interface SubtotalRate {
+  maxSubtotal: number | null;
+  rate: number;
+}
+
+/** How a shipping option is priced. */
+export type ShippingKind = 'FLAT' | 'BY_WEIGHT' | 'BY_SUBTOTAL' | 'PICKUP';
+
+/** Opening hours of a pickup location on one day: `open` to `close`, `HH:MM` (24 h, local time of the location). */
+export interface OpeningHours {
+  day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+  open: string;
+  close: string;
 }
 
 export interface ShippingOptionsTable {
@@ -160,14 +179,19 @@ export interface ShippingOptionsTable {
   /** Unique within its region; what `selectedShippingOption.code` names. */
   code: string;
   title: string;
-  kind: 'FLAT' | 'BY_WEIGHT' | 'PICKUP';
+  kind: ShippingKind;
   /** FLAT and PICKUP: price in minor units. */
   rate: number;
   /** BY_WEIGHT: brackets in increasing weight. */
   weight_rates: Json<WeightRate[]>;
+  /** BY_SUBTOTAL: brackets in increasing subtotal (migration 0012). */
+  subtotal_rates: ColumnType<SubtotalRate[], string | undefined, string>;
   /** Free when the items (after discounts) reach this many minor units. */
   free_over: number | null;
   delivery_time: string | null;
+  /** Fewest and most business days to deliver, when the merchant says (migration 0012). */
+  min_days: number | null;
+  max_days: number | null;
   instructions: string | null;
   pickup_location_id: string | null;
   position: number;
@@ -178,7 +202,10 @@ export interface PickupLocationsTable {
   site_id: string;
   name: string;
   address: Json<StoredAddress>;
+  /** Opening hours, in day order (migration 0012). */
+  hours: ColumnType<OpeningHours[], string | undefined, string>;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface TaxRatesTable {
@@ -191,10 +218,13 @@ export interface TaxRatesTable {
   name: string;
   /** Decimal fraction, `"0.072500"`. */
   rate: Numeric;
+  /** The rate of products in the REDUCED tax group; null: they pay `rate` (migration 0012). */
+  reduced_rate: NullableNumeric;
   jurisdiction_type: 'COUNTRY' | 'STATE' | 'COUNTY' | 'CITY' | 'SPECIAL';
   /** Whether shipping is taxed at this rate too. */
   applies_to_shipping: boolean;
   created_at: CreatedAt;
+  updated_at: CreatedAt;
 }
 
 export interface CheckoutsTable {

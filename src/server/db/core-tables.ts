@@ -16,6 +16,8 @@ export interface SiteSettings {
   requireEmailVerification?: boolean;
   /** Catalog prices already include tax. @default false */
   pricesIncludeTax?: boolean;
+  /** Shipping is taxed (at the standard rate of each tax rate that applies to shipping). @default true */
+  taxShipping?: boolean;
   /** Colour of buttons on hosted pages. @default '#1f6feb' */
   accentColor?: string;
   /** The shop's logo on hosted pages and e-mails: an https URL (http on loopback). */

@@ -1,6 +1,6 @@
 // Row types of orders: orders and their lines, order numbers, checkout page sessions, the event outbox, the columns migration 0005 adds to checkouts, and the order operations of migration 0011.
 import type { ColumnType, Generated } from 'kysely';
-import type { StoredAddress, StoredContactInfo } from './commerce-tables.js';
+import type { ShippingKind, StoredAddress, StoredContactInfo } from './commerce-tables.js';
 import type { CreatedAt, Json, Timestamp } from './core-tables.js';
 
 /** Contact details of an address as stored (no nulls: absent fields are left out). */
@@ -65,7 +65,7 @@ export interface StoredTax {
 export interface StoredOrderShipping {
   code: string;
   title: string;
-  kind: 'FLAT' | 'BY_WEIGHT' | 'PICKUP';
+  kind: ShippingKind;
   price: number;
   discount: number;
   tax: StoredTax;

@@ -116,7 +116,6 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
           tax: storedTax(selected.tax),
           totalBeforeTax: selected.totalBeforeTax,
           totalAfterTax: selected.totalAfterTax,
-          instructions: selected.option.rule.instructions,
           destination: option.kind === 'PICKUP' ? null : contactInfo(shippingAddress, shippingContact),
         }
       : null;

@@ -1,6 +1,7 @@
 // A cart line priced from the catalog: unit prices, line total and availability from stock, at the time of the call.
 import type { DescriptionLine, WireImage } from '../../wire/cart.js';
 import type { ItemAvailabilityStatus } from '../../wire/enums.js';
+import type { TaxGroup } from '../db/catalog-tables.js';
 
 /** What pricing knows about the catalog item a line points at, read from the catalog for this call. */
 export interface CatalogItem {
@@ -18,6 +19,8 @@ export interface CatalogItem {
   price: number;
   /** Weight of one unit in grams (thousandths of a KG), or null when unknown. */
   weightGrams: number | null;
+  /** Which rate of a tax rate the product pays. @default 'STANDARD' */
+  taxGroup?: TaxGroup;
   sku: string | null;
   trackInventory: boolean;
   /** Units in stock when inventory is tracked. */

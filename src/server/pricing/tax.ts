@@ -1,5 +1,6 @@
-// Tax from manual rates by country and subdivision: added to prices or included in them, split per rate exactly.
+// Tax from manual rates by country and subdivision and the product's tax group: added to prices or included in them, split per rate exactly.
 import type { JurisdictionType } from '../../wire/enums.js';
+import type { TaxGroup } from '../db/catalog-tables.js';
 import { allocate } from './allocation.js';
 import { mulDivRound, PART_SCALE } from '../money.js';
 import type { Destination } from './shipping.js';
@@ -13,6 +14,8 @@ export interface TaxRateRule {
   subdivision: string | null;
   /** Millionths of the amount (7.25 % = 72,500). */
   rateParts: number;
+  /** The rate of REDUCED products, millionths; null or absent: they pay `rateParts`. */
+  reducedParts?: number | null;
   jurisdictionType: JurisdictionType;
   appliesToShipping: boolean;
 }
@@ -31,6 +34,16 @@ export interface TaxResult {
 /** The rates that apply at an address: the country's own and its subdivision's. */
 export function ratesFor(rules: readonly TaxRateRule[], address: Destination): TaxRateRule[] {
   return rules.filter((r) => r.country === address.country && (r.subdivision === null || r.subdivision === address.subdivision));
+}
+
+/**
+ * The rates as they apply to a product of a tax group: STANDARD as they are, REDUCED at each one's reduced rate (its
+ * standard one when it has none), EXEMPT none.
+ */
+export function ratesForGroup(rates: readonly TaxRateRule[], group: TaxGroup = 'STANDARD'): TaxRateRule[] {
+  if (group === 'EXEMPT') return [];
+  if (group === 'STANDARD') return [...rates];
+  return rates.map((r) => (r.reducedParts === null || r.reducedParts === undefined ? r : { ...r, rateParts: r.reducedParts }));
 }
 
 /**

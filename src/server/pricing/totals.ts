@@ -5,9 +5,9 @@ import type { CollectionsOf, DiscountRule, RuleProblem } from './discount-rule.j
 import { ruleProblem } from './discount-rule.js';
 import type { PricedLine } from './line-pricing.js';
 import type { Destination, QuotedOption, ShippingRegionRule } from './shipping.js';
-import { chooseOption, findRegion, quoteOptions } from './shipping.js';
+import { chooseOption, deliveryWindow, findRegion, quoteOptions } from './shipping.js';
 import type { TaxRateRule, TaxResult } from './tax.js';
-import { ratesFor, taxOf } from './tax.js';
+import { ratesFor, ratesForGroup, taxOf } from './tax.js';
 
 /** Everything a calculation needs, already loaded. */
 export interface TotalsInput {
@@ -33,6 +33,8 @@ export interface TotalsInput {
     billingAddress?: Destination;
     rates: readonly TaxRateRule[];
     pricesIncludeTax: boolean;
+    /** Shipping is taxed (the site's `taxShipping`), at the standard rate of each rate that applies to shipping. @default true */
+    taxShipping?: boolean;
   };
 }
 
@@ -122,7 +124,7 @@ export function calculateTotals(input: TotalsInput): Totals {
     if (!line.purchasable) return { line, discount: 0, afterDiscounts: 0, tax: NO_TAX, totalBeforeTax: 0, totalAfterTax: 0 };
     const discount = items.byLine.get(line.id) ?? 0;
     const afterDiscounts = line.total - discount;
-    const tax = taxOf(afterDiscounts, rates, included);
+    const tax = taxOf(afterDiscounts, ratesForGroup(rates, line.item?.taxGroup), included);
     return {
       line,
       discount,
@@ -138,7 +140,7 @@ export function calculateTotals(input: TotalsInput): Totals {
     const afterDiscount = shippingPrice - shippingDiscounts.total;
     const tax = taxOf(
       afterDiscount,
-      rates.filter((r) => r.appliesToShipping),
+      input.tax.taxShipping === false ? [] : rates.filter((r) => r.appliesToShipping),
       included,
     );
     shipping.selected.discount = shippingDiscounts.total;
@@ -185,7 +187,10 @@ function calculateShipping(input: TotalsInput, itemsAfterDiscount: number): Ship
     };
   }
   const weightGrams = shippable.reduce((sum, l) => sum + (l.item?.weightGrams ?? 0) * l.quantity, 0);
-  const options = quoteOptions(region, weightGrams, itemsAfterDiscount);
+  const options = quoteOptions(region, weightGrams, itemsAfterDiscount).map((o) => {
+    const timeSlot = deliveryWindow(o.rule, input.now);
+    return timeSlot ? { ...o, timeSlot } : o;
+  });
   const regionRef = { id: region.id, name: region.name };
   if (options.length === 0) {
     return {

@@ -1,7 +1,7 @@
 // Demo store settings: coupons WELCOME10 and FREESHIP, shipping to the US (with states), Canada, the UK and Europe with store pickup, and tax rates.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ShippingDestination, StoredAddress, WeightRate } from '../db/commerce-tables.js';
+import type { ShippingDestination, ShippingKind, StoredAddress, WeightRate } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 
 /** The demo store's pickup address (New York). */
@@ -17,7 +17,7 @@ export const DEMO_PICKUP_ADDRESS: StoredAddress = {
 interface DemoOption {
   code: string;
   title: string;
-  kind: 'FLAT' | 'BY_WEIGHT' | 'PICKUP';
+  kind: ShippingKind;
   rate?: number;
   weightRates?: WeightRate[];
   freeOver?: number;

@@ -34,6 +34,7 @@ export const SiteSettingsPatchSchema = Type.Object(
     ownerCustomUrls: Type.Optional(OwnerCustomUrlsSchema),
     offlinePaymentInstructions: Type.Optional(Type.String({ maxLength: 2000 })),
     pricesIncludeTax: Type.Optional(Type.Boolean()),
+    taxShipping: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -55,6 +56,8 @@ export interface SiteView {
   ownerCustomUrls: NonNullable<SiteSettings['ownerCustomUrls']>;
   offlinePaymentInstructions: string;
   pricesIncludeTax: boolean;
+  /** Shipping is taxed. */
+  taxShipping: boolean;
   createdDate: string;
 }
 
@@ -80,6 +83,7 @@ export async function readSite(db: Kysely<Database>, siteId: string): Promise<Si
     ownerCustomUrls: s.ownerCustomUrls ?? {},
     offlinePaymentInstructions: s.offlinePaymentInstructions ?? '',
     pricesIncludeTax: s.pricesIncludeTax ?? false,
+    taxShipping: s.taxShipping ?? true,
     createdDate: row.created_at.toISOString(),
   };
 }
@@ -119,6 +123,7 @@ export async function updateSite(db: Kysely<Database>, siteId: string, patch: Si
     }
     if (patch.offlinePaymentInstructions !== undefined) settings.offlinePaymentInstructions = patch.offlinePaymentInstructions;
     if (patch.pricesIncludeTax !== undefined) settings.pricesIncludeTax = patch.pricesIncludeTax;
+    if (patch.taxShipping !== undefined) settings.taxShipping = patch.taxShipping;
     await trx
       .updateTable('sites')
       .set({

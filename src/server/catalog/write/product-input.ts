@@ -1,7 +1,7 @@
 // A merchant's product (create/update body): its TypeBox schema and its checked form in storage units.
 import { Type, type Static } from 'typebox';
 import type { FieldViolation } from '../../../wire/errors.js';
-import type { PricePerUnitData, StoredOption } from '../../db/catalog-tables.js';
+import type { PricePerUnitData, StoredOption, TaxGroup } from '../../db/catalog-tables.js';
 import { validationError } from '../../http/http-error.js';
 import { decimalToScaled, minorToDecimal } from '../../money.js';
 import { MAX_UNIT_PRICE_MINOR } from '../../pricing/amount-bounds.js';
@@ -69,6 +69,7 @@ export const ProductInputSchema = Type.Object(
     ),
     ribbon: Type.Optional(nullable(Type.String({ maxLength: 30 }))),
     brand: Type.Optional(nullable(Type.String({ maxLength: 50 }))),
+    taxGroup: Type.Optional(Type.Union([Type.Literal('STANDARD'), Type.Literal('REDUCED'), Type.Literal('EXEMPT')])),
     stock: Type.Optional(
       Type.Object(
         { trackInventory: Type.Optional(Type.Boolean()), quantity: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 99_999 }))), inStock: Type.Optional(Type.Boolean()) },
@@ -102,6 +103,7 @@ export interface ProductChanges {
   discount_value?: string;
   ribbon?: string | null;
   brand?: string | null;
+  tax_group?: TaxGroup;
   seo?: Record<string, unknown> | null;
   stock?: { trackInventory?: boolean; quantity?: number | null; inStock?: boolean };
 }
@@ -205,6 +207,7 @@ export function productChanges(input: ProductInput, digits: number, path = 'prod
   }
   if (input.ribbon !== undefined) changes.ribbon = textOrNull(input.ribbon) ?? null;
   if (input.brand !== undefined) changes.brand = textOrNull(input.brand) ?? null;
+  if (input.taxGroup !== undefined) changes.tax_group = input.taxGroup;
   if (input.seoData !== undefined) changes.seo = input.seoData as Record<string, unknown>;
   if (input.stock !== undefined) {
     changes.stock = {

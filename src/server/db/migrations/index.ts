@@ -11,6 +11,7 @@ import * as clientRedirectUris from './0008-client-redirect-uris.js';
 import * as siteSetup from './0009-site-setup.js';
 import * as couponKinds from './0010-coupon-kinds.js';
 import * as orderOperations from './0011-order-operations.js';
+import * as shippingAndTax from './0012-shipping-and-tax.js';
 import * as mediaFiles from './0013-media-files.js';
 
 /** Migrations by name; Kysely runs them in name order. */
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0009-site-setup': siteSetup,
   '0010-coupon-kinds': couponKinds,
   '0011-order-operations': orderOperations,
+  '0012-shipping-and-tax': shippingAndTax,
   '0013-media-files': mediaFiles,
 };
