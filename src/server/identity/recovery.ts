@@ -40,7 +40,7 @@ async function sendPasswordLink(ctx: AppContext, trx: Kysely<Database>, identity
     .execute();
   const policy = await sitePolicy(trx, identity.site_id);
   const link = `${ctx.config.publicUrl}${HOSTED_PATHS.resetPassword}?recoveryToken=${encodeURIComponent(token)}`;
-  await queueMail(trx, passwordLinkMail(identity.site_id, policy.name, identity.email, link, purpose, RECOVERY_TOKEN_TTL_MS[purpose] / 3600_000), now);
+  await queueMail(trx, passwordLinkMail(identity.site_id, policy.brand, identity.email, link, purpose, RECOVERY_TOKEN_TTL_MS[purpose] / 3600_000), now);
 }
 
 /**

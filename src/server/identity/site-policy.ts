@@ -2,10 +2,13 @@
 import type { Kysely } from 'kysely';
 import type { PendingReason } from '../db/identity-tables.js';
 import type { Database } from '../db/schema.js';
+import { brandOf, type MailBrand } from '../mail/mail-layout.js';
 
 /** A site's name and member rules. */
 export interface SitePolicy {
   name: string;
+  /** How the site's e-mails look. */
+  brand: MailBrand;
   /** @default true */
   requireEmailVerification: boolean;
   /** @default false */
@@ -17,6 +20,7 @@ export async function sitePolicy(db: Kysely<Database>, siteId: string): Promise<
   const row = await db.selectFrom('sites').select(['name', 'settings']).where('id', '=', siteId).executeTakeFirst();
   return {
     name: row?.name ?? siteId,
+    brand: brandOf({ name: row?.name ?? siteId, settings: row?.settings ?? {} }),
     requireEmailVerification: row?.settings.requireEmailVerification ?? true,
     requireOwnerApproval: row?.settings.requireOwnerApproval ?? false,
   };

@@ -40,7 +40,7 @@ async function sendLoginCode(ctx: AppContext, trx: Kysely<Database>, identity: I
   const sent = await addHit(trx, identity.site_id, `email:acct:${identity.email_normalized}`, EMAIL_ACCOUNT_RULE, now);
   if (sent > EMAIL_ACCOUNT_RULE.refuseAfter) throw throttled(EMAIL_ACCOUNT_RULE.windowMs / 1000);
   const issued = await issueEmailCode(trx, now, { siteId: identity.site_id, identityId: identity.id, purpose: 'LOGIN' });
-  await queueMail(trx, verificationCodeMail(identity.site_id, policy.name, identity.email, issued.code, EMAIL_CODE_TTL_MS / 60_000), now);
+  await queueMail(trx, verificationCodeMail(identity.site_id, policy.brand, identity.email, issued.code, EMAIL_CODE_TTL_MS / 60_000), now);
   return issued.stateToken;
 }
 

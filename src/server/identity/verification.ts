@@ -57,7 +57,7 @@ export async function resendDuringAuthentication(ctx: AppContext, who: ShopperRe
     if (!identity) throw invalidStateToken();
     const sent = await addHit(trx, who.siteId, `email:acct:${identity.email_normalized}`, EMAIL_ACCOUNT_RULE, now);
     if (sent > EMAIL_ACCOUNT_RULE.refuseAfter) throw throttled(EMAIL_ACCOUNT_RULE.windowMs / 1000);
-    await queueMail(trx, verificationCodeMail(who.siteId, policy.name, identity.email, reissued.code, EMAIL_CODE_TTL_MS / 60_000), now);
+    await queueMail(trx, verificationCodeMail(who.siteId, policy.brand, identity.email, reissued.code, EMAIL_CODE_TTL_MS / 60_000), now);
   });
   return {};
 }
@@ -72,7 +72,7 @@ export async function startVerification(ctx: AppContext, siteId: string, identit
     const sent = await addHit(trx, siteId, `email:acct:${identity.email_normalized}`, EMAIL_ACCOUNT_RULE, now);
     if (sent > EMAIL_ACCOUNT_RULE.refuseAfter) throw throttled(EMAIL_ACCOUNT_RULE.windowMs / 1000);
     const issued = await issueEmailCode(trx, now, { siteId, identityId, purpose: 'VERIFY' });
-    await queueMail(trx, verificationCodeMail(siteId, policy.name, identity.email, issued.code, EMAIL_CODE_TTL_MS / 60_000), now);
+    await queueMail(trx, verificationCodeMail(siteId, policy.brand, identity.email, issued.code, EMAIL_CODE_TTL_MS / 60_000), now);
     return { verificationId: issued.stateToken };
   });
 }

@@ -1,4 +1,5 @@
 // Cancel an order (POST /ecom/v1/orders/{id}/cancel): status CANCELED, tracked stock and the coupon use given back, the buyer told, an event queued; all in one transaction.
+import { brandOf } from '../mail/mail-layout.js';
 import type { Order } from '../../wire/orders.js';
 import { ORDER_CANCELED_EVENT } from '../../wire/orders.js';
 import { returnCouponUse } from '../cart/index.js';
@@ -47,7 +48,7 @@ export async function cancelOrder(ctx: AppContext, siteId: string, orderId: stri
     const mailed = options.sendOrderCanceledEmail !== false;
     if (mailed) {
       const site = await siteOf(trx, siteId);
-      await queueMail(trx, orderCanceledMail(siteId, site.name, wire, options.customMessage), now);
+      await queueMail(trx, orderCanceledMail(siteId, brandOf(site), wire, options.customMessage), now);
     }
     return { value: wire, mailed };
   });

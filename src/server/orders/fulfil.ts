@@ -1,4 +1,5 @@
 // Fulfilments of an order (Wix order fulfillments): create, update, delete and list, keeping the order's fulfillmentStatus, activities, events and the buyer's shipping e-mail in step.
+import { brandOf } from '../mail/mail-layout.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { FieldViolation } from '../../wire/errors.js';
@@ -162,7 +163,7 @@ async function afterChange(
   if (shipped) {
     wire ??= await wireOrderOf(trx, updated);
     const site = await siteOf(trx, siteId);
-    await queueMail(trx, orderShippedMail(siteId, site.name, wire, toWireFulfillment(shipped)), now);
+    await queueMail(trx, orderShippedMail(siteId, brandOf(site), wire, toWireFulfillment(shipped)), now);
   }
   return { answer, mailed: shipped !== undefined };
 }

@@ -1,4 +1,5 @@
 // The order confirmation e-mail: number, items, sums, delivery or pickup, and how to pay (text and HTML, data escaped).
+import { mailDocument, type MailBrand } from '../mail/mail-layout.js';
 import type { WireAddress } from '../../wire/cart.js';
 import type { Order } from '../../wire/orders.js';
 import type { OutgoingMail } from '../mail/outbox.js';
@@ -34,7 +35,8 @@ function sections(order: Order): { items: string[]; sums: string[]; delivery: st
 }
 
 /** The confirmation of a new order to its buyer. */
-export function orderConfirmationMail(siteId: string, siteName: string, order: Order): OutgoingMail {
+export function orderConfirmationMail(siteId: string, brand: MailBrand, order: Order): OutgoingMail {
+  const siteName = brand.name;
   const { items, sums, delivery, payment } = sections(order);
   const subject = `${siteName}: order #${order.number} confirmed`;
   const text = [
@@ -49,14 +51,14 @@ export function orderConfirmationMail(siteId: string, siteName: string, order: O
     ...(order.buyerNote ? ['', `Your note: ${order.buyerNote}`] : []),
   ].join('\n');
   const list = (lines: string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
-  const html =
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5"><h2>${escapeHtml(siteName)}</h2>` +
+  const html = mailDocument(
+    brand,
     `<p>Thank you for your order <strong>#${escapeHtml(order.number)}</strong>.</p>` +
     list(items) +
     list(sums) +
     (delivery.length ? list(delivery) : '') +
     list(payment) +
-    (order.buyerNote ? list([`Your note: ${order.buyerNote}`]) : '') +
-    '</body></html>';
+      (order.buyerNote ? list([`Your note: ${order.buyerNote}`]) : ''),
+  );
   return { siteId, kind: 'order-confirmation', to: order.buyerInfo.email, subject, text, html };
 }

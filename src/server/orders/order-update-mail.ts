@@ -1,17 +1,17 @@
 // E-mails about an order after it was placed: to the buyer when it ships, is cancelled or refunded; to the merchant for every new order (text and HTML, data escaped).
+import { mailDocument, type MailBrand } from '../mail/mail-layout.js';
 import type { Order } from '../../wire/orders.js';
 import type { Fulfillment } from '../../wire/order-operations.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { escapeHtml } from '../oauth/html-page.js';
 
 /** A mail of paragraphs; each paragraph is lines. */
-function mail(siteId: string, kind: string, to: string, siteName: string, subject: string, paragraphs: string[][], link?: { href: string; text: string }): OutgoingMail {
+function mail(siteId: string, kind: string, to: string, brand: MailBrand, subject: string, paragraphs: string[][], link?: { href: string; text: string }): OutgoingMail {
   const text = paragraphs.map((p) => p.join('\n')).join('\n\n');
-  const html =
-    `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5"><h2>${escapeHtml(siteName)}</h2>` +
-    paragraphs.map((p) => `<p>${p.map(escapeHtml).join('<br>')}</p>`).join('') +
-    (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '') +
-    '</body></html>';
+  const html = mailDocument(
+    brand,
+    paragraphs.map((p) => `<p>${p.map(escapeHtml).join('<br>')}</p>`).join('') + (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''),
+  );
   return { siteId, kind, to, subject, text, html };
 }
 
@@ -21,7 +21,7 @@ function note(customMessage: string | undefined): string[][] {
 }
 
 /** To the buyer: (part of) the order left, with the items and the tracking number and link when known. */
-export function orderShippedMail(siteId: string, siteName: string, order: Order, fulfillment: Fulfillment): OutgoingMail {
+export function orderShippedMail(siteId: string, brand: MailBrand, order: Order, fulfillment: Fulfillment): OutgoingMail {
   const names = new Map(order.lineItems.map((l) => [l.id, l.productName.original]));
   const items = fulfillment.lineItems.map((l) => `${l.quantity} × ${names.get(l.id) ?? l.id}`);
   const tracking = fulfillment.trackingInfo;
@@ -33,17 +33,17 @@ export function orderShippedMail(siteId: string, siteName: string, order: Order,
     siteId,
     'order-shipped',
     order.buyerInfo.email,
-    siteName,
-    `${siteName}: order #${order.number} ${all ? 'has shipped' : 'partly shipped'}`,
+    brand,
+    `${brand.name}: order #${order.number} ${all ? 'has shipped' : 'partly shipped'}`,
     [[`${all ? 'Your order' : 'Part of your order'} #${order.number} is on its way.`], items, ...(trackingLines.length ? [trackingLines] : [])],
     tracking?.trackingLink ? { href: tracking.trackingLink, text: 'Track your package' } : undefined,
   );
 }
 
 /** To the buyer: the order was cancelled. */
-export function orderCanceledMail(siteId: string, siteName: string, order: Order, customMessage?: string): OutgoingMail {
+export function orderCanceledMail(siteId: string, brand: MailBrand, order: Order, customMessage?: string): OutgoingMail {
   const paid = !/^0(\.0+)?$/.test(order.balanceSummary.paid.amount);
-  return mail(siteId, 'order-canceled', order.buyerInfo.email, siteName, `${siteName}: order #${order.number} was cancelled`, [
+  return mail(siteId, 'order-canceled', order.buyerInfo.email, brand, `${brand.name}: order #${order.number} was cancelled`, [
     [`Your order #${order.number} (${order.priceSummary.total.formattedAmount}) was cancelled.`],
     ...note(customMessage),
     ...(paid ? [['If you paid for it, the store will refund you.']] : []),
@@ -51,17 +51,17 @@ export function orderCanceledMail(siteId: string, siteName: string, order: Order
 }
 
 /** To the buyer: money of the order was refunded. */
-export function orderRefundedMail(siteId: string, siteName: string, order: Order, refunded: { formattedAmount: string }, customMessage?: string): OutgoingMail {
-  return mail(siteId, 'order-refunded', order.buyerInfo.email, siteName, `${siteName}: refund for order #${order.number}`, [
+export function orderRefundedMail(siteId: string, brand: MailBrand, order: Order, refunded: { formattedAmount: string }, customMessage?: string): OutgoingMail {
+  return mail(siteId, 'order-refunded', order.buyerInfo.email, brand, `${brand.name}: refund for order #${order.number}`, [
     [`We refunded ${refunded.formattedAmount} for your order #${order.number}.`, `Refunded so far: ${order.balanceSummary.refunded.formattedAmount} of ${order.balanceSummary.paid.formattedAmount} paid.`],
     ...note(customMessage),
   ]);
 }
 
 /** To the merchant: a new order, with its items, total, buyer and how it is paid. */
-export function newOrderMerchantMail(siteId: string, siteName: string, ownerEmail: string, order: Order): OutgoingMail {
+export function newOrderMerchantMail(siteId: string, brand: MailBrand, ownerEmail: string, order: Order): OutgoingMail {
   const items = order.lineItems.map((l) => `${l.quantity} × ${l.productName.original}: ${l.lineItemPrice.formattedAmount}`);
-  return mail(siteId, 'merchant-new-order', ownerEmail, siteName, `${siteName}: new order #${order.number} (${order.priceSummary.total.formattedAmount})`, [
+  return mail(siteId, 'merchant-new-order', ownerEmail, brand, `${brand.name}: new order #${order.number} (${order.priceSummary.total.formattedAmount})`, [
     [`New order #${order.number} from ${order.buyerInfo.email}.`],
     items,
     [`Total: ${order.priceSummary.total.formattedAmount}`, `Payment: ${order.paymentDetails.title} (${order.paymentStatus})`, ...(order.shippingInfo ? [`Delivery: ${order.shippingInfo.title}`] : [])],

@@ -1,4 +1,5 @@
 // Place order: one transaction re-prices the checkout, takes stock, counts the coupon, authorizes payment, writes the order and its first activities, empties the cart, queues the event and the e-mails.
+import { brandOf } from '../mail/mail-layout.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { redeemCoupon } from '../cart/index.js';
@@ -156,10 +157,10 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
           },
           now,
         );
-        await queueMail(trx, orderConfirmationMail(access.siteId, site.name, wire), now);
+        await queueMail(trx, orderConfirmationMail(access.siteId, brandOf(site), wire), now);
         // The site's owner (the account `tote init` made) hears of every new order; a site without an owner tells no one.
         const ownerEmail = await ownerEmailOf(trx, access.siteId);
-        if (ownerEmail) await queueMail(trx, newOrderMerchantMail(access.siteId, site.name, ownerEmail, wire), now);
+        if (ownerEmail) await queueMail(trx, newOrderMerchantMail(access.siteId, brandOf(site), ownerEmail, wire), now);
         return { orderId, created: true };
       });
       approval = undefined;

@@ -1,4 +1,5 @@
 // Refund all or part of an order (payments collector trigger-refund): recorded on the order and its lines, passed to the payment provider, with restock, activity, events and the buyer's e-mail, in one transaction.
+import { brandOf } from '../mail/mail-layout.js';
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '../../wire/errors.js';
 import type { TriggerRefundResponse } from '../../wire/order-operations.js';
@@ -173,7 +174,7 @@ export async function refundOrder(ctx: AppContext, siteId: string, orderId: stri
     );
     if (sendMail) {
       const site = await siteOf(trx, siteId);
-      await queueMail(trx, orderRefundedMail(siteId, site.name, wire, { formattedAmount: formatted(amount) }, customMessage), now);
+      await queueMail(trx, orderRefundedMail(siteId, brandOf(site), wire, { formattedAmount: formatted(amount) }, customMessage), now);
     }
     return { value: { orderTransactions, refundId, failedPaymentIds: [] }, mailed: sendMail };
   });

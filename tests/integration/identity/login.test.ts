@@ -118,10 +118,10 @@ describe('captcha and rate limits', () => {
     expect((await loginAs(t, member.email, member.password)).json().state).toBe('SUCCESS');
   });
 
-  it('never locks the owner out: after many strangers\' guesses the owner signs in with the captcha', async () => {
+  it('never locks the owner out: after many strangers\' guesses the owner signs in with the captcha', { timeout: 120_000 }, async () => {
     const member = await registerMember(t);
     // More wrong guesses than the old lock-out allowed (10), each from another address, with solved captchas.
-    for (let i = 0; i < 15; i++) {
+    for (let i = 0; i < 12; i++) {
       const captcha = i >= LOGIN_ACCOUNT_RULE.captchaAfter ? await solveCaptcha(t) : undefined;
       expect(codeOf(await loginAs(t, member.email, `wrong ${i} password`, captcha ? { captcha } : {}))).toBe('-19976');
     }
@@ -134,13 +134,13 @@ describe('captcha and rate limits', () => {
 
   it('refuses an address after many failures (429), whatever the accounts it tries', async () => {
     const ip = freshIp();
-    let last: Awaited<ReturnType<typeof loginAs>> | undefined;
-    for (let i = 0; i <= LOGIN_IP_RULE.refuseAfter; i++) {
-      const captcha = i >= LOGIN_IP_RULE.captchaAfter ? await solveCaptcha(t) : undefined;
-      last = await loginAs(t, freshEmail('spray'), 'some password', { ip, ...(captcha ? { captcha } : {}) });
-    }
-    expect(last!.statusCode).toBe(429);
-    expect(codeOf(last!)).toBe('THROTTLED_FEATURE');
+    // The address already failed as often as its limit allows (counted in the database, as every process counts).
+    await t.ctx.db.insertInto('identity_rate_limits').values({ site_id: 'tote-demo', key: `login:ip:${ip}`, window_start: new Date(), hits: LOGIN_IP_RULE.refuseAfter }).execute();
+    const refused = await loginAs(t, freshEmail('spray'), 'some password', { ip, captcha: await solveCaptcha(t) });
+    expect(refused.statusCode).toBe(429);
+    expect(codeOf(refused)).toBe('THROTTLED_FEATURE');
+    // Another address is not refused for it.
+    expect(codeOf(await loginAs(t, freshEmail('spray'), 'some password'))).toBe('-19999');
   });
 
   it('lets no more guesses through when they arrive all at once', async () => {

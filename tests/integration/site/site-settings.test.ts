@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.js';
 import { insertSite } from '../../support/cart-fixtures.js';
+import { listOutbox } from '../../../src/server/mail/outbox.js';
 import { createApiKey } from '../../../src/server/auth/api-keys.js';
 
 const t = useTestApp();
@@ -48,6 +49,13 @@ describe('site settings', () => {
     expect(page.body.toLowerCase()).toContain('#0a7f3f');
     // The logo is in the header, and the page's CSP lets exactly its origin serve images.
     expect(page.body).toContain('<img class="store-logo" src="https://shop.example/logo.png"');
+    // E-mails carry the logo (with the name as its text) and the accent colour.
+    const email = `branded-${Date.now()}@example.com`;
+    await t.call('POST', '/_api/iam/authentication/v2/register', { token: await t.visitorToken(), body: { loginId: { email }, password: 'branded password 1' } });
+    const [mail] = await listOutbox(t.handle.db, { to: email, limit: 1 });
+    expect(mail?.html_body).toContain('<img src="https://shop.example/logo.png" alt="Green Grocer"');
+    expect(mail?.html_body).toContain('#0a7f3f');
+    expect(mail?.subject).toContain('Green Grocer');
     expect(String(page.headers['content-security-policy'])).toMatch(/img-src 'self' data: https:\/\/shop\.example(;|$)/);
   });
 
