@@ -194,6 +194,12 @@ function requestOnce(url: URL, checked: { address: string; family: number }, hea
   });
 }
 
+/** Drops a response whose body is not wanted (a late socket error is ignored, not thrown). */
+function discard(response: IncomingMessage): void {
+  response.on('error', () => undefined);
+  response.destroy();
+}
+
 /** Reads a body up to `maxBytes`, destroying the response past it. */
 function readBody(response: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -203,7 +209,7 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<Uint8Arr
       size += chunk.byteLength;
       if (size > maxBytes) {
         reject(new OutboundFetchError('too-large', `The response has more than ${maxBytes} bytes`));
-        response.destroy();
+        discard(response);
         return;
       }
       chunks.push(chunk);
@@ -260,7 +266,7 @@ export async function outboundGet(url: string, options: OutboundFetchOptions = {
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if ([301, 302, 303, 307, 308].includes(status) && location) {
-        response.destroy();
+        discard(response);
         if (redirects >= maxRedirects) throw new OutboundFetchError('status', `More than ${maxRedirects} redirects`, { status });
         try {
           current = parseUrl(new URL(location, current).href);
@@ -270,12 +276,12 @@ export async function outboundGet(url: string, options: OutboundFetchOptions = {
         continue;
       }
       if (status < 200 || status > 299) {
-        response.destroy();
+        discard(response);
         throw new OutboundFetchError('status', `The server answered ${status}`, { status });
       }
       const length = Number(response.headers['content-length']);
       if (Number.isFinite(length) && length > maxBytes) {
-        response.destroy();
+        discard(response);
         throw new OutboundFetchError('too-large', `The response has ${length} bytes; at most ${maxBytes}`);
       }
       let bytes: Uint8Array;
