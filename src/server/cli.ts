@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_KEY_USAGE, runApiKeyCommand, type CommandOutput } from './cli/api-key-commands.js';
-import { IMPORT_USAGE, runExportCommand, runImportCommand } from './cli/import-commands.js';
+import { IMPORT_USAGE, importImageDeps, runExportCommand, runImportCommand } from './cli/import-commands.js';
 import { INIT_USAGE, runInitCommand } from './cli/init-command.js';
 import { systemClock } from './clock.js';
 import { readConfig, type ServerConfig } from './config.js';
@@ -51,7 +51,7 @@ export async function runCli(args: readonly string[], config: ServerConfig, out:
   try {
     await migrateToLatest(handle.db);
     if (group === 'init') return await runInitCommand(handle.db, rest, out, config.publicUrl, interactive);
-    if (group === 'import') return await runImportCommand(handle.db, rest, { ...out, ...(tty ? { tty } : {}) });
+    if (group === 'import') return await runImportCommand(handle.db, rest, { ...out, ...(tty ? { tty } : {}), images: importImageDeps(handle.db, config) });
     if (group === 'export') return await runExportCommand(handle.db, rest, out, config.publicUrl);
     return await runApiKeyCommand(handle.db, systemClock, rest, out, config.publicUrl);
   } finally {

@@ -3,10 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { exportProducts } from '../catalog/import/export-products.js';
 import { ImportFileError, type ImportFormat } from '../catalog/import/import-file.js';
+import type { ImageImportDeps } from '../catalog/import/import-image.js';
 import { formatProblem } from '../catalog/import/import-problems.js';
 import { importProducts } from '../catalog/import/import-products.js';
 import { progressReporter, summaryLine } from '../catalog/import/progress.js';
-import type { Clock } from '../clock.js';
+import { systemClock, type Clock } from '../clock.js';
+import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { parseFlags, type CommandOutput } from './api-key-commands.js';
 
@@ -16,14 +18,29 @@ const MAX_PROBLEM_LINES = 500;
 /** Usage text of `import` and `export`. */
 export const IMPORT_USAGE = `  npm run tote -- import <file> [--site <site id>] [--format csv|json]
       imports products: Shopify's product CSV export as it is, or Tote's JSON (an array of { product, variants, media });
-      products are matched by handle (slug), so importing again updates them; exit 1 when some products failed
+      products are matched by handle (slug), so importing again updates them; exit 1 when some products failed;
+      images are fetched into the store's media (never from private addresses); one that cannot be is left out with a warning
   npm run tote -- export <file> [--site <site id>] [--format csv|json]
       writes the site's products as Shopify's product CSV (the default) or Tote's JSON; the format follows a .json name`;
+
+/** Loopback addresses image fetches may reach in development and tests (images served on the same machine). */
+const DEVELOPMENT_IMAGE_HOSTS = ['127.0.0.1', '::1'];
+
+/**
+ * What an import needs to fetch images into the site's media: the media settings, and private addresses allowed
+ * only in development and tests, and only loopback ones; in production image URLs never reach a private address.
+ */
+export function importImageDeps(db: Kysely<Database>, config: Pick<ServerConfig, 'dataDir' | 'mediaMaxBytes' | 'mediaMaxPixels' | 'environment'>, clock: Clock = systemClock): ImageImportDeps {
+  const development = config.environment === 'development' || config.environment === 'test';
+  return { db, clock, config, fetch: { allowPrivate: development ? DEVELOPMENT_IMAGE_HOSTS : false } };
+}
 
 /** Where an import reports to: lines, and the terminal to draw a progress bar on (when there is one). */
 export interface ImportCommandIo extends CommandOutput {
   tty?: NodeJS.WriteStream;
   clock?: Clock;
+  /** Fetch images into the site's media (see {@link importImageDeps}). @default image URLs kept as they are */
+  images?: ImageImportDeps;
 }
 
 /** The format named by `--format`, else by the file's extension (`.json`), else CSV; undefined when `--format` is unknown. */
@@ -78,7 +95,7 @@ export async function runImportCommand(db: Kysely<Database>, args: readonly stri
   const progress = progressReporter({ log: io.log, ...(io.tty ? { tty: io.tty } : {}) });
   let summary;
   try {
-    summary = await importProducts(db, site.siteId, text, parsed.format, { onProgress: (p) => progress.update(p), ...(io.clock ? { clock: io.clock } : {}) });
+    summary = await importProducts(db, site.siteId, text, parsed.format, { onProgress: (p) => progress.update(p), ...(io.clock ? { clock: io.clock } : {}), ...(io.images ? { images: io.images } : {}) });
   } catch (error) {
     progress.stop();
     if (!(error instanceof ImportFileError)) throw error;

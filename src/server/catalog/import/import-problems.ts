@@ -2,8 +2,11 @@
 import type { FieldViolation } from '../../../wire/errors.js';
 import { HttpError } from '../../http/http-error.js';
 
-/** Kinds of import problem: a value the file gives that is not one, or a rule of the catalog the product breaks. */
-export type ImportProblemCode = 'INVALID_VALUE' | 'REJECTED' | 'FAILED';
+/**
+ * Kinds of import problem: a value the file gives that is not one, a rule of the catalog the product breaks, a write
+ * that failed, or (a note) an image that could not be fetched and was left out.
+ */
+export type ImportProblemCode = 'INVALID_VALUE' | 'REJECTED' | 'FAILED' | 'IMAGE_SKIPPED';
 
 /** A problem of one product, at a place of the file. */
 export interface ImportProblem {

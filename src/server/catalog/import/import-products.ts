@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { currencyDigits } from '../../money.js';
-import { writeWholeProduct } from '../write/whole-product-writes.js';
-import { importImage } from './import-image.js';
+import { writeWholeProduct, type WholeMediaInput } from '../write/whole-product-writes.js';
+import { imageFetcher, importImages, type ImageImportDeps } from './import-image.js';
 import { errorProblems, type ImportProblem } from './import-problems.js';
 import { readImportFile, type ImportEntry, type ImportFormat } from './import-file.js';
 import type { ProductImport } from './product-import.js';
@@ -22,6 +22,13 @@ export interface ImportOptions {
   clock?: Clock;
   /** Called after each product (written or failed). @default none */
   onProgress?: (progress: ImportProgress) => void;
+  /**
+   * When given, each image URL is fetched (never from a private address unless `fetch.allowPrivate`) and stored in
+   * the site's media like an upload; an image that cannot be fetched is left out with a note. Without it the image
+   * URLs are kept as they are (shown by absolute URL).
+   * @default URLs kept
+   */
+  images?: ImageImportDeps;
 }
 
 /** What an import did. */
@@ -62,12 +69,17 @@ function normalUrl(url: string): string {
 
 /**
  * Writes one product in one transaction (the catalog's whole-product write): created when the site has no product
- * with its slug, else updated to match, with its variants' values and stock and its images. Nothing of it is kept
- * when any check fails.
+ * with its slug, else updated to match, with its variants' values and stock and its images (`media`: the item's
+ * image URLs unless given already resolved, as fetched images are). Nothing of it is kept when any check fails.
  */
-export async function writeProductImport(db: Kysely<Database>, clock: Clock, siteId: string, item: ProductImport, digits: number): Promise<'created' | 'updated'> {
-  // Images are resolved before the transaction opens (soon they will be fetched).
-  const media = item.media ? await Promise.all(item.media.map(async (m) => ({ ...m, url: normalUrl(await importImage(m.url)) }))) : undefined;
+export async function writeProductImport(
+  db: Kysely<Database>,
+  clock: Clock,
+  siteId: string,
+  item: ProductImport,
+  digits: number,
+  media: readonly WholeMediaInput[] | undefined = item.media?.map((m) => ({ ...m, url: normalUrl(m.url) })),
+): Promise<'created' | 'updated'> {
   const { created } = await writeWholeProduct({ db, clock }, siteId, { product: item.product, ...(item.variants ? { variants: item.variants } : {}), ...(media ? { media } : {}) }, digits);
   return created ? 'created' : 'updated';
 }
@@ -79,6 +91,7 @@ export async function writeProductImport(db: Kysely<Database>, clock: Clock, sit
  */
 export async function importEntries(db: Kysely<Database>, siteId: string, entries: readonly ImportEntry[], digits: number, options: ImportOptions = {}): Promise<Omit<ImportSummary, 'seconds'>> {
   const clock = options.clock ?? systemClock;
+  const fetchImage = options.images && imageFetcher(options.images, siteId);
   const summary = { total: entries.length, created: 0, updated: 0, failed: 0, problems: [] as ImportProblem[], notes: [] as ImportProblem[] };
   for (const [i, entry] of entries.entries()) {
     if (!entry.item) {
@@ -86,8 +99,10 @@ export async function importEntries(db: Kysely<Database>, siteId: string, entrie
       summary.problems.push(...entry.problems);
     } else {
       try {
-        summary[await writeProductImport(db, clock, siteId, entry.item, digits)]++;
-        summary.notes.push(...entry.notes);
+        // Images are fetched and stored before the product's transaction opens.
+        const images = fetchImage && entry.item.media ? await importImages(entry.item.media, fetchImage, entry.locate) : undefined;
+        summary[await writeProductImport(db, clock, siteId, entry.item, digits, images?.media)]++;
+        summary.notes.push(...entry.notes, ...(images?.notes ?? []));
       } catch (error) {
         summary.failed++;
         summary.problems.push(...errorProblems(error, entry.locate));

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '../../../wire/errors.js';
 import type { StoredMedia, StoredOption } from '../../db/catalog-tables.js';
 import { applicationError, fieldError, validationError } from '../../http/http-error.js';
+import { findUploadedImage } from '../../media/media-reads.js';
 import { readSelection } from '../choice-selection.js';
 import { variantInStock } from '../inventory.js';
 import { discountedMinor } from '../pricing.js';
@@ -27,11 +28,8 @@ export interface WholeVariantInput {
   inStock?: boolean;
 }
 
-/** An image by absolute http(s) URL, shown for some choices (all of one option). */
-export interface WholeMediaInput {
-  url: string;
-  choices?: { option: string; choice: string }[];
-}
+/** An image by absolute http(s) URL or by the id of a file uploaded to the site, shown for some choices (all of one option). */
+export type WholeMediaInput = ({ url: string } | { mediaId: string }) & { choices?: { option: string; choice: string }[] };
 
 /** A whole product: the create/update body (with its slug), variants by choices, and all its images (absent: kept). */
 export interface WholeProductInput {
@@ -47,9 +45,22 @@ function violation(field: string, description: string, rule: FieldViolation['vio
   return { field, description, violatedRule: rule, ruleName: rule };
 }
 
-/** The stored media for the wanted images: an image already stored under the same URL keeps its id (and its facts). */
-function mediaOf(wanted: readonly WholeMediaInput[], existing: readonly StoredMedia[], violations: FieldViolation[]): StoredMedia[] {
+/** The uploaded file of each wanted image given by media id (undefined for URLs and unknown ids); read before the transaction. */
+async function uploadedMedia(deps: WriteDeps, siteId: string, wanted: readonly WholeMediaInput[] | undefined): Promise<(StoredMedia | undefined)[]> {
+  return Promise.all((wanted ?? []).map((item) => ('mediaId' in item ? findUploadedImage(deps.db, siteId, item.mediaId) : undefined)));
+}
+
+/**
+ * The stored media for the wanted images: an image already stored under the same URL (or the same uploaded file)
+ * keeps its id (and its facts); `uploaded` holds the file of each item given by media id.
+ */
+function mediaOf(wanted: readonly WholeMediaInput[], uploaded: readonly (StoredMedia | undefined)[], existing: readonly StoredMedia[], violations: FieldViolation[]): StoredMedia[] {
   return wanted.flatMap((item, i) => {
+    if ('mediaId' in item) {
+      const file = uploaded[i];
+      if (!file) violations.push(violation(`media[${i}].mediaId`, 'is not a media id of this store'));
+      return file ? [existing.find((m) => m.id === file.id) ?? file] : [];
+    }
     let url: URL | undefined;
     try {
       url = new URL(item.url);
@@ -135,6 +146,7 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
   const changes = productChanges(input.product, digits);
   const slug = input.product.slug;
   const now = deps.clock();
+  const uploaded = await uploadedMedia(deps, siteId, input.media);
   try {
     return await inTransaction(deps.db, async (trx) => {
       // A new product (the usual case of a first import) costs one small lookup; an existing one is locked and loaded.
@@ -153,7 +165,7 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
       let options = changes.options ? (existing ? keepChoiceMedia(changes.options, existing.options) : changes.options) : existing?.options ?? [];
       let media = existing?.media ?? [];
       if (input.media) {
-        media = mediaOf(input.media, existing?.media ?? [], violations);
+        media = mediaOf(input.media, uploaded, existing?.media ?? [], violations);
         if (media.length > MAX_PRODUCT_MEDIA) violations.push(violation('media', `would give the product ${media.length} media items; at most ${MAX_PRODUCT_MEDIA}`, 'MAX_SIZE'));
         options = linkChoiceMedia(options, input.media, media, violations);
       }
