@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importProducts } from '../../src/server/catalog/import/import-products.js';
 import { listOutbox } from '../../src/server/mail/outbox.js';
 import { createSite, type NewSite } from '../../src/server/site/create-site.js';
-import { buyBox, cartButton, checkOutFromDrawer, drawer, expectTotal, fillDelivery, placeOrderAndWait, textOf, unexpectedErrors } from './support/checkout-steps.js';
+import { buyBox, cartButton, drawer, expectTotal, fillDelivery, placeOrderAndWait, textOf, unexpectedErrors } from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 

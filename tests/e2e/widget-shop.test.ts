@@ -245,6 +245,6 @@ describe('the widget in a browser', () => {
     expect(await textOf(buyBox(page).locator('[part~="add-to-cart"]'))).toBe('In den Warenkorb');
     expect(await textOf(buyBox(page).locator('[part~="price"]'))).toBe('Angebotspreis: 22,00 $ Ursprünglicher Preis: 26,00 $');
     expect(await cartButton(page).getAttribute('aria-label')).toBe('Warenkorb, leer');
-    expect(pathsFrom(kit.storeUrl).some((p) => /^\/widget\/i18n-de-/.test(p))).toBe(true);
+    expect(pathsFrom(kit.storeUrl).some((p) => p.startsWith('/widget/i18n-de-'))).toBe(true);
   });
 });

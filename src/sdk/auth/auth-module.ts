@@ -1,6 +1,5 @@
 // Members: login, register, e-mail verification, member tokens (redirect or silent iframe), logout and password reset.
 import type { Address } from '../../wire/address.js';
-import type { Prompt } from '../../wire/enums.js';
 import type { IdentityProfile, Member, RecoverResponse, StateMachineResponse, WireCaptchaToken } from '../../wire/identity.js';
 import { IdentityErrorCode } from '../../wire/identity.js';
 import type { RedirectSessionResponse } from '../../wire/redirects.js';

@@ -85,7 +85,7 @@ export function registerCheckoutRoutes(app: TypedApp, ctx: AppContext): void {
     async (request, reply): Promise<CreateOrderResponse> => {
       const access = await checkoutAccess(ctx, request, request.params.id, 'write');
       const method = request.body.paymentMethod;
-      const placed = await placeOrder(ctx, access, request.params.id, { ...(method ? { providerId: method.providerId, card: method.card } : {}) }, request.log);
+      const placed = await placeOrder(ctx, access, request.params.id, method ? { providerId: method.providerId, card: method.card } : {}, request.log);
       noStore(reply);
       return { orderId: placed.orderId };
     },

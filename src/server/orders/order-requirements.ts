@@ -33,7 +33,7 @@ export function orderViolations(row: CheckoutRow, priced: PricedCheckout, email:
 export function shippingProblem(priced: PricedCheckout): HttpError | undefined {
   const { shipping } = priced.computed.totals;
   if (!shipping.needed) return undefined;
-  if (shipping.error) return checkoutError('SHIPPING_NOT_AVAILABLE', shipping.error.description, { reason: shipping.error.code, ...(shipping.error.data ?? {}) });
+  if (shipping.error) return checkoutError('SHIPPING_NOT_AVAILABLE', shipping.error.description, { reason: shipping.error.code, ...shipping.error.data });
   if (!shipping.selected) return checkoutError('SHIPPING_NOT_AVAILABLE', 'Choose how the order is delivered', { reason: 'NO_SHIPPING_OPTION_SELECTED' });
   return undefined;
 }

@@ -22,7 +22,7 @@ export function passesLuhn(digits: string): boolean {
 
 /** The card brand of a number by its prefix. */
 export function cardBrand(digits: string): string {
-  if (/^4/.test(digits)) return 'VISA';
+  if (digits.startsWith('4')) return 'VISA';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
   if (/^3[47]/.test(digits)) return 'AMEX';
   if (/^6(011|5)/.test(digits)) return 'DISCOVER';

@@ -74,7 +74,10 @@ describe('the checkout page’s first load', () => {
     expectLockedDown(page);
     const cookies = [page.headers['set-cookie']].flat().map(String);
     expect(cookies).toHaveLength(2);
-    for (const cookie of cookies) expect(cookie).toMatch(/HttpOnly/i), expect(cookie).toMatch(/SameSite=Strict/i);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Strict/i);
+    }
     expect(page.body).toContain('/hosted-assets/checkout-Hash1234.js');
     expect(page.body).not.toMatch(/<script>(?!<)/);
     const data = pageData(page.body);

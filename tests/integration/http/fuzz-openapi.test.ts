@@ -5,7 +5,7 @@ import { STORES_APP_ID } from '../../../src/wire/cart.js';
 import { encodeDotR } from '../../../src/server/http/dot-r.js';
 import { DEMO_CLIENT_ID } from '../../../src/server/seed/demo-site.js';
 import { CART_PATH, catalogRef } from '../../support/cart-fixtures.js';
-import { CATALOG, createCollection, createProduct } from '../../support/catalog-calls.js';
+import { createCollection, createProduct } from '../../support/catalog-calls.js';
 import { deepValue, HOSTILE_STRINGS, oneHostileLeaf, PROTOTYPE_NAMES, valueFor, type Samples, type Schema } from '../../support/openapi-arbitraries.js';
 import { useTestApp } from '../../support/test-app.js';
 

@@ -94,7 +94,6 @@ async function changeProduct(
   property: 'price' | 'cost' | 'weight',
   rawChange: Change,
   mode: 'set' | 'adjust',
-  digits: number,
 ): Promise<void> {
   const fail = () => {
     throw new ItemFailure('NEGATIVE_VALUE', `The ${property} of the product or of one of its variants would fall below 0`);
@@ -183,9 +182,9 @@ export async function bulkSetProducts(deps: WriteDeps, siteId: string, ids: read
   const cost = set.cost !== undefined ? amountToMinor(set.cost, digits, 'set.cost', violations) : undefined;
   if (violations.length > 0) throw validationError(violations);
   return eachProduct(deps, siteId, ids, async (trx, product, variants) => {
-    if (price !== undefined) await changeProduct(trx, product, variants, 'price', () => price, 'set', digits);
-    else if (cost !== undefined) await changeProduct(trx, product, variants, 'cost', () => cost, 'set', digits);
-    else if (set.weight !== undefined) await changeProduct(trx, product, variants, 'weight', () => weightScaled(set.weight as number) ?? 0, 'set', digits);
+    if (price !== undefined) await changeProduct(trx, product, variants, 'price', () => price, 'set');
+    else if (cost !== undefined) await changeProduct(trx, product, variants, 'cost', () => cost, 'set');
+    else if (set.weight !== undefined) await changeProduct(trx, product, variants, 'weight', () => weightScaled(set.weight as number) ?? 0, 'set');
     else if (set.ribbon !== undefined) await trx.updateTable('products').set({ ribbon: set.ribbon.trim() || null }).where('id', '=', product.id).execute();
     else if (set.brand !== undefined) await trx.updateTable('products').set({ brand: set.brand.trim() || null }).where('id', '=', product.id).execute();
   });
@@ -196,5 +195,5 @@ export async function bulkAdjustProducts(deps: WriteDeps, siteId: string, ids: r
   const property = adjust.price ? 'price' : adjust.cost ? 'cost' : 'weight';
   const adjustment = (adjust.price ?? adjust.cost ?? adjust.weight) as Static<typeof AdjustmentSchema>;
   const change = scaledAdjustment(adjustment, property === 'weight' ? WEIGHT_DIGITS : digits, `adjust.${property}`);
-  return eachProduct(deps, siteId, ids, (trx, product, variants) => changeProduct(trx, product, variants, property, change, 'adjust', digits));
+  return eachProduct(deps, siteId, ids, (trx, product, variants) => changeProduct(trx, product, variants, property, change, 'adjust'));
 }

@@ -99,7 +99,7 @@ function linkChoiceMedia(options: readonly StoredOption[], wanted: readonly Whol
   );
   return options.map((o) => ({
     ...o,
-    choices: o.choices.map(({ mediaIds: _, ...c }) => {
+    choices: o.choices.map(({ mediaIds: _mediaIds, ...c }) => {
       const ids = links.get(`${o.name}\u0000${c.description}`);
       return ids ? { ...c, mediaIds: ids } : c;
     }),
