@@ -115,10 +115,16 @@ function shortInternalNames(): Plugin {
       }
     },
     renderChunk(code, chunk) {
-      const result = minifySync(chunk.fileName, code, { module: true, compress: false, mangle: false, mangleProps: { include: new RegExp(`^(${names})$`), cache } });
+      const result = minifySync(chunk.fileName, code, {
+        module: true,
+        compress: false,
+        mangle: false,
+        mangleProps: { include: new RegExp(`^(${names})$`), cache },
+      });
       if (result.errors.length > 0) this.error(`${chunk.fileName}: ${result.errors.map((e) => e.message).join('; ')}`);
       const left = leftover.exec(result.code);
-      if (left) this.error(`${chunk.fileName} still names "${left[1] ?? left[2]}" after shortening: a string or a quoted key uses it, so it cannot be shortened`);
+      if (left)
+        this.error(`${chunk.fileName} still names "${left[1] ?? left[2]}" after shortening: a string or a quoted key uses it, so it cannot be shortened`);
       return { code: result.code, map: null };
     },
   };

@@ -13,7 +13,15 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
     // Widget tests wait for the real store's answers: polls get the time a busy machine needs.
-    test: { name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], environment: 'happy-dom', css: true, globalSetup: ['tests/support/pglite-template.ts'], env: { TOTE_TEST_DB: 'pglite' }, expect: { poll: { timeout: 5000 } } },
+    test: {
+      name: 'component',
+      include: ['tests/component/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      css: true,
+      globalSetup: ['tests/support/pglite-template.ts'],
+      env: { TOTE_TEST_DB: 'pglite' },
+      expect: { poll: { timeout: 5000 } },
+    },
   },
   {
     extends: true,

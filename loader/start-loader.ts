@@ -47,7 +47,11 @@ export interface StartedLoader {
 }
 
 /** Starts Tote on the page for a script tag; `load` imports a chunk URL (the browser's `import()`). */
-export function startLoader(script: HTMLScriptElement, chunks: ChunkManifest, load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): StartedLoader | undefined {
+export function startLoader(
+  script: HTMLScriptElement,
+  chunks: ChunkManifest,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): StartedLoader | undefined {
   const w = window as unknown as { tote?: unknown };
   if (typeof w.tote == 'function') return undefined; // a second copy of the script tag
   const doc = document;

@@ -100,7 +100,10 @@ async function buildSdkIfPresent(): Promise<void> {
 function emitTypes(): void {
   const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
   const result = spawnSync(tsc, ['-p', path.join(ROOT, 'tsconfig.types.json')], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) console.warn(`build: tsc reported problems while writing dist/types (run npm run typecheck):\n${(result.stdout || result.stderr).trim().split('\n').slice(0, 10).join('\n')}`);
+  if (result.status !== 0)
+    console.warn(
+      `build: tsc reported problems while writing dist/types (run npm run typecheck):\n${(result.stdout || result.stderr).trim().split('\n').slice(0, 10).join('\n')}`,
+    );
 }
 
 async function printReport(elapsedMs: number): Promise<void> {
@@ -110,7 +113,9 @@ async function printReport(elapsedMs: number): Promise<void> {
     if (!existsSync(dir)) continue;
     for (const name of (await readdir(dir)).filter((n) => n.endsWith('.js')).sort()) {
       const content = await readFile(path.join(dir, name));
-      rows.push(`  ${`${folder}/${name}`.padEnd(44)} ${String(content.length).padStart(8)} B ${String(gzipSync(content, { level: 9 }).length).padStart(7)} B gzip`);
+      rows.push(
+        `  ${`${folder}/${name}`.padEnd(44)} ${String(content.length).padStart(8)} B ${String(gzipSync(content, { level: 9 }).length).padStart(7)} B gzip`,
+      );
     }
   }
   console.log(`Built dist/ in ${(elapsedMs / 1000).toFixed(1)} s\n${rows.join('\n')}`);

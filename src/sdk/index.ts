@@ -11,7 +11,17 @@ export type { RetryOptions } from './core/retry.js';
 export { shouldRetry } from './core/retry.js';
 export type { QueryAnswer, QueryPage, QueryRunner, QueryValue } from './query/query-builder.js';
 export { QueryBuilder } from './query/query-builder.js';
-export type { AuthModule, CaptchaTokens, DirectLoginOptions, LoginErrorCode, LoginParams, LoginProgress, LoginResult, RegisterParams, RegisterProfile } from './auth/auth-module.js';
+export type {
+  AuthModule,
+  CaptchaTokens,
+  DirectLoginOptions,
+  LoginErrorCode,
+  LoginParams,
+  LoginProgress,
+  LoginResult,
+  RegisterParams,
+  RegisterProfile,
+} from './auth/auth-module.js';
 export { authModule } from './auth/auth-module.js';
 export type { AuthUrl, AuthUrlOptions, OAuthData, ParsedAuthResponse, ResponseMode } from './auth/oauth-flow.js';
 export { generateOAuthData, parseFromUrl } from './auth/oauth-flow.js';
@@ -22,11 +32,30 @@ export { EMPTY_TOKENS } from './auth/token-grants.js';
 export type { TokenManager } from './auth/token-manager.js';
 export type { TokenStorage } from './auth/token-storage.js';
 export { localStorageStorage, memoryStorage } from './auth/token-storage.js';
-export type { AddToCartOptions, CartModule, CreateCheckoutOptions, EstimateTotalsOptions, SdkCart, SdkEstimateTotals, UpdateCartOptions } from './modules/cart.js';
+export type {
+  AddToCartOptions,
+  CartModule,
+  CreateCheckoutOptions,
+  EstimateTotalsOptions,
+  SdkCart,
+  SdkEstimateTotals,
+  UpdateCartOptions,
+} from './modules/cart.js';
 export { cartModule } from './modules/cart.js';
 export type { CollectionInput, CollectionsModule, CollectionWritesModule } from './modules/collections.js';
 export { collectionsModule, collectionWritesModule } from './modules/collections.js';
-export type { Adjustment, BulkAdjust, BulkSet, ChoiceMedia, MediaForWrite, ProductQueryOptions, ProductReadOptions, ProductsModule, ProductWritesModule, SdkProduct } from './modules/products.js';
+export type {
+  Adjustment,
+  BulkAdjust,
+  BulkSet,
+  ChoiceMedia,
+  MediaForWrite,
+  ProductQueryOptions,
+  ProductReadOptions,
+  ProductsModule,
+  ProductWritesModule,
+  SdkProduct,
+} from './modules/products.js';
 export { productsModule, productWritesModule } from './modules/products.js';
 export type { RedirectsModule } from './modules/redirects.js';
 export { redirectsModule } from './modules/redirects.js';

@@ -52,7 +52,12 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
       security: [{ token: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => docsCsp(csp, { https }), uiConfig: { validatorUrl: null } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (csp) => docsCsp(csp, { https }),
+    uiConfig: { validatorUrl: null },
+  });
 
   registerRoutes(app, ctx);
   return app;

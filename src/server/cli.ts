@@ -40,7 +40,13 @@ const COMMANDS = new Set(['api-key', 'init', 'import', 'export']);
  * Runs the command line and returns the exit code; `interactive` when a person at a terminal can answer questions;
  * `tty` the terminal progress bars are drawn on.
  */
-export async function runCli(args: readonly string[], config: ServerConfig, out: CommandOutput, interactive = false, tty?: NodeJS.WriteStream): Promise<number> {
+export async function runCli(
+  args: readonly string[],
+  config: ServerConfig,
+  out: CommandOutput,
+  interactive = false,
+  tty?: NodeJS.WriteStream,
+): Promise<number> {
   const [group, ...rest] = args;
   if (!group || !COMMANDS.has(group)) {
     (group && group !== 'help' && group !== '--help' ? out.error : out.log)(USAGE);
@@ -61,6 +67,12 @@ export async function runCli(args: readonly string[], config: ServerConfig, out:
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const config = readConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
-  const code = await runCli(process.argv.slice(2), config, { log: (line) => console.log(line), error: (line) => console.error(line) }, process.stdin.isTTY === true && process.stdout.isTTY === true, process.stdout.isTTY ? process.stdout : undefined);
+  const code = await runCli(
+    process.argv.slice(2),
+    config,
+    { log: (line) => console.log(line), error: (line) => console.error(line) },
+    process.stdin.isTTY === true && process.stdout.isTTY === true,
+    process.stdout.isTTY ? process.stdout : undefined,
+  );
   process.exit(code);
 }

@@ -22,7 +22,9 @@ let started: StartedDatabase;
 try {
   started = await startDatabase(config, onIdleError);
 } catch (error) {
-  console.error(error instanceof DatabaseStartError || error instanceof DataDirBusyError ? error.message : `Database could not be opened: ${databaseErrorReason(error)}`);
+  console.error(
+    error instanceof DatabaseStartError || error instanceof DataDirBusyError ? error.message : `Database could not be opened: ${databaseErrorReason(error)}`,
+  );
   process.exit(1);
 }
 const { handle, seeded } = started;

@@ -63,7 +63,9 @@ export function parseScaled(text: string | number, scale: number): number {
 /** Minor units as an exact decimal string: `(1250, 2)` → `"12.50"`, `(-5, 2)` → `"-0.05"`. */
 export function minorToDecimal(minor: number, digits: number): string {
   const negative = minor < 0;
-  const text = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const text = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
   const whole = digits === 0 ? text : text.slice(0, -digits);
   const fraction = digits === 0 ? '' : `.${text.slice(-digits)}`;
   return `${negative ? '-' : ''}${whole}${fraction}`;

@@ -36,7 +36,7 @@ export function runCommand(command: ToteCommand): void {
   const [name, ...args] = command;
   const fail = (error: unknown) => console.error(`Tote: command "${name}" failed`, error);
   // An element that left the page may still be registered until its effects are cleaned up after the next paint.
-  for (let i = registry.length; i--; ) {
+  for (let i = registry.length; i--;) {
     const [registered, handler, owner] = registry[i]!;
     if (registered === name && (!owner || owner.isConnected)) {
       try {

@@ -21,7 +21,11 @@ export interface ElementProps {
 }
 
 /** Defines `tag` once (later calls are no-ops) as the component wrapped in an open shadow root. */
-export function defineToteElement<Props extends ElementProps>(tag: string, Component: ComponentType<Props>, options: ToteElementOptions<Props> = {}): CustomElementConstructor {
+export function defineToteElement<Props extends ElementProps>(
+  tag: string,
+  Component: ComponentType<Props>,
+  options: ToteElementOptions<Props> = {},
+): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
   const Base = r2wc(Component, { shadow: 'open', props: (options.props ?? {}) as never }) as new () => HTMLElement;

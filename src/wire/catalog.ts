@@ -243,8 +243,6 @@ export interface Collection {
   visible: boolean;
 }
 
-
-
 /** A platformized query: filter, sort and offset paging. */
 export interface PlatformQuery {
   filter?: Filter;

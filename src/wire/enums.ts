@@ -225,7 +225,14 @@ export const FactorStatus = /* @__PURE__ */ enumOf('INACTIVE', 'ACTIVE', 'REQUIR
 export type FactorStatus = ValueOf<typeof FactorStatus>;
 
 /** State of a factor as the MFA challenge reports it. */
-export const FactorState = /* @__PURE__ */ enumOf('UNKNOWN_FACTOR_STATUS', 'ENABLED', 'REQUIRE_ACTIVATION', 'REQUIRE_REENROLL', 'ENABLED_BY_RULE', 'DISABLED_BY_RULE');
+export const FactorState = /* @__PURE__ */ enumOf(
+  'UNKNOWN_FACTOR_STATUS',
+  'ENABLED',
+  'REQUIRE_ACTIVATION',
+  'REQUIRE_REENROLL',
+  'ENABLED_BY_RULE',
+  'DISABLED_BY_RULE',
+);
 export type FactorState = ValueOf<typeof FactorState>;
 
 /** Why a second factor is asked for. */

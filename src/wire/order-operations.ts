@@ -44,7 +44,8 @@ export interface OrderWithFulfillmentsResponse {
 }
 
 /** Status of a payment transaction. */
-export type TransactionStatus = 'UNDEFINED' | 'APPROVED' | 'PENDING' | 'PENDING_MERCHANT' | 'CANCELED' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'AUTHORIZED' | 'VOIDED';
+export type TransactionStatus =
+  'UNDEFINED' | 'APPROVED' | 'PENDING' | 'PENDING_MERCHANT' | 'CANCELED' | 'DECLINED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' | 'AUTHORIZED' | 'VOIDED';
 
 /** A payment of an order (Tote has one per order). */
 export interface OrderPayment {
@@ -97,7 +98,20 @@ export interface TriggerRefundResponse {
 export interface Refundability {
   paymentId: string;
   refundabilityStatus: 'REFUNDABLE' | 'NOT_REFUNDABLE' | 'MANUAL';
-  nonRefundableReason?: 'NONE' | 'ALREADY_REFUNDED' | 'PROVIDER_IS_DOWN' | 'INTERNAL_ERROR' | 'NOT_PAID' | 'ACCESS_DENIED' | 'ZERO_PRICE' | 'DISABLED_BY_PROVIDER' | 'PENDING_REFUND' | 'FORBIDDEN' | 'TRANSACTION_NOT_FOUND' | 'ORDER_IS_PENDING' | 'ORDER_IS_REJECTED';
+  nonRefundableReason?:
+    | 'NONE'
+    | 'ALREADY_REFUNDED'
+    | 'PROVIDER_IS_DOWN'
+    | 'INTERNAL_ERROR'
+    | 'NOT_PAID'
+    | 'ACCESS_DENIED'
+    | 'ZERO_PRICE'
+    | 'DISABLED_BY_PROVIDER'
+    | 'PENDING_REFUND'
+    | 'FORBIDDEN'
+    | 'TRANSACTION_NOT_FOUND'
+    | 'ORDER_IS_PENDING'
+    | 'ORDER_IS_REJECTED';
   manuallyRefundableReason?: 'EXPIRED' | 'NOT_SUPPORTED' | 'OFFLINE' | 'REQUIRES_CARD_READER';
 }
 

@@ -33,7 +33,8 @@ async function json(url: string, init: RequestInit): Promise<any> {
 
 async function visitorTokens(base: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
-  for (let i = 0; i < count; i++) tokens.push((await json(`${base}/oauth2/token`, { method: 'POST', body: JSON.stringify({ clientId: 'demo', grantType: 'anonymous' }) })).access_token);
+  for (let i = 0; i < count; i++)
+    tokens.push((await json(`${base}/oauth2/token`, { method: 'POST', body: JSON.stringify({ clientId: 'demo', grantType: 'anonymous' }) })).access_token);
   return tokens;
 }
 
@@ -100,12 +101,20 @@ export async function benchApiLoad(target: BenchTarget): Promise<BenchRow[]> {
     // Every visitor starts with three lines, as a shopper looking at a cart would have.
     for (const [i, token] of tokens.entries()) {
       for (let k = 0; k < 3; k++) {
-        await json(`${server.url}/ecom/v1/carts/current/add-to-cart`, { method: 'POST', headers: { authorization: token }, body: addBody(server.productIds[(i + k) % server.productIds.length]!) });
+        await json(`${server.url}/ecom/v1/carts/current/add-to-cart`, {
+          method: 'POST',
+          headers: { authorization: token },
+          body: addBody(server.productIds[(i + k) % server.productIds.length]!),
+        });
       }
     }
     for (const [i, token] of server.memberTokens.entries()) {
       for (let k = 0; k < 3; k++) {
-        await json(`${server.url}/ecom/v1/carts/current/add-to-cart`, { method: 'POST', headers: { authorization: token }, body: addBody(server.productIds[(i + k) % server.productIds.length]!) });
+        await json(`${server.url}/ecom/v1/carts/current/add-to-cart`, {
+          method: 'POST',
+          headers: { authorization: token },
+          body: addBody(server.productIds[(i + k) % server.productIds.length]!),
+        });
       }
     }
     const rows: BenchRow[] = [];

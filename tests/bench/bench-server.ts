@@ -66,7 +66,8 @@ async function serve(target: BenchTarget): Promise<void> {
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, 8788);
   const productIds: string[] = [];
-  for (let i = 0; i < BENCH_PRODUCTS; i++) productIds.push((await insertProduct(handle.db, DEMO_SITE_ID, { name: `Bench product ${i}`, price: 1000 + i * 25, weight: '0.3' })).id);
+  for (let i = 0; i < BENCH_PRODUCTS; i++)
+    productIds.push((await insertProduct(handle.db, DEMO_SITE_ID, { name: `Bench product ${i}`, price: 1000 + i * 25, weight: '0.3' })).id);
   const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', DEMO_PORT: '8788' });
   const ctx = createContext(config, handle.db, undefined, handle.feed);
   const app = await buildApp(ctx);
@@ -138,5 +139,7 @@ export function startBenchServer(target: BenchTarget): Promise<BenchServer> {
 }
 
 if (parentPort && workerData?.target) {
-  serve(workerData.target as BenchTarget).catch((error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+  serve(workerData.target as BenchTarget).catch((error: unknown) =>
+    parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  );
 }

@@ -81,7 +81,9 @@ async function oneRun(browser: Browser, url: string, timeoutMs: number, expectPr
       .catch(() => false);
     if (priced) {
       await page.locator('tote-buy-box [part~="add-to-cart"]').click({ timeout: timeoutMs });
-      await page.waitForFunction(() => (window as unknown as { __toteBench: Marks }).__toteBench.badge !== undefined, undefined, { timeout: timeoutMs }).catch(() => undefined);
+      await page
+        .waitForFunction(() => (window as unknown as { __toteBench: Marks }).__toteBench.badge !== undefined, undefined, { timeout: timeoutMs })
+        .catch(() => undefined);
     }
     return await marksOf(page);
   } finally {
@@ -107,9 +109,18 @@ export async function benchBrowserTimings(options: BrowserTimingOptions = {}): P
       if (values.length === all.length) rows.push({ name, target: 'browser', figures: { 'p50 ms': Math.round(median(values)), runs: values.length } });
       else console.warn(`bench: "${name}" was not measurable in ${all.length - values.length} of ${all.length} runs (the components may not render it yet)`);
     };
-    figure('navigation → buy box defined (chunks loaded)', all.flatMap((m) => (m.defined === undefined ? [] : [m.defined])));
-    figure('navigation → buy box price on screen', all.flatMap((m) => (m.price === undefined ? [] : [m.price])));
-    figure('Add to cart click → cart badge changes', all.flatMap((m) => (m.click === undefined || m.badge === undefined ? [] : [m.badge - m.click])));
+    figure(
+      'navigation → buy box defined (chunks loaded)',
+      all.flatMap((m) => (m.defined === undefined ? [] : [m.defined])),
+    );
+    figure(
+      'navigation → buy box price on screen',
+      all.flatMap((m) => (m.price === undefined ? [] : [m.price])),
+    );
+    figure(
+      'Add to cart click → cart badge changes',
+      all.flatMap((m) => (m.click === undefined || m.badge === undefined ? [] : [m.badge - m.click])),
+    );
     return rows;
   } finally {
     await browser.close();

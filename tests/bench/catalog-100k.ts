@@ -37,7 +37,10 @@ const SHAPES: Shape[] = [
   {
     name: 'query 100k: price range + collection + visible, sort price, limit 20',
     input: (run) => ({
-      filter: { 'priceData.price': { $gte: 20 + (run % 10) * 30, $lte: 120 + (run % 10) * 30 }, collectionIds: { $hasSome: [collectionId(run % COLLECTIONS)] } },
+      filter: {
+        'priceData.price': { $gte: 20 + (run % 10) * 30, $lte: 120 + (run % 10) * 30 },
+        collectionIds: { $hasSome: [collectionId(run % COLLECTIONS)] },
+      },
       sort: [{ fieldName: 'priceData.price', order: 'ASC' }],
       page: { limit: 20, offset: 0 },
     }),
@@ -45,14 +48,21 @@ const SHAPES: Shape[] = [
   {
     name: 'query 100k: price range + collection + visible, sort lastUpdated desc, limit 20',
     input: (run) => ({
-      filter: { 'priceData.price': { $gte: 20 + (run % 10) * 30, $lte: 120 + (run % 10) * 30 }, collectionIds: { $hasSome: [collectionId(run % COLLECTIONS)] } },
+      filter: {
+        'priceData.price': { $gte: 20 + (run % 10) * 30, $lte: 120 + (run % 10) * 30 },
+        collectionIds: { $hasSome: [collectionId(run % COLLECTIONS)] },
+      },
       sort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
       page: { limit: 20, offset: 0 },
     }),
   },
   {
     name: 'query 100k: collection + in stock, sort price desc, page 3 of 20',
-    input: (run) => ({ filter: { collectionIds: { $hasSome: [collectionId(run % COLLECTIONS)] }, inStock: true }, sort: [{ fieldName: 'price', order: 'DESC' }], page: { limit: 20, offset: 40 } }),
+    input: (run) => ({
+      filter: { collectionIds: { $hasSome: [collectionId(run % COLLECTIONS)] }, inStock: true },
+      sort: [{ fieldName: 'price', order: 'DESC' }],
+      page: { limit: 20, offset: 40 },
+    }),
   },
 ];
 

@@ -23,11 +23,17 @@ export async function measureSdkSize(): Promise<BenchRow[]> {
   const entry = await gzipOf('tests/bench/sdk-size-entry.ts');
   const full = await gzipOf('src/sdk/index.ts');
   return [
-    { name: 'sdk: client, tokens, cart, one product query', target: 'bundle', figures: { 'raw B': entry.raw, 'gzip B': entry.gzip }, limits: { 'gzip B': { max: SDK_SIZE_LIMIT_BYTES } } },
+    {
+      name: 'sdk: client, tokens, cart, one product query',
+      target: 'bundle',
+      figures: { 'raw B': entry.raw, 'gzip B': entry.gzip },
+      limits: { 'gzip B': { max: SDK_SIZE_LIMIT_BYTES } },
+    },
     { name: 'sdk: everything (tote/sdk)', target: 'bundle', figures: { 'raw B': full.raw, 'gzip B': full.gzip } },
   ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const row of await measureSdkSize()) console.log(`${row.name.padEnd(48)} ${String(row.figures['raw B']).padStart(7)} B ${String(row.figures['gzip B']).padStart(6)} B gzip`);
+  for (const row of await measureSdkSize())
+    console.log(`${row.name.padEnd(48)} ${String(row.figures['raw B']).padStart(7)} B ${String(row.figures['gzip B']).padStart(6)} B gzip`);
 }

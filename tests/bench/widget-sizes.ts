@@ -28,7 +28,12 @@ export async function measureWidgetSizes(): Promise<BenchRow[]> {
   const loader = path.join(DIST, 'loader/tote.js');
   const pageFiles = [...new Set([...(chunks['tote-buy-box'] ?? []), ...(chunks['tote-cart'] ?? [])])];
   const named = (...prefixes: string[]) => inWidget(widget.filter((name) => prefixes.some((prefix) => name.startsWith(prefix))));
-  const row = (name: string, gzip: number, max?: number): BenchRow => ({ name, target: 'bundle', figures: { 'gzip B': gzip }, ...(max ? { limits: { 'gzip B': { max } } } : {}) });
+  const row = (name: string, gzip: number, max?: number): BenchRow => ({
+    name,
+    target: 'bundle',
+    figures: { 'gzip B': gzip },
+    ...(max ? { limits: { 'gzip B': { max } } } : {}),
+  });
   const page = await gzipOf([loader, ...inWidget(pageFiles)]);
   return [
     row('widget: loader tote.js', await gzipOf([loader]), WIDGET_BUDGETS.loader),

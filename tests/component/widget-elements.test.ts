@@ -45,13 +45,19 @@ describe('events', () => {
     expect(seen).toEqual([detail]);
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
-      { event: 'add_to_cart', ecommerce: { currency: 'USD', value: 0.3, items: [{ item_id: 'p1', item_name: 'Classic Tee', item_variant: 'M / Blue', price: 0.1, quantity: 3 }] } },
+      {
+        event: 'add_to_cart',
+        ecommerce: { currency: 'USD', value: 0.3, items: [{ item_id: 'p1', item_name: 'Classic Tee', item_variant: 'M / Blue', price: 0.1, quantity: 3 }] },
+      },
     ]);
   });
 
   it('names begin_checkout and login for GA4, and pushes nothing for events GA4 has no name for', async () => {
     expect(ga4EventFor('login', {})).toEqual({ event: 'login', method: 'Tote' });
-    expect(ga4EventFor('checkout', { checkoutId: 'c', items: [], subtotal: '12.50', currency: 'EUR' })).toEqual({ event: 'begin_checkout', ecommerce: { currency: 'EUR', value: 12.5, items: [] } });
+    expect(ga4EventFor('checkout', { checkoutId: 'c', items: [], subtotal: '12.50', currency: 'EUR' })).toEqual({
+      event: 'begin_checkout',
+      ecommerce: { currency: 'EUR', value: 12.5, items: [] },
+    });
     window.dataLayer = [];
     await emitToteEvent('cart-updated', { itemCount: 1, subtotal: '25.00', currency: 'USD' });
     expect(window.dataLayer).toEqual([]);

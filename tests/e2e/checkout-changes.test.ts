@@ -2,7 +2,18 @@
 // the checkout page and must be accepted before the order; nothing is applied silently, and no order is made until then.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCheck, seriousViolations } from './support/hosted-flows.js';
-import { addFromBuyBox, checkOutFromDrawer, expectTotal, fillDelivery, merchantOrders, NEW_YORK, placeOrderAndWait, productIdOf, textOf, unexpectedErrors } from './support/checkout-steps.js';
+import {
+  addFromBuyBox,
+  checkOutFromDrawer,
+  expectTotal,
+  fillDelivery,
+  merchantOrders,
+  NEW_YORK,
+  placeOrderAndWait,
+  productIdOf,
+  textOf,
+  unexpectedErrors,
+} from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -19,7 +30,11 @@ afterAll(async () => {
 /** Changes a product through the merchant API (an API key), as the store owner would. */
 async function changeProduct(slug: string, product: Record<string, unknown>): Promise<void> {
   const id = await productIdOf(store, slug);
-  const response = await fetch(`${store.storeUrl}/stores/v1/products/${id}`, { method: 'PATCH', headers: { authorization: store.merchantKey, 'content-type': 'application/json' }, body: JSON.stringify({ product }) });
+  const response = await fetch(`${store.storeUrl}/stores/v1/products/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: store.merchantKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ product }),
+  });
   if (response.status !== 200) throw new Error(`product update answered ${response.status}: ${await response.text()}`);
 }
 
@@ -68,7 +83,9 @@ describe('changes between cart and payment', () => {
     await addFromBuyBox(page, store.demoUrl, 'merino-beanie', 'Cart, 1 item');
     await page.locator('tote-buy-box [part~="add-to-cart"]').click();
     await page.locator('tote-buy-box [part~="add-to-cart"]').click();
-    await page.waitForFunction(() => document.querySelector('tote-cart')?.shadowRoot?.querySelector('[part~="cart-button"]')?.getAttribute('aria-label') === 'Cart, 3 items');
+    await page.waitForFunction(
+      () => document.querySelector('tote-cart')?.shadowRoot?.querySelector('[part~="cart-button"]')?.getAttribute('aria-label') === 'Cart, 3 items',
+    );
     await checkOutFromDrawer(page, store.storeUrl);
     await changeProduct('merino-beanie', { stock: { quantity: 2 } });
     await page.reload();

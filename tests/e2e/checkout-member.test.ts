@@ -2,7 +2,18 @@
 // "My orders" opens the store's account page signed in through the one-time hand-off, listing the new order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCheck, registerMember, seriousViolations } from './support/hosted-flows.js';
-import { addFromBuyBox, cartButton, checkOutFromDrawer, drawer, expectTotal, fillDelivery, NEW_YORK, placeOrderAndWait, textOf, unexpectedErrors } from './support/checkout-steps.js';
+import {
+  addFromBuyBox,
+  cartButton,
+  checkOutFromDrawer,
+  drawer,
+  expectTotal,
+  fillDelivery,
+  NEW_YORK,
+  placeOrderAndWait,
+  textOf,
+  unexpectedErrors,
+} from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 

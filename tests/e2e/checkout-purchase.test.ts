@@ -3,7 +3,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneCheck, seriousViolations } from './support/hosted-flows.js';
-import { addFromBuyBox, cartButton, checkOutFromDrawer, drawer, expectTotal, fillDelivery, merchantOrders, NEW_YORK, payByTestCard, placeOrderAndWait, textOf, unexpectedErrors } from './support/checkout-steps.js';
+import {
+  addFromBuyBox,
+  cartButton,
+  checkOutFromDrawer,
+  drawer,
+  expectTotal,
+  fillDelivery,
+  merchantOrders,
+  NEW_YORK,
+  payByTestCard,
+  placeOrderAndWait,
+  textOf,
+  unexpectedErrors,
+} from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -74,7 +87,12 @@ describe('a visitor’s purchase', () => {
     expect(orders).toHaveLength(before + 1);
     const order = orders[0];
     expect(placed).toContain(`#${order.number}`);
-    expect(order).toMatchObject({ paymentStatus: 'NOT_PAID', buyerNote: 'Please ring twice.', priceSummary: { total: { amount: '29.16' } }, buyerInfo: { email: 'ada@example.com' } });
+    expect(order).toMatchObject({
+      paymentStatus: 'NOT_PAID',
+      buyerNote: 'Please ring twice.',
+      priceSummary: { total: { amount: '29.16' } },
+      buyerInfo: { email: 'ada@example.com' },
+    });
     expect(order.appliedDiscounts[0].coupon.code).toBe('WELCOME10');
     expect(order.lineItems.map((l: { productName: { original: string } }) => l.productName.original)).toEqual(['Merino Beanie']);
 
@@ -115,7 +133,10 @@ describe('a visitor’s purchase', () => {
     expect(details).toContain('Bring your order number');
     expect(details).not.toContain('Delivery address');
     const order = (await merchantOrders(store))[0];
-    expect(order.shippingInfo).toMatchObject({ code: 'pickup', logistics: { pickupDetails: { pickupMethod: 'STORE_PICKUP', address: { addressLine: '350 5th Ave' } } } });
+    expect(order.shippingInfo).toMatchObject({
+      code: 'pickup',
+      logistics: { pickupDetails: { pickupMethod: 'STORE_PICKUP', address: { addressLine: '350 5th Ave' } } },
+    });
     expect(order.appliedDiscounts[0].coupon.code).toBe('WELCOME10');
     expect(unexpectedErrors(errors)).toEqual([]);
   });

@@ -13,12 +13,18 @@ interface CatalogProduct {
 /** The demo catalog as the store serves it (visitor token, one product query). */
 async function catalog(): Promise<Map<string, CatalogProduct>> {
   const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${kit.storeUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+    const response = await fetch(`${kit.storeUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
     expect(response.status, path).toBe(200);
     return response.json();
   };
   const { access_token } = await post('/oauth2/token', { clientId: 'demo', grantType: 'anonymous' });
-  const { products } = (await post('/stores-reader/v1/products/query-platformized', { query: { paging: { limit: 100 } } }, access_token)) as { products: CatalogProduct[] };
+  const { products } = (await post('/stores-reader/v1/products/query-platformized', { query: { paging: { limit: 100 } } }, access_token)) as {
+    products: CatalogProduct[];
+  };
   return new Map(products.map((product) => [product.slug, product]));
 }
 

@@ -67,7 +67,11 @@ describe('accessibility and phones', () => {
 
   it('the account: info with an address, orders, and a section the shop does not run', async () => {
     const member = await registerMember(kit.storeUrl, {
-      profile: { firstName: 'Ada', customFields: [{ name: 'Shoe size', value: { numValue: 38 } }], addresses: [{ address: { country: 'GB', city: 'London', addressLine: '12 St James Square', postalCode: 'SW1Y 4JH' } }] },
+      profile: {
+        firstName: 'Ada',
+        customFields: [{ name: 'Shoe size', value: { numValue: 38 } }],
+        addresses: [{ address: { country: 'GB', city: 'London', addressLine: '12 St James Square', postalCode: 'SW1Y 4JH' } }],
+      },
     });
     const { page } = await kit.openPage();
     await page.goto(`${kit.storeUrl}/hosted/account/info`);

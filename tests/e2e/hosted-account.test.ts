@@ -149,31 +149,41 @@ describe('the hosted account', () => {
     await page.goto(await serveSdkPage(page, kit.demoUrl, '/shop.html'));
     await sdkReady(page);
     // The shop signs the member in through the hosted login (fragment mode) and keeps the tokens in localStorage.
-    const authUrl = await page.evaluate(async ({ storeUrl, demoUrl }) => {
-      const { createClient, localStorageStorage } = (window as unknown as { sdk: Sdk }).sdk;
-      const tote = createClient({ clientId: 'demo', baseUrl: storeUrl, storage: localStorageStorage() });
-      const data = await tote.auth.generateOAuthData(`${demoUrl}/about.html`);
-      sessionStorage.setItem('oauth', JSON.stringify(data));
-      return (await tote.auth.getAuthUrl(data, { prompt: 'login' })).authUrl;
-    }, { storeUrl: kit.storeUrl, demoUrl: kit.demoUrl });
+    const authUrl = await page.evaluate(
+      async ({ storeUrl, demoUrl }) => {
+        const { createClient, localStorageStorage } = (window as unknown as { sdk: Sdk }).sdk;
+        const tote = createClient({ clientId: 'demo', baseUrl: storeUrl, storage: localStorageStorage() });
+        const data = await tote.auth.generateOAuthData(`${demoUrl}/about.html`);
+        sessionStorage.setItem('oauth', JSON.stringify(data));
+        return (await tote.auth.getAuthUrl(data, { prompt: 'login' })).authUrl;
+      },
+      { storeUrl: kit.storeUrl, demoUrl: kit.demoUrl },
+    );
     await page.goto(authUrl);
     await page.waitForURL(/\/hosted\/login\?session=/);
     await signIn(page, member.email, member.password);
     await page.waitForURL(`${kit.demoUrl}/about.html#**`);
     await loadSdkHere(page);
     const after = shopPage(kit.demoUrl, 'logout');
-    const { logoutUrl, refreshToken } = await page.evaluate(async ({ storeUrl, after }) => {
-      const { createClient, localStorageStorage } = (window as unknown as { sdk: Sdk }).sdk;
-      const tote = createClient({ clientId: 'demo', baseUrl: storeUrl, storage: localStorageStorage() });
-      const { code, state } = tote.auth.parseFromUrl();
-      await tote.auth.setTokens(await tote.auth.getMemberTokens(code, state, JSON.parse(sessionStorage.getItem('oauth')!)));
-      const refreshToken = (await tote.auth.getTokens()).refreshToken.value;
-      return { ...(await tote.auth.logout(after)), refreshToken };
-    }, { storeUrl: kit.storeUrl, after });
+    const { logoutUrl, refreshToken } = await page.evaluate(
+      async ({ storeUrl, after }) => {
+        const { createClient, localStorageStorage } = (window as unknown as { sdk: Sdk }).sdk;
+        const tote = createClient({ clientId: 'demo', baseUrl: storeUrl, storage: localStorageStorage() });
+        const { code, state } = tote.auth.parseFromUrl();
+        await tote.auth.setTokens(await tote.auth.getMemberTokens(code, state, JSON.parse(sessionStorage.getItem('oauth')!)));
+        const refreshToken = (await tote.auth.getTokens()).refreshToken.value;
+        return { ...(await tote.auth.logout(after)), refreshToken };
+      },
+      { storeUrl: kit.storeUrl, after },
+    );
     expect(logoutUrl.startsWith(`${kit.storeUrl}/_api/iam/authentication/v1/logout?`)).toBe(true);
     await page.goto(logoutUrl);
     await page.waitForURL(after);
-    const renewed = await fetch(`${kit.storeUrl}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: 'demo', grantType: 'refresh_token', refreshToken }) });
+    const renewed = await fetch(`${kit.storeUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'demo', grantType: 'refresh_token', refreshToken }),
+    });
     expect(renewed.status).toBe(400);
     await page.goto(`${kit.storeUrl}/hosted/account/info`);
     await page.waitForURL(/\/hosted\/login\?session=/);

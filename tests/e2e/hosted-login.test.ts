@@ -2,7 +2,19 @@
 // code, forgot password through the mail to a new password, the captcha when the store asks, and no framing.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshEmail, loadSdkHere, recordFailures, redirectSession, registerMember, sdkReady, serveSdkPage, shopPage, signIn, storeCall, waitForMail } from './support/hosted-flows.js';
+import {
+  freshEmail,
+  loadSdkHere,
+  recordFailures,
+  redirectSession,
+  registerMember,
+  sdkReady,
+  serveSdkPage,
+  shopPage,
+  signIn,
+  storeCall,
+  waitForMail,
+} from './support/hosted-flows.js';
 import { serveTestPage } from './support/test-pages.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -149,9 +161,14 @@ describe('the hosted login', () => {
     const after = shopPage(kit.demoUrl, 'captcha');
     const session = await redirectSession(kit.storeUrl, { login: {}, callbacks: { postFlowUrl: after } });
     // Three wrong passwords for the account: from now on a captcha is required.
-    const token = (await storeCall<{ access_token: string }>(kit.storeUrl, '/oauth2/token', { body: { clientId: 'demo', grantType: 'anonymous' } })).access_token;
+    const token = (await storeCall<{ access_token: string }>(kit.storeUrl, '/oauth2/token', { body: { clientId: 'demo', grantType: 'anonymous' } }))
+      .access_token;
     for (let i = 0; i < 3; i++) {
-      await fetch(`${kit.storeUrl}/_api/iam/authentication/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ loginId: { email: member.email }, password: `wrong ${i}` }) });
+      await fetch(`${kit.storeUrl}/_api/iam/authentication/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: JSON.stringify({ loginId: { email: member.email }, password: `wrong ${i}` }),
+      });
     }
     const { page } = await kit.openPage();
     const captchaCalls: string[] = [];
@@ -169,7 +186,13 @@ describe('the hosted login', () => {
   it('cannot be framed by another site', async () => {
     const session = await redirectSession(kit.storeUrl, { login: {} });
     const { page, errors } = await kit.openPage();
-    await page.goto(await serveTestPage(page, `${kit.demoUrl}/framer.html`, `<!doctype html><html lang="en"><title>framer</title><link rel="icon" href="data:,"><iframe id="f" src="${session.fullUrl}" title="login"></iframe></html>`));
+    await page.goto(
+      await serveTestPage(
+        page,
+        `${kit.demoUrl}/framer.html`,
+        `<!doctype html><html lang="en"><title>framer</title><link rel="icon" href="data:,"><iframe id="f" src="${session.fullUrl}" title="login"></iframe></html>`,
+      ),
+    );
     await expect.poll(() => errors.some((e) => e.includes("frame-ancestors 'none'"))).toBe(true);
     const frame = page.frames().find((f) => f !== page.mainFrame())!;
     expect(await frame.locator('input').count()).toBe(0);

@@ -8,12 +8,21 @@ import { useBrowser } from './support/use-browser.js';
 const kit = useBrowser();
 
 interface CartAnswer {
-  cart: { lineItems: { quantity: number; catalogReference: { catalogItemId: string; options?: { variantId?: string } }; productName: { original: string }; descriptionLines: { name: { original: string }; colorInfo?: { original: string }; plainText?: { original: string } }[] }[] };
+  cart: {
+    lineItems: {
+      quantity: number;
+      catalogReference: { catalogItemId: string; options?: { variantId?: string } };
+      productName: { original: string };
+      descriptionLines: { name: { original: string }; colorInfo?: { original: string }; plainText?: { original: string } }[];
+    }[];
+  };
 }
 
 /** The cart of the page's visitor (the hosted pages keep the visitor's tokens in localStorage). */
 async function visitorCart(page: Page): Promise<CartAnswer['cart']> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('tote.hosted.tokens.demo') ?? '{}') as { accessToken?: { value: string } }).accessToken?.value ?? '');
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('tote.hosted.tokens.demo') ?? '{}') as { accessToken?: { value: string } }).accessToken?.value ?? '',
+  );
   return (await storeCall<CartAnswer>(kit.storeUrl, '/ecom/v1/carts/current', { token })).cart;
 }
 

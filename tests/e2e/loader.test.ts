@@ -105,16 +105,26 @@ describe('the loader', () => {
 
   it('speaks the language of data-locale, else of <html lang>', async () => {
     const { page } = await kit.openPage();
-    await page.goto(await serveTestPage(page, `${kit.demoUrl}/de.html`, pageWithTote(kit.storeUrl, { scriptAttributes: 'data-locale="de-DE"', body: '<tote-login></tote-login>' })));
+    await page.goto(
+      await serveTestPage(
+        page,
+        `${kit.demoUrl}/de.html`,
+        pageWithTote(kit.storeUrl, { scriptAttributes: 'data-locale="de-DE"', body: '<tote-login></tote-login>' }),
+      ),
+    );
     await expect.poll(() => page.locator('tote-login [part~="login-button"]').textContent(), { timeout: 15_000 }).toBe('Anmelden');
     const second = await kit.openPage();
-    await second.page.goto(await serveTestPage(second.page, `${kit.demoUrl}/lang.html`, pageWithTote(kit.storeUrl, { lang: 'de', body: '<tote-login></tote-login>' })));
+    await second.page.goto(
+      await serveTestPage(second.page, `${kit.demoUrl}/lang.html`, pageWithTote(kit.storeUrl, { lang: 'de', body: '<tote-login></tote-login>' })),
+    );
     await expect.poll(() => second.page.locator('tote-login [part~="login-button"]').textContent(), { timeout: 15_000 }).toBe('Anmelden');
   });
 
   it('loads the login modal chunk only when the modal first opens', async () => {
     const { page, pathsFrom } = await kit.openPage();
-    await page.goto(await serveTestPage(page, `${kit.demoUrl}/login.html`, pageWithTote(kit.storeUrl, { body: '<tote-login></tote-login>' })), { waitUntil: 'networkidle' });
+    await page.goto(await serveTestPage(page, `${kit.demoUrl}/login.html`, pageWithTote(kit.storeUrl, { body: '<tote-login></tote-login>' })), {
+      waitUntil: 'networkidle',
+    });
     await page.waitForFunction(() => customElements.get('tote-login') !== undefined);
     expect(pathsFrom(kit.storeUrl).some((p) => p.startsWith('/widget/login-modal-'))).toBe(false);
     await page.locator('tote-login [part~="login-button"]').click();

@@ -16,7 +16,15 @@ wildflower-honey,Wildflower Honey,<p>Raw honey.</p>,Green Grocer,Pantry,,TRUE,Ti
 `;
 
 /** The German buyer of the browser order. */
-const BERLIN = { email: 'greta@example.com', firstName: 'Greta', lastName: 'Gärtner', country: 'DE', address: 'Gartenstraße 1', postalCode: '10115', city: 'Berlin' };
+const BERLIN = {
+  email: 'greta@example.com',
+  firstName: 'Greta',
+  lastName: 'Gärtner',
+  country: 'DE',
+  address: 'Gartenstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+};
 
 const kit = useBrowser();
 let store: InProcessStore;
@@ -51,7 +59,12 @@ async function shopperCall(token: string | undefined, pathname: string, body: un
 
 /** Tracked units of the tomatoes (the product has no options: its one variant). */
 async function tomatoesInStock(): Promise<number | null> {
-  const row = await store.db.selectFrom('variants').select('quantity').where('site_id', '=', site.siteId).where('product_id', '=', tomatoesId).executeTakeFirstOrThrow();
+  const row = await store.db
+    .selectFrom('variants')
+    .select('quantity')
+    .where('site_id', '=', site.siteId)
+    .where('product_id', '=', tomatoesId)
+    .executeTakeFirstOrThrow();
   return row.quantity;
 }
 
@@ -71,7 +84,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => shopPage.listen(0, '127.0.0.1', resolve));
   shopOrigin = `http://localhost:${(shopPage.address() as AddressInfo).port}`;
-  site = await createSite(store.db, store.storeUrl, { name: 'Green Grocer', currency: 'EUR', locale: 'de-DE', origins: [shopOrigin], ownerEmail: 'owner@greengrocer.example', ownerPassword: 'grow your own veg' });
+  site = await createSite(store.db, store.storeUrl, {
+    name: 'Green Grocer',
+    currency: 'EUR',
+    locale: 'de-DE',
+    origins: [shopOrigin],
+    ownerEmail: 'owner@greengrocer.example',
+    ownerPassword: 'grow your own veg',
+  });
 }, 120_000);
 afterAll(async () => {
   await new Promise((resolve) => shopPage?.close(resolve));
@@ -87,9 +107,17 @@ describe('a site owner’s own shop', () => {
     tomatoesId = products.find((p: { slug: string }) => p.slug === 'heirloom-tomatoes').id;
     expect(await tomatoesInStock()).toBe(20);
 
-    const coupon = await ownerCall('POST', '/stores/v2/coupons', { specification: { name: 'Green 10', code: 'GREEN10', percentOffRate: 10, startTime: Date.now() - 60_000, scope: { namespace: 'stores' } } });
+    const coupon = await ownerCall('POST', '/stores/v2/coupons', {
+      specification: { name: 'Green 10', code: 'GREEN10', percentOffRate: 10, startTime: Date.now() - 60_000, scope: { namespace: 'stores' } },
+    });
     expect(coupon.coupon.specification).toMatchObject({ code: 'GREEN10', type: 'PERCENT_OFF_RATE', active: true });
-    const zone = await ownerCall('POST', '/tote/v1/shipping/zones', { zone: { name: 'Deutschland', destinations: [{ country: 'DE' }], rates: [{ code: 'dhl', title: 'DHL Paket', kind: 'FLAT', amount: '4.90', minDays: 1, maxDays: 3 }] } });
+    const zone = await ownerCall('POST', '/tote/v1/shipping/zones', {
+      zone: {
+        name: 'Deutschland',
+        destinations: [{ country: 'DE' }],
+        rates: [{ code: 'dhl', title: 'DHL Paket', kind: 'FLAT', amount: '4.90', minDays: 1, maxDays: 3 }],
+      },
+    });
     expect(zone.zone).toMatchObject({ name: 'Deutschland', rates: [{ code: 'dhl', amount: '4.90' }] });
     const tax = await ownerCall('POST', '/tote/v1/tax/rates', { taxRate: { country: 'DE', name: 'Umsatzsteuer', rate: '19' } });
     expect(tax.taxRate).toMatchObject({ country: 'DE', rate: '19' });
@@ -142,10 +170,18 @@ describe('a site owner’s own shop', () => {
     const { orders } = await ownerCall('POST', '/ecom/v1/orders/search', {});
     expect(orders).toHaveLength(1);
     const order = orders[0];
-    expect(order).toMatchObject({ currency: 'EUR', paymentStatus: 'NOT_PAID', priceSummary: { total: { amount: '18.68' } }, buyerInfo: { email: BERLIN.email } });
+    expect(order).toMatchObject({
+      currency: 'EUR',
+      paymentStatus: 'NOT_PAID',
+      priceSummary: { total: { amount: '18.68' } },
+      buyerInfo: { email: BERLIN.email },
+    });
     expect(await tomatoesInStock()).toBe(19);
     await ownerCall('POST', `/ecom/v1/fulfillments/orders/${order.id}/create-fulfillment`, {
-      fulfillment: { lineItems: order.lineItems.map((l: { id: string; quantity: number }) => ({ id: l.id, quantity: l.quantity })), trackingInfo: { trackingNumber: '00340434161234567890', shippingProvider: 'DHL' } },
+      fulfillment: {
+        lineItems: order.lineItems.map((l: { id: string; quantity: number }) => ({ id: l.id, quantity: l.quantity })),
+        trackingInfo: { trackingNumber: '00340434161234567890', shippingProvider: 'DHL' },
+      },
     });
     expect((await ownerCall('GET', `/ecom/v1/orders/${order.id}`)).order.fulfillmentStatus).toBe('FULFILLED');
     const tracked = (await ownerCall('GET', `/ecom/v1/fulfillments/orders/${order.id}`)).orderWithFulfillments.fulfillments;
@@ -160,11 +196,26 @@ describe('a site owner’s own shop', () => {
 
   it('gives the stock back when the owner cancels a second order', async () => {
     const token = (await shopperCall(undefined, '/oauth2/token', { clientId: site.clientId, grantType: 'anonymous' })).access_token as string;
-    await shopperCall(token, '/ecom/v1/carts/current/add-to-cart', { lineItems: [{ catalogReference: { catalogItemId: tomatoesId, appId: '1380b703-ce81-ff05-f115-39571d94dfcd' }, quantity: 3 }] });
+    await shopperCall(token, '/ecom/v1/carts/current/add-to-cart', {
+      lineItems: [{ catalogReference: { catalogItemId: tomatoesId, appId: '1380b703-ce81-ff05-f115-39571d94dfcd' }, quantity: 3 }],
+    });
     const { checkoutId } = await shopperCall(token, '/ecom/v1/carts/current/create-checkout', { channelType: 'WEB' });
-    await shopperCall(token, `/ecom/v1/checkouts/${checkoutId}`, {
-      checkout: { buyerInfo: { email: 'hans@example.com' }, shippingInfo: { shippingDestination: { address: { country: 'DE', city: 'Hamburg', postalCode: '20095', addressLine: 'Hafenweg 2' }, contactDetails: { firstName: 'Hans', lastName: 'Holz' } } } },
-    }, 'PATCH');
+    await shopperCall(
+      token,
+      `/ecom/v1/checkouts/${checkoutId}`,
+      {
+        checkout: {
+          buyerInfo: { email: 'hans@example.com' },
+          shippingInfo: {
+            shippingDestination: {
+              address: { country: 'DE', city: 'Hamburg', postalCode: '20095', addressLine: 'Hafenweg 2' },
+              contactDetails: { firstName: 'Hans', lastName: 'Holz' },
+            },
+          },
+        },
+      },
+      'PATCH',
+    );
     const { orderId } = await shopperCall(token, `/ecom/v1/checkouts/${checkoutId}/create-order`, {});
     expect(await tomatoesInStock()).toBe(16);
     const cancelled = await ownerCall('POST', `/ecom/v1/orders/${orderId}/cancel`, { restockAllItems: true, sendOrderCanceledEmail: true });

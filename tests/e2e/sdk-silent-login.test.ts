@@ -55,7 +55,14 @@ describe('the SDK in a browser', () => {
         cart: (await tote.cart.getCart()).lineItems.length,
       };
     }, code);
-    expect(outcome).toEqual({ verified: { loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } }, role: 'member', loggedIn: true, stored: 'member', frames: 0, cart: 0 });
+    expect(outcome).toEqual({
+      verified: { loginState: 'SUCCESS', data: { sessionToken: expect.any(String) } },
+      role: 'member',
+      loggedIn: true,
+      stored: 'member',
+      frames: 0,
+      cart: 0,
+    });
     expect(errors).toEqual([]);
   });
 

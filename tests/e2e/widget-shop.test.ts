@@ -42,7 +42,9 @@ function focusedElement(page: Page): Promise<string> {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     if (!active) return '';
-    return [active.tagName.toLowerCase(), active.getAttribute('part'), active.getAttribute('aria-label'), active.textContent?.trim()].filter(Boolean).join(' | ');
+    return [active.tagName.toLowerCase(), active.getAttribute('part'), active.getAttribute('aria-label'), active.textContent?.trim()]
+      .filter(Boolean)
+      .join(' | ');
   });
 }
 
@@ -108,7 +110,9 @@ describe('the widget in a browser', () => {
     await drawer(page).getByLabel('Country').selectOption('US');
     await drawer(page).getByLabel('Postal code').fill('10001');
     await drawer(page).getByRole('button', { name: 'Estimate' }).click();
-    await drawer(page).getByRole('radio', { name: /Express/ }).check();
+    await drawer(page)
+      .getByRole('radio', { name: /Express/ })
+      .check();
     await expect.poll(() => textOf(drawer(page).locator('[part~="summary"]'))).toContain('Shipping$19.00');
     // $25.60 − $2.56 + $19.00, and New York's 4% on both ($0.92 + $0.76) = $43.72.
     await expect.poll(() => textOf(drawer(page).locator('[part~="total"] dd'))).toBe('$43.72');
@@ -175,10 +179,12 @@ describe('the widget in a browser', () => {
     // comes. (Request routing does not see the redirect back, which lands on the demo shop's real page of the same URL.)
     const url = `${kit.demoUrl}/index.html?frames=none`;
     const html = pageWithTote(kit.storeUrl, { body: '<tote-login></tote-login>' });
-    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': "frame-src 'none'" }, body: html }));
+    await page.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': "frame-src 'none'" }, body: html }),
+    );
     const blocked: string[] = [];
     page.on('console', (message) => {
-      if (message.text().includes("violates the following Content Security Policy directive: \"frame-src 'none'\"")) blocked.push(message.text());
+      if (message.text().includes('violates the following Content Security Policy directive: "frame-src \'none\'"')) blocked.push(message.text());
     });
     let leftAt = 0;
     page.on('request', (request) => {
@@ -239,7 +245,11 @@ describe('the widget in a browser', () => {
 
   it('speaks German with data-locale="de": the language pack loads with the elements', async () => {
     const { page, pathsFrom } = await kit.openPage();
-    const html = pageWithTote(kit.storeUrl, { lang: 'de', scriptAttributes: 'data-locale="de-DE"', body: '<tote-buy-box product="soy-candle"></tote-buy-box>' });
+    const html = pageWithTote(kit.storeUrl, {
+      lang: 'de',
+      scriptAttributes: 'data-locale="de-DE"',
+      body: '<tote-buy-box product="soy-candle"></tote-buy-box>',
+    });
     await page.goto(await serveTestPage(page, `${kit.demoUrl}/de.html`, html));
     await buyBox(page).locator('[part~="add-to-cart"]').waitFor();
     expect(await textOf(buyBox(page).locator('[part~="add-to-cart"]'))).toBe('In den Warenkorb');

@@ -29,7 +29,13 @@ describe('widget styles', () => {
   it('uses the page’s font and keeps the page’s own button styles out', async () => {
     const { page } = await kit.openPage();
     const head = '<style>body { font-family: Georgia, serif; } button { background: rgb(255, 192, 203) !important; }</style>';
-    await page.goto(await serveTestPage(page, `${kit.demoUrl}/font.html`, pageWithTote(kit.storeUrl, { head, body: '<tote-login></tote-login><button class="tote-button" id="own">page button</button>' })));
+    await page.goto(
+      await serveTestPage(
+        page,
+        `${kit.demoUrl}/font.html`,
+        pageWithTote(kit.storeUrl, { head, body: '<tote-login></tote-login><button class="tote-button" id="own">page button</button>' }),
+      ),
+    );
     const style = await cartButtonStyle(page);
     expect(style.font).toContain('Georgia');
     expect(style.background).toBe('rgb(31, 111, 235)');

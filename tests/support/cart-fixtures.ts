@@ -135,7 +135,10 @@ export async function insertTee(db: Kysely<Database>, siteId: string, overrides:
 /** Inserts a collection and returns its id. */
 export async function insertCollection(db: Kysely<Database>, siteId: string, name = 'Test collection'): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('collections').values({ id, site_id: siteId, name, slug: `collection-${id.slice(0, 8)}`, description: '', visible: true, media: '[]' }).execute();
+  await db
+    .insertInto('collections')
+    .values({ id, site_id: siteId, name, slug: `collection-${id.slice(0, 8)}`, description: '', visible: true, media: '[]' })
+    .execute();
   return id;
 }
 
@@ -233,14 +236,27 @@ export interface ShippingOptionFixture {
 }
 
 /** Inserts a shipping region with its options (and pickup locations) and returns its id. */
-export async function insertShippingRegion(db: Kysely<Database>, siteId: string, name: string, destinations: ShippingDestination[], options: ShippingOptionFixture[], position = 0): Promise<string> {
+export async function insertShippingRegion(
+  db: Kysely<Database>,
+  siteId: string,
+  name: string,
+  destinations: ShippingDestination[],
+  options: ShippingOptionFixture[],
+  position = 0,
+): Promise<string> {
   const regionId = randomUUID();
-  await db.insertInto('shipping_regions').values({ id: regionId, site_id: siteId, name, destinations: JSON.stringify(destinations), position }).execute();
+  await db
+    .insertInto('shipping_regions')
+    .values({ id: regionId, site_id: siteId, name, destinations: JSON.stringify(destinations), position })
+    .execute();
   for (const [i, o] of options.entries()) {
     let pickupId: string | null = null;
     if (o.pickupAddress) {
       pickupId = randomUUID();
-      await db.insertInto('pickup_locations').values({ id: pickupId, site_id: siteId, name: `${o.code} location`, address: JSON.stringify(o.pickupAddress) }).execute();
+      await db
+        .insertInto('pickup_locations')
+        .values({ id: pickupId, site_id: siteId, name: `${o.code} location`, address: JSON.stringify(o.pickupAddress) })
+        .execute();
     }
     await db
       .insertInto('shipping_options')
@@ -286,11 +302,19 @@ export async function insertTaxRate(
 }
 
 /** Creates another site with an OAuth client of the same name (for isolation tests and sites of their own). */
-export async function insertSite(db: Kysely<Database>, options: { currency?: string; pricesIncludeTax?: boolean } = {}): Promise<{ siteId: string; clientId: string }> {
+export async function insertSite(
+  db: Kysely<Database>,
+  options: { currency?: string; pricesIncludeTax?: boolean } = {},
+): Promise<{ siteId: string; clientId: string }> {
   const siteId = `site-${randomUUID().slice(0, 8)}`;
   await db
     .insertInto('sites')
-    .values({ id: siteId, name: siteId, currency: options.currency ?? 'USD', settings: JSON.stringify(options.pricesIncludeTax ? { pricesIncludeTax: true } : {}) })
+    .values({
+      id: siteId,
+      name: siteId,
+      currency: options.currency ?? 'USD',
+      settings: JSON.stringify(options.pricesIncludeTax ? { pricesIncludeTax: true } : {}),
+    })
     .execute();
   await db.insertInto('oauth_clients').values({ id: siteId, site_id: siteId, name: siteId, allowed_origins: [] }).execute();
   return { siteId, clientId: siteId };
@@ -298,7 +322,11 @@ export async function insertSite(db: Kysely<Database>, options: { currency?: str
 
 /** The part of the test app the helpers below need. */
 interface Caller {
-  call(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ statusCode: number; json(): any; body: string }>;
+  call(
+    method: string,
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ statusCode: number; json(): any; body: string }>;
 }
 
 /** Path of the current cart. */
@@ -317,7 +345,11 @@ export function catalogRef(productId: string, options?: Record<string, unknown>)
 }
 
 /** Adds `quantity` of each product to the token's cart; throws unless the call succeeds; returns the cart. */
-export async function addToCart(app: Caller, token: string, items: { productId: string; quantity?: number; options?: Record<string, unknown> }[]): Promise<any> {
+export async function addToCart(
+  app: Caller,
+  token: string,
+  items: { productId: string; quantity?: number; options?: Record<string, unknown> }[],
+): Promise<any> {
   const response = await app.call('POST', `${CART_PATH}/add-to-cart`, {
     token,
     body: { lineItems: items.map((i) => ({ catalogReference: catalogRef(i.productId, i.options), quantity: i.quantity ?? 1 })) },

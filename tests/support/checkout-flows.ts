@@ -31,7 +31,12 @@ export function checkoutCall(t: TestApp, auth: CheckoutAuth, method: string, pat
 }
 
 /** Adds the items to the token's cart and creates a checkout; returns its id. */
-export async function checkoutWith(t: TestApp, token: string, items: { productId: string; quantity?: number; options?: Record<string, unknown> }[], body: Record<string, unknown> = { channelType: 'WEB' }): Promise<string> {
+export async function checkoutWith(
+  t: TestApp,
+  token: string,
+  items: { productId: string; quantity?: number; options?: Record<string, unknown> }[],
+  body: Record<string, unknown> = { channelType: 'WEB' },
+): Promise<string> {
   await addToCart(t, token, items);
   const response = await t.call('POST', `${CART_PATH}/create-checkout`, { token, body });
   if (response.statusCode !== 200) throw new Error(`create-checkout failed: ${response.body}`);
@@ -40,7 +45,11 @@ export async function checkoutWith(t: TestApp, token: string, items: { productId
 
 /** Creates the ecomCheckout redirect session the widget makes, with the shop's callbacks; returns the session id. */
 export async function checkoutSession(t: TestApp, token: string, checkoutId: string, callbacks: Record<string, string> = defaultCallbacks()): Promise<string> {
-  const response = await t.call('POST', '/_api/redirects-api/v1/redirect-session', { token, headers: { origin: SHOP_ORIGIN }, body: { ecomCheckout: { checkoutId }, callbacks } });
+  const response = await t.call('POST', '/_api/redirects-api/v1/redirect-session', {
+    token,
+    headers: { origin: SHOP_ORIGIN },
+    body: { ecomCheckout: { checkoutId }, callbacks },
+  });
   if (response.statusCode !== 200) throw new Error(`redirect session failed: ${response.body}`);
   return response.json().redirectSession.id as string;
 }
@@ -58,13 +67,25 @@ export function cookieOf(response: LightMyRequestResponse): string {
 }
 
 /** Opens the checkout page as the hosted page does: exchanges the session for the page's cookie; returns the answer and the cookie auth. */
-export async function openCheckoutPage(t: TestApp, checkoutId: string, sessionId: string, cookie?: string): Promise<{ response: LightMyRequestResponse; auth: CheckoutAuth }> {
-  const response = await t.call('POST', `${CHECKOUTS}/${checkoutId}/session`, { body: { sessionId }, headers: { origin: STORE_ORIGIN, ...(cookie ? { cookie } : {}) } });
+export async function openCheckoutPage(
+  t: TestApp,
+  checkoutId: string,
+  sessionId: string,
+  cookie?: string,
+): Promise<{ response: LightMyRequestResponse; auth: CheckoutAuth }> {
+  const response = await t.call('POST', `${CHECKOUTS}/${checkoutId}/session`, {
+    body: { sessionId },
+    headers: { origin: STORE_ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
   return { response, auth: { cookie: cookie ?? cookieOf(response) } };
 }
 
 /** The whole way from a cart to the checkout page: a checkout, the redirect session, the page's cookie. */
-export async function pageFor(t: TestApp, token: string, items: { productId: string; quantity?: number; options?: Record<string, unknown> }[]): Promise<{ checkoutId: string; auth: CheckoutAuth }> {
+export async function pageFor(
+  t: TestApp,
+  token: string,
+  items: { productId: string; quantity?: number; options?: Record<string, unknown> }[],
+): Promise<{ checkoutId: string; auth: CheckoutAuth }> {
   const checkoutId = await checkoutWith(t, token, items);
   const sessionId = await checkoutSession(t, token, checkoutId);
   const { response, auth } = await openCheckoutPage(t, checkoutId, sessionId);
@@ -113,7 +134,13 @@ export async function merchantOrder(t: TestApp, orderId: string): Promise<any> {
 
 /** Units in stock of a variant. */
 export async function stockOf(t: TestApp, productId: string, variantId: string): Promise<number | null> {
-  const row = await t.ctx.db.selectFrom('variants').select('quantity').where('site_id', '=', DEMO_SITE_ID).where('product_id', '=', productId).where('id', '=', variantId).executeTakeFirst();
+  const row = await t.ctx.db
+    .selectFrom('variants')
+    .select('quantity')
+    .where('site_id', '=', DEMO_SITE_ID)
+    .where('product_id', '=', productId)
+    .where('id', '=', variantId)
+    .executeTakeFirst();
   return row?.quantity ?? null;
 }
 

@@ -15,7 +15,13 @@ export function fakeHostedDist(pages: readonly HostedPageName[] = ['login', 'che
   mkdirSync(hosted);
   const manifest: Record<string, unknown> = {};
   for (const page of pages) {
-    manifest[`src/hosted/entries/${page}.tsx`] = { file: `${page}-Hash1234.js`, name: page, src: `src/hosted/entries/${page}.tsx`, isEntry: true, css: ['hosted-Css12345.css'] };
+    manifest[`src/hosted/entries/${page}.tsx`] = {
+      file: `${page}-Hash1234.js`,
+      name: page,
+      src: `src/hosted/entries/${page}.tsx`,
+      isEntry: true,
+      css: ['hosted-Css12345.css'],
+    };
     writeFileSync(path.join(hosted, `${page}-Hash1234.js`), 'export {};');
   }
   writeFileSync(path.join(hosted, 'hosted-Css12345.css'), 'body{}');

@@ -92,16 +92,27 @@ export async function solveCaptcha(t: TestApp): Promise<string> {
 }
 
 /** Registers a member (and confirms the e-mail when the site asks for it); returns the session token of the SUCCESS. */
-export async function registerMember(t: TestApp, options: { email?: string; password?: string; visitorToken?: string; profile?: unknown } = {}): Promise<{ email: string; password: string; visitorToken: string; sessionToken: string; identityId: string }> {
+export async function registerMember(
+  t: TestApp,
+  options: { email?: string; password?: string; visitorToken?: string; profile?: unknown } = {},
+): Promise<{ email: string; password: string; visitorToken: string; sessionToken: string; identityId: string }> {
   const email = options.email ?? freshEmail();
   const password = options.password ?? 'correct horse battery';
   const visitorToken = options.visitorToken ?? (await t.visitorToken());
   const ip = freshIp();
-  let response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/register', { token: visitorToken, ip, body: { loginId: { email }, password, ...(options.profile ? { profile: options.profile } : {}) } });
+  let response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/register', {
+    token: visitorToken,
+    ip,
+    body: { loginId: { email }, password, ...(options.profile ? { profile: options.profile } : {}) },
+  });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   let body = response.json();
   if (body.state === 'REQUIRE_EMAIL_VERIFICATION') {
-    response = await callFrom(t, 'POST', '/_api/iam/verification/v1/auth/verify', { token: visitorToken, ip, body: { code: await latestCode(t, email), stateToken: body.stateToken } });
+    response = await callFrom(t, 'POST', '/_api/iam/verification/v1/auth/verify', {
+      token: visitorToken,
+      ip,
+      body: { code: await latestCode(t, email), stateToken: body.stateToken },
+    });
     if (response.statusCode !== 200) throw new Error(`verify failed: ${response.body}`);
     body = response.json();
   }
@@ -110,7 +121,12 @@ export async function registerMember(t: TestApp, options: { email?: string; pass
 }
 
 /** Logs in; returns the answer's body (SUCCESS or another state) and the status. */
-export async function loginAs(t: TestApp, email: string, password: string, options: { visitorToken?: string; ip?: string; captcha?: string } = {}): Promise<LightMyRequestResponse> {
+export async function loginAs(
+  t: TestApp,
+  email: string,
+  password: string,
+  options: { visitorToken?: string; ip?: string; captcha?: string } = {},
+): Promise<LightMyRequestResponse> {
   const token = options.visitorToken ?? (await t.visitorToken());
   return callFrom(t, 'POST', '/_api/iam/authentication/v2/login', {
     token,
@@ -127,7 +143,7 @@ export async function authSession(
 ): Promise<{ fullUrl: string; state: string; verifier: string; redirectUri: string | undefined; response: LightMyRequestResponse }> {
   const { verifier, challenge } = pkcePair();
   const state = newState();
-  const redirectUri = options.redirectUri === null ? undefined : options.redirectUri ?? SHOP_CALLBACK;
+  const redirectUri = options.redirectUri === null ? undefined : (options.redirectUri ?? SHOP_CALLBACK);
   const response = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', {
     token: visitorToken,
     headers: { origin: options.origin ?? SHOP_ORIGIN },
@@ -166,11 +182,17 @@ export function answerOf(location: string, mode: 'query' | 'fragment' = 'query')
 
 /** Exchanges a code for tokens. */
 export function exchangeCode(t: TestApp, code: string, verifier: string, redirectUri: string | undefined): Promise<LightMyRequestResponse> {
-  return callFrom(t, 'POST', '/oauth2/token', { body: { clientId: DEMO_CLIENT_ID, grantType: 'authorization_code', code, codeVerifier: verifier, ...(redirectUri ? { redirectUri } : {}) } });
+  return callFrom(t, 'POST', '/oauth2/token', {
+    body: { clientId: DEMO_CLIENT_ID, grantType: 'authorization_code', code, codeVerifier: verifier, ...(redirectUri ? { redirectUri } : {}) },
+  });
 }
 
 /** Member tokens for a session token: silent authorize (prompt none, query mode) and the code exchange. */
-export async function memberTokensFor(t: TestApp, visitorToken: string, sessionToken: string): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
+export async function memberTokensFor(
+  t: TestApp,
+  visitorToken: string,
+  sessionToken: string,
+): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
   const flow = await authSession(t, visitorToken, { sessionToken });
   if (!flow.fullUrl) throw new Error(`redirect session failed: ${flow.response.body}`);
   const authorize = await callFrom(t, 'GET', pathOf(flow.fullUrl));

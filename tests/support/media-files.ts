@@ -39,20 +39,33 @@ export function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter method, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(width + 1))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart/form-data body with one file field. */
 export function multipartBody(field: string, fileName: string, contentType: string, bytes: Uint8Array): { payload: Buffer; contentType: string } {
   const boundary = `----tote${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Uploads a file through `POST /tote/v1/media/upload` as the merchant. */
 export async function uploadMultipart(t: TestApp, fileName: string, contentType: string, bytes: Uint8Array, field = 'file') {
   const body = multipartBody(field, fileName, contentType, bytes);
-  return t.app.inject({ method: 'POST', url: '/tote/v1/media/upload', headers: { authorization: await t.merchantKey(), 'content-type': body.contentType }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/tote/v1/media/upload',
+    headers: { authorization: await t.merchantKey(), 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
 /** Wix's flow: generate an upload URL as the merchant, then PUT the bytes to it; returns both answers and the URL's path. */
@@ -60,6 +73,8 @@ export async function uploadThroughUrl(t: TestApp, mimeType: string, fileName: s
   const generated = await t.call('POST', '/site-media/v1/files/generate-upload-url', { token: await t.merchantKey(), body: { mimeType, fileName } });
   const uploadUrl = (generated.json() as { uploadUrl?: string }).uploadUrl;
   const uploadPath = uploadUrl ? new URL(uploadUrl).pathname : '';
-  const put = uploadPath ? await t.app.inject({ method: 'PUT', url: uploadPath, headers: { 'content-type': mimeType }, payload: Buffer.from(bytes) }) : undefined;
+  const put = uploadPath
+    ? await t.app.inject({ method: 'PUT', url: uploadPath, headers: { 'content-type': mimeType }, payload: Buffer.from(bytes) })
+    : undefined;
   return { generated, uploadPath, put };
 }

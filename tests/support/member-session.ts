@@ -7,11 +7,28 @@ import { systemClock } from '../../src/server/clock.js';
 import type { Database } from '../../src/server/db/schema.js';
 
 /** A member of `siteId` with a live session of `clientId`; `id` is the identity id (the token's subject). */
-export async function memberSession(db: Kysely<Database>, tokens: AccessTokens, siteId: string, clientId: string, id: string = randomUUID()): Promise<{ id: string; token: string; sessionId: string }> {
+export async function memberSession(
+  db: Kysely<Database>,
+  tokens: AccessTokens,
+  siteId: string,
+  clientId: string,
+  id: string = randomUUID(),
+): Promise<{ id: string; token: string; sessionId: string }> {
   const email = `member-${id.slice(0, 12)}@example.com`;
   await db
     .insertInto('identities')
-    .values({ id, site_id: siteId, email, email_normalized: email, email_verified: true, password_hash: null, status: 'ACTIVE', pending_reasons: [], profile: '{}', password_changed_at: null })
+    .values({
+      id,
+      site_id: siteId,
+      email,
+      email_normalized: email,
+      email_verified: true,
+      password_hash: null,
+      status: 'ACTIVE',
+      pending_reasons: [],
+      profile: '{}',
+      password_changed_at: null,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   const session = await createRefreshToken(db, systemClock, { siteId, clientId, role: 'member', subjectId: id });

@@ -26,7 +26,23 @@ export interface Schema {
 export const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'prototype'] as const;
 
 /** Field names the store's queries know, so generated filters and sorts sometimes hit real columns. */
-const FIELD_NAMES = ['id', 'name', 'slug', 'price', 'priceData.price', 'numericId', 'sku', 'createdDate', 'lastUpdated', 'collections.id', 'collectionIds', 'productType', 'visible', 'number', 'status'];
+const FIELD_NAMES = [
+  'id',
+  'name',
+  'slug',
+  'price',
+  'priceData.price',
+  'numericId',
+  'sku',
+  'createdDate',
+  'lastUpdated',
+  'collections.id',
+  'collectionIds',
+  'productType',
+  'visible',
+  'number',
+  'status',
+];
 
 /** Strings PostgreSQL, JSON or number parsing choke on. */
 export const HOSTILE_STRINGS = [
@@ -59,7 +75,23 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Numbers at and past the edges: 2^53, -0, the largest doubles, fractions of a cent. */
-export const HOSTILE_NUMBERS = [2 ** 53, 2 ** 53 + 2, -(2 ** 53), Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, -Number.MAX_VALUE, -0, 0.1 + 0.2, 1e-7, -1, 0, 1e21, 999_999_999.99, 10_000_000.01, 4_294_967_296];
+export const HOSTILE_NUMBERS = [
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  -0,
+  0.1 + 0.2,
+  1e-7,
+  -1,
+  0,
+  1e21,
+  999_999_999.99,
+  10_000_000.01,
+  4_294_967_296,
+];
 
 /** What generation draws ids and names from, besides random text. */
 export interface Samples {
@@ -97,19 +129,50 @@ export function hostileValue(samples: Samples): fc.Arbitrary<unknown> {
 /** A Wix query filter: real and prototype field names, known and unknown operators, nesting. */
 export function filterValue(samples: Samples): fc.Arbitrary<unknown> {
   const field = fc.constantFrom(...FIELD_NAMES, ...PROTOTYPE_NAMES);
-  const operand = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, ...samples.strings, true, null), fc.array(fc.constantFrom('a', 1, ...samples.strings), { maxLength: 3 }));
-  const operator = fc.constantFrom('$eq', '$ne', '$gt', '$lte', '$in', '$hasSome', '$hasAll', '$startsWith', '$contains', '$exists', '$regex', ...PROTOTYPE_NAMES);
-  const condition = fc.tuple(field, fc.oneof(operand, fc.tuple(operator, operand).map(([op, value]) => objectOf([[op, value]])))).map(([name, value]) => objectOf([[name, value]]));
+  const operand = fc.oneof(
+    fc.constantFrom(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, ...samples.strings, true, null),
+    fc.array(fc.constantFrom('a', 1, ...samples.strings), { maxLength: 3 }),
+  );
+  const operator = fc.constantFrom(
+    '$eq',
+    '$ne',
+    '$gt',
+    '$lte',
+    '$in',
+    '$hasSome',
+    '$hasAll',
+    '$startsWith',
+    '$contains',
+    '$exists',
+    '$regex',
+    ...PROTOTYPE_NAMES,
+  );
+  const condition = fc
+    .tuple(
+      field,
+      fc.oneof(
+        operand,
+        fc.tuple(operator, operand).map(([op, value]) => objectOf([[op, value]])),
+      ),
+    )
+    .map(([name, value]) => objectOf([[name, value]]));
   return fc.oneof(
     { weight: 3, arbitrary: condition },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('$and', '$or', '$not', '$nor'), fc.array(condition, { maxLength: 3 })).map(([op, items]) => objectOf([[op, op === '$not' ? items[0] ?? {} : items]])) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('$and', '$or', '$not', '$nor'), fc.array(condition, { maxLength: 3 }))
+        .map(([op, items]) => objectOf([[op, op === '$not' ? (items[0] ?? {}) : items]])),
+    },
     { weight: 1, arbitrary: hostileValue(samples) },
   );
 }
 
 /** A sort: real and prototype field names, in the platformized form. */
 export function sortValue(): fc.Arbitrary<unknown> {
-  return fc.array(fc.record({ fieldName: fc.constantFrom(...FIELD_NAMES, ...PROTOTYPE_NAMES), order: fc.constantFrom('ASC', 'DESC', 'asc', 'sideways') }), { maxLength: 3 });
+  return fc.array(fc.record({ fieldName: fc.constantFrom(...FIELD_NAMES, ...PROTOTYPE_NAMES), order: fc.constantFrom('ASC', 'DESC', 'asc', 'sideways') }), {
+    maxLength: 3,
+  });
 }
 
 function typesOf(schema: Schema): string[] {
@@ -184,15 +247,32 @@ function objectFor(schema: Schema, samples: Samples, hostility: number, depth: n
   if (depth > 6) return fc.constant({});
   const required = new Set(schema.required ?? []);
   const named = Object.entries(schema.properties ?? {}).map(([name, property]) => {
-    const value = name === 'filter' ? filterValue(samples) : name === 'sort' && hostility > 0 ? fc.oneof(sortValue(), valueFor(property, samples, hostility, depth + 1)) : valueFor(property, samples, hostility, depth + 1);
+    const value =
+      name === 'filter'
+        ? filterValue(samples)
+        : name === 'sort' && hostility > 0
+          ? fc.oneof(sortValue(), valueFor(property, samples, hostility, depth + 1))
+          : valueFor(property, samples, hostility, depth + 1);
     // Required fields are mostly present; missing ones are hostile too.
-    const presence = required.has(name) ? (hostility > 0 ? fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) : fc.constant(true)) : fc.boolean();
+    const presence = required.has(name)
+      ? hostility > 0
+        ? fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) })
+        : fc.constant(true)
+      : fc.boolean();
     return fc.tuple(presence, value).map(([present, v]) => (present ? ([[name, v]] as [string, unknown][]) : []));
   });
   const extras =
     schema.additionalProperties === false && hostility === 0
       ? fc.constant([] as [string, unknown][])
-      : fc.array(fc.tuple(fc.constantFrom(...PROTOTYPE_NAMES, 'extra', 'x'), typeof schema.additionalProperties === 'object' ? valueFor(schema.additionalProperties, samples, hostility, depth + 1) : fc.jsonValue({ maxDepth: 1 })), { maxLength: hostility > 0 ? 2 : 1 });
+      : fc.array(
+          fc.tuple(
+            fc.constantFrom(...PROTOTYPE_NAMES, 'extra', 'x'),
+            typeof schema.additionalProperties === 'object'
+              ? valueFor(schema.additionalProperties, samples, hostility, depth + 1)
+              : fc.jsonValue({ maxDepth: 1 }),
+          ),
+          { maxLength: hostility > 0 ? 2 : 1 },
+        );
   return fc.tuple(fc.tuple(...named), extras).map(([pairs, extra]) => objectOf([...pairs.flat(), ...extra]));
 }
 
@@ -209,7 +289,9 @@ function replaceAt(value: unknown, path: readonly (string | number)[], replaceme
   const [head, ...rest] = path;
   if (head === undefined) return replacement;
   if (Array.isArray(value)) return value.map((item, i) => (i === head ? replaceAt(item, rest, replacement) : item));
-  return objectOf(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, key === head ? replaceAt(item, rest, replacement) : item] as const));
+  return objectOf(
+    Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, key === head ? replaceAt(item, rest, replacement) : item] as const),
+  );
 }
 
 /**

@@ -22,10 +22,19 @@ export function pageFetch(t: TestApp): { fetch: typeof fetch; seen: SeenRequest[
     const body = typeof init.body === 'string' ? init.body : undefined;
     const method = init.method ?? 'GET';
     seen.push({ method, url: `${url.origin}${url.pathname}${url.search}`, headers, body });
-    const answer = await t.app.inject({ method: method as 'GET', url: url.pathname + url.search, headers: { ...headers, host: url.host }, ...(body === undefined ? {} : { payload: body }) });
+    const answer = await t.app.inject({
+      method: method as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...headers, host: url.host },
+      ...(body === undefined ? {} : { payload: body }),
+    });
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined) responseHeaders.set(key, String(value));
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, { status: answer.statusCode, statusText: answer.statusMessage, headers: responseHeaders });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, {
+      status: answer.statusCode,
+      statusText: answer.statusMessage,
+      headers: responseHeaders,
+    });
   };
   return { fetch: fetchImpl as typeof fetch, seen };
 }

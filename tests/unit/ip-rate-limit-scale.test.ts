@@ -11,7 +11,11 @@ describe('IP rate limit scale', () => {
 
   it('multiplies the captcha and refusal limits but not the window', () => {
     const scaled = scaledIpRule(REGISTER_IP_RULE, 10);
-    expect(scaled).toEqual({ windowMs: REGISTER_IP_RULE.windowMs, captchaAfter: REGISTER_IP_RULE.captchaAfter * 10, refuseAfter: REGISTER_IP_RULE.refuseAfter * 10 });
+    expect(scaled).toEqual({
+      windowMs: REGISTER_IP_RULE.windowMs,
+      captchaAfter: REGISTER_IP_RULE.captchaAfter * 10,
+      refuseAfter: REGISTER_IP_RULE.refuseAfter * 10,
+    });
     expect(LOGIN_ACCOUNT_RULE.captchaAfter).toBe(3);
   });
 

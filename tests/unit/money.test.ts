@@ -1,6 +1,16 @@
 // Exact money: decimal strings, formatting, scaled decimals and rounding on integers.
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, formatScaled, mulDivRound, parseScaled, percentToParts, toDecimalString, wirePrice, parseDecimal } from '../../src/server/money.js';
+import {
+  currencyDigits,
+  formatMoney,
+  formatScaled,
+  mulDivRound,
+  parseScaled,
+  percentToParts,
+  toDecimalString,
+  wirePrice,
+  parseDecimal,
+} from '../../src/server/money.js';
 
 describe('money', () => {
   it('writes minor units as decimal strings with the currency digits', () => {

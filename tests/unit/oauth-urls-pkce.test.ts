@@ -4,7 +4,14 @@ import { isCodeVerifier, isS256Challenge, s256, verifierMatches } from '../../sr
 import { urlProblem } from '../../src/server/oauth/registered-urls.js';
 import type { OAuthClient } from '../../src/server/oauth/clients.js';
 
-const client: OAuthClient = { id: 'c', siteId: 's', name: 'C', allowedOrigins: ['http://localhost:8788', 'https://Shop.Example/', 'http://[::1]:3000', 'http://plain.example'], redirectUris: [], redirectDomains: [] };
+const client: OAuthClient = {
+  id: 'c',
+  siteId: 's',
+  name: 'C',
+  allowedOrigins: ['http://localhost:8788', 'https://Shop.Example/', 'http://[::1]:3000', 'http://plain.example'],
+  redirectUris: [],
+  redirectDomains: [],
+};
 
 describe('urlProblem', () => {
   it('accepts URLs on registered origins, whatever the path and query', () => {
@@ -15,7 +22,17 @@ describe('urlProblem', () => {
   });
 
   it('refuses other ports, schemes, hosts and look-alikes', () => {
-    for (const url of ['http://localhost:8789/cb', 'https://localhost:8788/cb', 'https://shop.example.evil.com/', 'https://evilshop.example/', 'https://shop.example@evil.com/', '//shop.example/', '/callback', 'javascript:alert(1)', 'data:text/html,x']) {
+    for (const url of [
+      'http://localhost:8789/cb',
+      'https://localhost:8788/cb',
+      'https://shop.example.evil.com/',
+      'https://evilshop.example/',
+      'https://shop.example@evil.com/',
+      '//shop.example/',
+      '/callback',
+      'javascript:alert(1)',
+      'data:text/html,x',
+    ]) {
       expect(urlProblem(client, url), url).toBeDefined();
     }
   });

@@ -30,7 +30,12 @@ describe('toViolations', () => {
   });
 
   it('maps bounds, types, lengths, enums and unknown fields to their rule kinds', () => {
-    const violations = violationsOf({ lineItems: [{ quantity: 0, kind: 'c', note: 'abcd', extra: true }, { quantity: 1.5, kind: 'a' }] });
+    const violations = violationsOf({
+      lineItems: [
+        { quantity: 0, kind: 'c', note: 'abcd', extra: true },
+        { quantity: 1.5, kind: 'a' },
+      ],
+    });
     const byField = Object.fromEntries(violations.map((v) => [v.field, v.violatedRule]));
     expect(byField).toEqual({
       'lineItems[0].quantity': 'MIN',

@@ -84,7 +84,12 @@ async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: un
       parsed = undefined;
     }
     if (response.status === 200 && parsed !== undefined) return parsed as T;
-    throw errorFromResponse({ status: response.status, statusText: response.statusText, body: parsed, requestId: response.headers.get('x-wix-request-id') ?? undefined });
+    throw errorFromResponse({
+      status: response.status,
+      statusText: response.statusText,
+      body: parsed,
+      requestId: response.headers.get('x-wix-request-id') ?? undefined,
+    });
   }
 }
 
@@ -111,7 +116,10 @@ export function checkoutApi(checkoutId: string): CheckoutApi {
     update: (details) => call('PATCH', base, updateBody(details)),
     applyCoupon: (code) => call('PATCH', base, { couponCode: code }),
     removeCoupon: () => call('POST', `${base}/remove-coupon`, {}),
-    shippingOptions: (address) => call('POST', `${base}/shipping-options`, { shippingAddress: { country: address.country, ...(address.subdivision ? { subdivision: address.subdivision } : {}) } }),
+    shippingOptions: (address) =>
+      call('POST', `${base}/shipping-options`, {
+        shippingAddress: { country: address.country, ...(address.subdivision ? { subdivision: address.subdivision } : {}) },
+      }),
     confirmChanges: (changesToken) => call('POST', `${base}/confirm-changes`, { changesToken }),
     createOrder: (payment) => call('POST', `${base}/create-order`, { paymentMethod: payment }),
     thankYou: () => call('GET', `${base}/thank-you`),

@@ -23,7 +23,8 @@ export function membersApi(client: HostedClient): MembersApi {
   const path = (id: string) => `/members/v1/members/${encodeURIComponent(id)}`;
   return {
     mine: () => client.auth.getCurrentMember(),
-    update: async (id, member) => (await client.core.http.request<{ member: PageMember }>({ method: 'PATCH', path: path(id), body: { member }, args: { member: 'member' } })).member,
+    update: async (id, member) =>
+      (await client.core.http.request<{ member: PageMember }>({ method: 'PATCH', path: path(id), body: { member }, args: { member: 'member' } })).member,
     deleteAddresses: async (id) => (await client.core.http.request<{ member: PageMember }>({ method: 'DELETE', path: `${path(id)}/addresses` })).member,
     deletePhones: async (id) => (await client.core.http.request<{ member: PageMember }>({ method: 'DELETE', path: `${path(id)}/phones` })).member,
   };

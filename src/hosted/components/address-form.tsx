@@ -36,8 +36,25 @@ export function AddressFields({ value, onChange, errors, section }: AddressField
         required
         autoComplete={ac('country')}
       />
-      <Field label={t.line1} hint={t.line1Hint} value={value.addressLine ?? ''} onValue={set('addressLine')} error={errors.addressLine} required autoComplete={ac('address-line1')} maxLength={ADDRESS_LIMITS.addressLine} />
-      <Field label={t.line2} value={value.addressLine2 ?? ''} onValue={set('addressLine2')} error={errors.addressLine2} optional autoComplete={ac('address-line2')} maxLength={ADDRESS_LIMITS.addressLine2} />
+      <Field
+        label={t.line1}
+        hint={t.line1Hint}
+        value={value.addressLine ?? ''}
+        onValue={set('addressLine')}
+        error={errors.addressLine}
+        required
+        autoComplete={ac('address-line1')}
+        maxLength={ADDRESS_LIMITS.addressLine}
+      />
+      <Field
+        label={t.line2}
+        value={value.addressLine2 ?? ''}
+        onValue={set('addressLine2')}
+        error={errors.addressLine2}
+        optional
+        autoComplete={ac('address-line2')}
+        maxLength={ADDRESS_LIMITS.addressLine2}
+      />
       <div class="field-row">
         {rules.postalLabel && (
           <Field
@@ -52,7 +69,15 @@ export function AddressFields({ value, onChange, errors, section }: AddressField
             spellCheck={false}
           />
         )}
-        <Field label={t.city} value={value.city ?? ''} onValue={set('city')} error={errors.city} required autoComplete={ac('address-level2')} maxLength={ADDRESS_LIMITS.city} />
+        <Field
+          label={t.city}
+          value={value.city ?? ''}
+          onValue={set('city')}
+          error={errors.city}
+          required
+          autoComplete={ac('address-level2')}
+          maxLength={ADDRESS_LIMITS.city}
+        />
       </div>
       {rules.subdivisionLabel && rules.subdivisions && (
         <SelectField

@@ -1,6 +1,13 @@
 // What an address needs in each country: the postal code's name, shape and example, and whether a state or province is asked for.
 import type { WireAddress } from '../../wire/address.js';
-import { ADDRESS_FIELD_LIMITS, COUNTRIES_WITHOUT_POSTAL_CODES, KNOWN_SUBDIVISIONS, normalizeSubdivision, POSTAL_CODE_FORMATS, SUBDIVISION_REQUIRED } from '../../wire/address-rules.js';
+import {
+  ADDRESS_FIELD_LIMITS,
+  COUNTRIES_WITHOUT_POSTAL_CODES,
+  KNOWN_SUBDIVISIONS,
+  normalizeSubdivision,
+  POSTAL_CODE_FORMATS,
+  SUBDIVISION_REQUIRED,
+} from '../../wire/address-rules.js';
 import { messages } from '../i18n/messages.js';
 
 /** The rules of one country's addresses. */
@@ -20,7 +27,22 @@ export interface AddressRules {
 }
 
 /** Countries whose addresses name a state, province or region, and what it is called. */
-const SUBDIVISIONS: Record<string, 'state' | 'province' | 'region'> = { US: 'state', AU: 'state', BR: 'state', IN: 'state', MX: 'state', MY: 'state', NG: 'state', CA: 'province', CN: 'province', AR: 'province', IT: 'province', ES: 'province', JP: 'region', IE: 'region' };
+const SUBDIVISIONS: Record<string, 'state' | 'province' | 'region'> = {
+  US: 'state',
+  AU: 'state',
+  BR: 'state',
+  IN: 'state',
+  MX: 'state',
+  MY: 'state',
+  NG: 'state',
+  CA: 'province',
+  CN: 'province',
+  AR: 'province',
+  IT: 'province',
+  ES: 'province',
+  JP: 'region',
+  IE: 'region',
+};
 
 /** The rules for a country code (the general ones for an unknown or empty code). */
 export function addressRules(country: string | undefined): AddressRules {
@@ -35,7 +57,13 @@ export function addressRules(country: string | undefined): AddressRules {
     ...(postal ? { postalPattern: postal.pattern, postalExample: postal.example } : {}),
     subdivisionLabel: kind ? t[kind] : undefined,
     subdivisionRequired: SUBDIVISION_REQUIRED.has(code),
-    ...(known ? { subdivisions: Object.entries(known).map(([part, name]) => ({ value: `${code}-${part}`, label: name })).sort((a, b) => a.label.localeCompare(b.label)) } : {}),
+    ...(known
+      ? {
+          subdivisions: Object.entries(known)
+            .map(([part, name]) => ({ value: `${code}-${part}`, label: name }))
+            .sort((a, b) => a.label.localeCompare(b.label)),
+        }
+      : {}),
   };
 }
 
@@ -63,8 +91,10 @@ export function addressErrors(address: WireAddress): Partial<Record<keyof typeof
     else if (rules.postalPattern && !rules.postalPattern.test(postal)) errors.postalCode = t.postalInvalid(rules.postalLabel, rules.postalExample ?? '');
   }
   const label = rules.subdivisionLabel ?? t.region;
-  if (rules.subdivisionLabel && rules.subdivisionRequired && !value('subdivision')) errors.subdivision = rules.subdivisions ? t.subdivisionChoose(label) : t.subdivisionRequired(label);
-  else if (rules.subdivisions && value('subdivision') && normalizeSubdivision(address.country!.toUpperCase(), value('subdivision')) === undefined) errors.subdivision = t.subdivisionChoose(label);
+  if (rules.subdivisionLabel && rules.subdivisionRequired && !value('subdivision'))
+    errors.subdivision = rules.subdivisions ? t.subdivisionChoose(label) : t.subdivisionRequired(label);
+  else if (rules.subdivisions && value('subdivision') && normalizeSubdivision(address.country!.toUpperCase(), value('subdivision')) === undefined)
+    errors.subdivision = t.subdivisionChoose(label);
   for (const [key, max] of Object.entries(ADDRESS_LIMITS) as [keyof typeof ADDRESS_LIMITS, number][]) {
     if (!errors[key] && value(key).length > max) errors[key] = t.tooLong(max);
   }
@@ -94,5 +124,7 @@ export function addressLines(address: WireAddress, countryName: (code: string) =
   const cityLine = CITY_FIRST.has(address.country?.toUpperCase() ?? '')
     ? [address.city, region].filter(Boolean).join(', ')
     : [address.postalCode, address.city, subdivisionText(address)].filter(Boolean).join(' ');
-  return [address.addressLine, address.addressLine2, cityLine, address.country ? countryName(address.country) : ''].filter((line): line is string => Boolean(line && line.trim()));
+  return [address.addressLine, address.addressLine2, cityLine, address.country ? countryName(address.country) : ''].filter((line): line is string =>
+    Boolean(line && line.trim()),
+  );
 }

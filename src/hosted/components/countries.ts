@@ -13,8 +13,7 @@ let cached: { locale: string; list: Country[] } | undefined;
 export function countries(locale = document.documentElement.lang || 'en'): Country[] {
   if (cached?.locale === locale) return cached.list;
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const list = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+  const list = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
   cached = { locale, list };
   return list;
 }

@@ -21,7 +21,10 @@ export function Form(props: FormProps) {
     if (!props.errorEpoch) return;
     const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     // A group of radios is invalid as a whole: its checked (or first) radio takes the focus.
-    const target = invalid && !/^(INPUT|SELECT|TEXTAREA)$/.test(invalid.tagName) ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input, select, textarea')) : invalid;
+    const target =
+      invalid && !/^(INPUT|SELECT|TEXTAREA)$/.test(invalid.tagName)
+        ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input, select, textarea'))
+        : invalid;
     target?.focus();
   }, [props.errorEpoch]);
   return (

@@ -22,7 +22,11 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 }
 
 /** ALTCHA's SHA key derivation (`cost` rounds of the digest over salt and password) with WebCrypto. */
-async function deriveKey(parameters: KeyParameters, salt: Uint8Array, password: Uint8Array): Promise<{ parameters: Record<string, never>; derivedKey: Uint8Array }> {
+async function deriveKey(
+  parameters: KeyParameters,
+  salt: Uint8Array,
+  password: Uint8Array,
+): Promise<{ parameters: Record<string, never>; derivedKey: Uint8Array }> {
   let data = concat(salt, password);
   for (let i = 0; i < Math.max(1, parameters.cost); i++) data = new Uint8Array(await crypto.subtle.digest(parameters.algorithm, data as BufferSource));
   return { parameters: {}, derivedKey: data.subarray(0, parameters.keyLength ?? 32) };

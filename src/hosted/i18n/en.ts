@@ -89,7 +89,11 @@ export const en = {
     title: 'My account',
     nav: 'Account sections',
     sections: { info: 'Account info', orders: 'Orders', bookings: 'Bookings', subscriptions: 'Subscriptions', events: 'Events' },
-    notRun: { bookings: 'This shop doesn’t take bookings, so there is nothing to show here.', subscriptions: 'This shop doesn’t sell subscriptions, so there is nothing to show here.', events: 'This shop doesn’t run events, so there is nothing to show here.' },
+    notRun: {
+      bookings: 'This shop doesn’t take bookings, so there is nothing to show here.',
+      subscriptions: 'This shop doesn’t sell subscriptions, so there is nothing to show here.',
+      events: 'This shop doesn’t run events, so there is nothing to show here.',
+    },
     checking: 'Checking that you’re signed in…',
     signOut: 'Sign out',
     signingOut: 'Signing out…',

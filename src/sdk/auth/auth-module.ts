@@ -61,7 +61,9 @@ export interface LoginParams {
 }
 
 /** A profile as register takes it: addresses in SDK naming. */
-export type RegisterProfile = Omit<IdentityProfile, 'addresses'> & { addresses?: { address: Address; tag?: NonNullable<IdentityProfile['addresses']>[number]['tag'] }[] };
+export type RegisterProfile = Omit<IdentityProfile, 'addresses'> & {
+  addresses?: { address: Address; tag?: NonNullable<IdentityProfile['addresses']>[number]['tag'] }[];
+};
 
 /** Registration with e-mail, password and an optional profile. */
 export interface RegisterParams extends LoginParams {
@@ -124,7 +126,9 @@ export interface AuthModule {
 const AUTHENTICATION = '/_api/iam/authentication/v2';
 
 function captcha(tokens: CaptchaTokens | undefined): { captchaTokens?: WireCaptchaToken[] } {
-  return tokens ? { captchaTokens: [{ altcha: tokens.altcha, Recaptcha: tokens.recaptchaToken, InvisibleRecaptcha: tokens.invisibleRecaptchaToken } as WireCaptchaToken] } : {};
+  return tokens
+    ? { captchaTokens: [{ altcha: tokens.altcha, Recaptcha: tokens.recaptchaToken, InvisibleRecaptcha: tokens.invisibleRecaptchaToken } as WireCaptchaToken] }
+    : {};
 }
 
 /** The auth module of a client. */
@@ -145,7 +149,8 @@ export function authModule(core: ToteCore): AuthModule {
   const handleState = (answer: StateMachineResponse): LoginResult => {
     if (answer.state === 'SUCCESS') return { loginState: 'SUCCESS', data: { sessionToken: answer.sessionToken ?? '' } };
     if (answer.state === 'REQUIRE_OWNER_APPROVAL') return { loginState: 'OWNER_APPROVAL_REQUIRED' };
-    if (answer.state === 'REQUIRE_EMAIL_VERIFICATION') return (pending = { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: answer.stateToken ?? '' } });
+    if (answer.state === 'REQUIRE_EMAIL_VERIFICATION')
+      return (pending = { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: answer.stateToken ?? '' } });
     return { loginState: 'FAILURE', error: 'Unknown _state' };
   };
 
@@ -175,7 +180,13 @@ export function authModule(core: ToteCore): AuthModule {
   return {
     async login({ email, password, captchaTokens }) {
       try {
-        return handleState(await http.request<StateMachineResponse>({ method: 'POST', path: `${AUTHENTICATION}/login`, body: { loginId: { email }, password, ...captcha(captchaTokens) } }));
+        return handleState(
+          await http.request<StateMachineResponse>({
+            method: 'POST',
+            path: `${AUTHENTICATION}/login`,
+            body: { loginId: { email }, password, ...captcha(captchaTokens) },
+          }),
+        );
       } catch (error) {
         return failure(error, 'login');
       }
@@ -198,7 +209,11 @@ export function authModule(core: ToteCore): AuthModule {
       const code = input.verificationCode ?? input.code;
       try {
         return handleState(
-          await http.request<StateMachineResponse>({ method: 'POST', path: '/_api/iam/verification/v1/auth/verify', body: { code, stateToken: state.data.stateToken } }),
+          await http.request<StateMachineResponse>({
+            method: 'POST',
+            path: '/_api/iam/verification/v1/auth/verify',
+            body: { code, stateToken: state.data.stateToken },
+          }),
         );
       } catch (error) {
         return failure(error, 'verify');
@@ -212,7 +227,13 @@ export function authModule(core: ToteCore): AuthModule {
       const failed = (details: { error?: string | null; error_description?: string | null; status?: number }) =>
         new ToteErrorClass('TOKEN_ERROR', 'Failed to get member tokens', {
           ...(details.status ? { status: details.status } : {}),
-          details: { applicationError: { code: details.error ?? 'NO_CODE', description: details.error_description ?? details.error ?? 'The store answered without a code', data: {} } },
+          details: {
+            applicationError: {
+              code: details.error ?? 'NO_CODE',
+              description: details.error_description ?? details.error ?? 'The store answered without a code',
+              data: {},
+            },
+          },
         });
       if (typeof document === 'undefined') {
         // No iframe outside a browser: ask for the code in the query of a redirect to a registered URI, and read the redirect.

@@ -104,6 +104,12 @@ export async function getMemberTokens(core: ToteCore, code: string | null | unde
     return processTokenResponse(answer, 'member', core.now());
   } catch (cause) {
     const error = cause as ToteError;
-    throw new ToteError('TOKEN_ERROR', 'Failed to get member tokens', { kind: error.kind, status: error.status, requestId: error.requestId, details: error.details, cause });
+    throw new ToteError('TOKEN_ERROR', 'Failed to get member tokens', {
+      kind: error.kind,
+      status: error.status,
+      requestId: error.requestId,
+      details: error.details,
+      cause,
+    });
   }
 }

@@ -18,10 +18,22 @@ export function epochSeconds(nowMs: number): number {
  */
 export async function requestTokens(http: HttpClient, request: TokenRequest): Promise<TokenResponse> {
   try {
-    return await http.request<TokenResponse>({ method: 'POST', path: '/oauth2/token', body: request, auth: false, safe: request.grantType !== 'authorization_code' });
+    return await http.request<TokenResponse>({
+      method: 'POST',
+      path: '/oauth2/token',
+      body: request,
+      auth: false,
+      safe: request.grantType !== 'authorization_code',
+    });
   } catch (error) {
     if (!(error instanceof ToteError) || error.code === 'NETWORK_ERROR') throw error;
-    throw new ToteError('TOKEN_ERROR', 'something went wrong', { kind: error.kind, status: error.status, requestId: error.requestId, details: error.details, cause: error });
+    throw new ToteError('TOKEN_ERROR', 'something went wrong', {
+      kind: error.kind,
+      status: error.status,
+      requestId: error.requestId,
+      details: error.details,
+      cause: error,
+    });
   }
 }
 

@@ -146,7 +146,10 @@ export function errorFromResponse(response: FailedResponse, args?: ArgumentMap):
     const message = typeof body.message === 'string' && body.message ? body.message : statusText;
     const description = app?.description ?? statusText;
     const applicationError = { code: app?.code ?? constantCase(statusText), description, data: app?.data ?? {} };
-    return new ApplicationError('APPLICATION_ERROR', message === description ? message : `${message}: ${description}`, { ...base, details: { applicationError } });
+    return new ApplicationError('APPLICATION_ERROR', message === description ? message : `${message}: ${description}`, {
+      ...base,
+      details: { applicationError },
+    });
   }
   return new ToteError('SYSTEM_ERROR', systemErrorMessage(requestId), { ...base, kind: 'system' });
 }

@@ -46,7 +46,13 @@ export function collectionsModule(core: ToteCore): CollectionsModule {
   return {
     query: () =>
       new QueryBuilder(async (query) => {
-        const answer = await http.request<QueryCollectionsResponse>({ method: 'GET', path: '/v2/collections/query', body: { query }, read: true, args: { query: 'query' } });
+        const answer = await http.request<QueryCollectionsResponse>({
+          method: 'GET',
+          path: '/v2/collections/query',
+          body: { query },
+          read: true,
+          args: { query: 'query' },
+        });
         return { items: answer.collections, metadata: answer.metadata };
       }),
     get: (id) => read(encodeURIComponent(id)),
@@ -57,7 +63,8 @@ export function collectionsModule(core: ToteCore): CollectionsModule {
 /** The collection writes of a client (merchant). */
 export function collectionWritesModule(core: ToteCore): CollectionWritesModule {
   const write = async (method: HttpMethod, path: string, body?: unknown) =>
-    (await core.http.request<Partial<GetCollectionResponse>>({ method, path: WRITE + path, body, args: { collection: 'collection' } })).collection as Collection;
+    (await core.http.request<Partial<GetCollectionResponse>>({ method, path: WRITE + path, body, args: { collection: 'collection' } }))
+      .collection as Collection;
   const at = (id: string, rest = '') => `/${encodeURIComponent(id)}${rest}`;
   return {
     create: (collection) => write('POST', '', { collection }),

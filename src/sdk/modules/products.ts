@@ -116,16 +116,43 @@ export function productsModule(core: ToteCore): ProductsModule {
         return { items: answer.products, metadata: answer.metadata };
       }),
     get: async (id, options = {}) =>
-      (await http.request<FromWire<GetProductResponse>>({ method: 'GET', path: `${READ}/products/${encodeURIComponent(id)}`, params: { ...options }, read: true })).product,
+      (
+        await http.request<FromWire<GetProductResponse>>({
+          method: 'GET',
+          path: `${READ}/products/${encodeURIComponent(id)}`,
+          params: { ...options },
+          read: true,
+        })
+      ).product,
     getBySlug: async (slug, options = {}) =>
-      (await http.request<FromWire<GetProductResponse>>({ method: 'GET', path: `${READ}/products/slug/${encodeURIComponent(slug)}`, params: { ...options }, read: true })).product,
+      (
+        await http.request<FromWire<GetProductResponse>>({
+          method: 'GET',
+          path: `${READ}/products/slug/${encodeURIComponent(slug)}`,
+          params: { ...options },
+          read: true,
+        })
+      ).product,
     getCollectionBySlug: async (slug) =>
       (await http.request<{ collection: Collection }>({ method: 'GET', path: `${READ}/collections/slug/${encodeURIComponent(slug)}`, read: true })).collection,
     // POSTs that only read: sent to the read host and retried.
     getOptionsAvailability: (id, options) =>
-      http.request({ method: 'POST', path: `${READ}/products/${encodeURIComponent(id)}/productOptionsAvailability`, body: { options }, read: true, safe: true }),
+      http.request({
+        method: 'POST',
+        path: `${READ}/products/${encodeURIComponent(id)}/productOptionsAvailability`,
+        body: { options },
+        read: true,
+        safe: true,
+      }),
     queryVariants: (id, options = {}) =>
-      http.request({ method: 'POST', path: `${READ}/products/${encodeURIComponent(id)}/variants/query`, body: options, read: true, safe: true, args: 'options' }),
+      http.request({
+        method: 'POST',
+        path: `${READ}/products/${encodeURIComponent(id)}/variants/query`,
+        body: options,
+        read: true,
+        safe: true,
+        args: 'options',
+      }),
   };
 }
 
@@ -143,7 +170,8 @@ export function productWritesModule(core: ToteCore): ProductWritesModule {
     create: (input) => product('POST', '', { product: input }),
     update: (id, input) => product('PATCH', at(id), { product: { ...input, id } }),
     delete: (id) => done('DELETE', at(id)),
-    updateVariants: async (id, variants) => (await write<{ variants: Variant[] }>('PATCH', at(id, '/variants'), { variants }, { variants: 'variants' })).variants,
+    updateVariants: async (id, variants) =>
+      (await write<{ variants: Variant[] }>('PATCH', at(id, '/variants'), { variants }, { variants: 'variants' })).variants,
     resetVariants: (id) => done('POST', at(id, '/variants/resetToDefault')),
     addMedia: (id, media) => done('POST', at(id, '/media'), { media }),
     removeMedia: (id, mediaIds) => done('POST', at(id, '/media/delete'), { mediaIds }),

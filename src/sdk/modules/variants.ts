@@ -20,7 +20,14 @@ export function variantsModule(core: ToteCore): VariantsModule {
     query: () =>
       new QueryBuilder(async (query) => {
         // A POST that only reads: sent to the read host and retried.
-        const answer = await http.request<QueryStoreVariantsResponse>({ method: 'POST', path: `${PATH}/query`, body: { query }, read: true, safe: true, args: { query: 'query' } });
+        const answer = await http.request<QueryStoreVariantsResponse>({
+          method: 'POST',
+          path: `${PATH}/query`,
+          body: { query },
+          read: true,
+          safe: true,
+          args: { query: 'query' },
+        });
         return { items: answer.variants, metadata: answer.metadata };
       }),
     get: async (id) => (await http.request<GetStoreVariantResponse>({ method: 'GET', path: `${PATH}/${encodeURIComponent(id)}`, read: true })).variant,

@@ -71,7 +71,15 @@ export class QueryBuilder<T> {
   }
 
   /** Checks arity, then the field name, then the value (when `types` is given), and adds `{ [field]: condition }`. */
-  #where(operator: string, given: number, count: number, field: string, value: unknown, types: readonly string[] | undefined, condition: unknown): QueryBuilder<T> {
+  #where(
+    operator: string,
+    given: number,
+    count: number,
+    field: string,
+    value: unknown,
+    types: readonly string[] | undefined,
+    condition: unknown,
+  ): QueryBuilder<T> {
     checkArity(operator, given, count);
     checkField(operator, field);
     if (types) checkType(operator, value, types);

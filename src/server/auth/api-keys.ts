@@ -11,7 +11,10 @@ export const API_KEY_PREFIX = 'tote_sk_';
 export async function createApiKey(db: Kysely<Database>, siteId: string, name: string): Promise<{ id: string; key: string }> {
   const key = API_KEY_PREFIX + randomSecret(32);
   const id = randomUUID();
-  await db.insertInto('api_keys').values({ id, site_id: siteId, name, key_hash: digest(key), last_used_at: null, revoked_at: null }).execute();
+  await db
+    .insertInto('api_keys')
+    .values({ id, site_id: siteId, name, key_hash: digest(key), last_used_at: null, revoked_at: null })
+    .execute();
   return { id, key };
 }
 

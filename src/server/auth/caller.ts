@@ -59,7 +59,7 @@ export class CallerResolver {
   /** A visitor or member (cart calls); 401 without a token, 403 for an API key. */
   async shopper(request: FastifyRequest): Promise<ShopperCaller> {
     const caller = await this.any(request);
-    if (caller.kind === 'merchant') throw forbidden('This call acts on a shopper\'s own data and needs a visitor or member token');
+    if (caller.kind === 'merchant') throw forbidden("This call acts on a shopper's own data and needs a visitor or member token");
     return caller;
   }
 

@@ -46,7 +46,8 @@ export class SessionRevocations {
       .select(['r.site_id', 'r.subject_id', 'r.revoked_at', 'i.status'])
       .where('r.id', '=', sessionId)
       .executeTakeFirst();
-    const live = !!row && row.revoked_at === null && row.site_id === siteId && row.subject_id === subjectId && (row.status === 'ACTIVE' || row.status === 'PENDING');
+    const live =
+      !!row && row.revoked_at === null && row.site_id === siteId && row.subject_id === subjectId && (row.status === 'ACTIVE' || row.status === 'PENDING');
     if (this.#mayCache([subjectKey(siteId, subjectId), sessionId], generation)) this.#remember(siteId, subjectId, sessionId, live);
     return live;
   }

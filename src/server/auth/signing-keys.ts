@@ -41,7 +41,10 @@ export class SigningKeys {
     let verifier = this.#verifiers.get(kid);
     if (!verifier) {
       verifier = this.#loadVerifier(kid);
-      verifier.then((v) => v === undefined && this.#verifiers.delete(kid), () => this.#verifiers.delete(kid));
+      verifier.then(
+        (v) => v === undefined && this.#verifiers.delete(kid),
+        () => this.#verifiers.delete(kid),
+      );
       this.#verifiers.set(kid, verifier);
     }
     return verifier;

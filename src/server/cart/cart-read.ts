@@ -88,7 +88,11 @@ export const CART_COLUMNS = sql`c.id as cart_id, c.coupon_id, c.coupon_code, c.b
 /** A cart read's row as records; the site is required (a token's site that no longer exists throws {@link SiteNotFound}). */
 export function toLoadedCart(row: CartRow | undefined, ownerId: string): LoadedCart {
   if (!row) throw new SiteNotFound('the site does not exist');
-  const site: SiteInfo = { currency: row.currency, pricesIncludeTax: row.settings?.pricesIncludeTax === true, taxShipping: row.settings?.taxShipping !== false };
+  const site: SiteInfo = {
+    currency: row.currency,
+    pricesIncludeTax: row.settings?.pricesIncludeTax === true,
+    taxShipping: row.settings?.taxShipping !== false,
+  };
   if (row.cart_id === null) return { site, lines: [] };
   const cart: CartRecord = {
     id: row.cart_id,
@@ -231,7 +235,12 @@ export function leanLinesOf(row: LeanCartRow): LeanLine[] {
 }
 
 /** A lean read's row as records, the lines' products and variants taken from `products`; a missing row throws {@link SiteNotFound}. */
-export function leanToLoadedCart(row: LeanCartRow | undefined, ownerId: string, lines: readonly LeanLine[], products: ReadonlyMap<string, CartProduct>): LoadedCart {
+export function leanToLoadedCart(
+  row: LeanCartRow | undefined,
+  ownerId: string,
+  lines: readonly LeanLine[],
+  products: ReadonlyMap<string, CartProduct>,
+): LoadedCart {
   if (!row) throw new SiteNotFound('the site does not exist');
   const settings = parsedOrNull<SiteSettings>(row.settings);
   const site: SiteInfo = { currency: row.currency, pricesIncludeTax: settings?.pricesIncludeTax === true, taxShipping: settings?.taxShipping !== false };

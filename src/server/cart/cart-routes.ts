@@ -6,15 +6,7 @@ import type { StoredAddress, StoredContactInfo } from '../db/commerce-tables.js'
 import { fieldError } from '../http/http-error.js';
 import { replyWith } from '../http/json-text.js';
 import type { TypedApp } from '../http/typed-app.js';
-import {
-  AddToCartBody,
-  CreateCheckoutBody,
-  EmptyBody,
-  EstimateTotalsBody,
-  RemoveLineItemsBody,
-  UpdateCartBody,
-  UpdateQuantitiesBody,
-} from './cart-schemas.js';
+import { AddToCartBody, CreateCheckoutBody, EmptyBody, EstimateTotalsBody, RemoveLineItemsBody, UpdateCartBody, UpdateQuantitiesBody } from './cart-schemas.js';
 import * as carts from './cart-service.js';
 import { computeCartTotals } from './cart-totals.js';
 import { createCheckout } from './checkout.js';
@@ -45,7 +37,9 @@ export function cleanAddress(input: Record<string, unknown> | null | undefined):
   return Object.keys(address).length > 0 ? address : undefined;
 }
 
-function cleanContactInfo(input: { address?: Record<string, unknown>; contactDetails?: Record<string, unknown> } | null | undefined): StoredContactInfo | null | undefined {
+function cleanContactInfo(
+  input: { address?: Record<string, unknown>; contactDetails?: Record<string, unknown> } | null | undefined,
+): StoredContactInfo | null | undefined {
   if (input === undefined) return undefined;
   if (input === null) return null;
   const info: StoredContactInfo = {};
@@ -89,47 +83,70 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
       return replyWith(reply, await carts.getCartJson(ctx, caller));
     });
 
-    app.patch(prefix, { schema: { body: UpdateCartBody, tags, hide, summary: 'Apply a coupon, add lines, set buyer note, contact and shipping option' } }, async (request, reply): Promise<CartResponse> => {
-      const caller = await ctx.callers.shopper(request);
-      const body = request.body;
-      carts.refuseMerchantOnlyFields(body);
-      const mask = typeof body.cartFieldmask === 'string' ? body.cartFieldmask.split(',').map((p) => p.trim()).filter(Boolean) : body.cartFieldmask;
-      const info = body.cartInfo;
-      const contactInfo = cleanContactInfo(info?.contactInfo as Parameters<typeof cleanContactInfo>[0]);
-      const cart = await carts.updateCart(ctx, caller, {
-        ...(info
-          ? {
-              cartInfo: {
-                ...(info.buyerNote !== undefined ? { buyerNote: info.buyerNote } : {}),
-                ...(contactInfo !== undefined ? { contactInfo } : {}),
-                ...(info.selectedShippingOption !== undefined
-                  ? { selectedShippingOption: info.selectedShippingOption && { code: info.selectedShippingOption.code, ...(info.selectedShippingOption.carrierId ? { carrierId: info.selectedShippingOption.carrierId } : {}) } }
-                  : {}),
-              },
-            }
-          : {}),
-        ...(body.couponCode !== undefined ? { couponCode: body.couponCode } : {}),
-        ...(body.lineItems ? { lineItems: body.lineItems } : {}),
-        ...(mask ? { fieldMask: mask } : {}),
-      });
-      noStore(reply);
-      return { cart };
-    });
+    app.patch(
+      prefix,
+      { schema: { body: UpdateCartBody, tags, hide, summary: 'Apply a coupon, add lines, set buyer note, contact and shipping option' } },
+      async (request, reply): Promise<CartResponse> => {
+        const caller = await ctx.callers.shopper(request);
+        const body = request.body;
+        carts.refuseMerchantOnlyFields(body);
+        const mask =
+          typeof body.cartFieldmask === 'string'
+            ? body.cartFieldmask
+                .split(',')
+                .map((p) => p.trim())
+                .filter(Boolean)
+            : body.cartFieldmask;
+        const info = body.cartInfo;
+        const contactInfo = cleanContactInfo(info?.contactInfo as Parameters<typeof cleanContactInfo>[0]);
+        const cart = await carts.updateCart(ctx, caller, {
+          ...(info
+            ? {
+                cartInfo: {
+                  ...(info.buyerNote !== undefined ? { buyerNote: info.buyerNote } : {}),
+                  ...(contactInfo !== undefined ? { contactInfo } : {}),
+                  ...(info.selectedShippingOption !== undefined
+                    ? {
+                        selectedShippingOption: info.selectedShippingOption && {
+                          code: info.selectedShippingOption.code,
+                          ...(info.selectedShippingOption.carrierId ? { carrierId: info.selectedShippingOption.carrierId } : {}),
+                        },
+                      }
+                    : {}),
+                },
+              }
+            : {}),
+          ...(body.couponCode !== undefined ? { couponCode: body.couponCode } : {}),
+          ...(body.lineItems ? { lineItems: body.lineItems } : {}),
+          ...(mask ? { fieldMask: mask } : {}),
+        });
+        noStore(reply);
+        return { cart };
+      },
+    );
 
-    app.post(`${prefix}/add-to-cart`, { schema: { body: AddToCartBody, tags, hide, summary: 'Add catalog items; the same item twice adds up' } }, async (request, reply): Promise<CartResponse> => {
-      const caller = await ctx.callers.shopper(request);
-      carts.refuseMerchantOnlyFields(request.body);
-      const lineItems = request.body.lineItems;
-      if (!lineItems) throw fieldError('lineItems', 'is required', 'REQUIRED_FIELD');
-      noStore(reply);
-      return { cart: lineItems.length === 0 ? await carts.getCart(ctx, caller) : await carts.addToCart(ctx, caller, lineItems) };
-    });
+    app.post(
+      `${prefix}/add-to-cart`,
+      { schema: { body: AddToCartBody, tags, hide, summary: 'Add catalog items; the same item twice adds up' } },
+      async (request, reply): Promise<CartResponse> => {
+        const caller = await ctx.callers.shopper(request);
+        carts.refuseMerchantOnlyFields(request.body);
+        const lineItems = request.body.lineItems;
+        if (!lineItems) throw fieldError('lineItems', 'is required', 'REQUIRED_FIELD');
+        noStore(reply);
+        return { cart: lineItems.length === 0 ? await carts.getCart(ctx, caller) : await carts.addToCart(ctx, caller, lineItems) };
+      },
+    );
 
-    app.post(`${prefix}/remove-line-items`, { schema: { body: RemoveLineItemsBody, tags, hide, summary: 'Remove lines (ids already gone are ignored)' } }, async (request, reply): Promise<CartResponse> => {
-      const caller = await ctx.callers.shopper(request);
-      noStore(reply);
-      return { cart: await carts.removeLineItems(ctx, caller, request.body.lineItemIds) };
-    });
+    app.post(
+      `${prefix}/remove-line-items`,
+      { schema: { body: RemoveLineItemsBody, tags, hide, summary: 'Remove lines (ids already gone are ignored)' } },
+      async (request, reply): Promise<CartResponse> => {
+        const caller = await ctx.callers.shopper(request);
+        noStore(reply);
+        return { cart: await carts.removeLineItems(ctx, caller, request.body.lineItemIds) };
+      },
+    );
 
     app.post(
       `${prefix}/update-line-items-quantity`,
@@ -141,15 +158,22 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
       },
     );
 
-    app.post(`${prefix}/remove-coupon`, { preValidation: emptyBodyAsObject, schema: { body: EmptyBody, tags, hide, summary: 'Remove the coupon' } }, async (request, reply): Promise<CartResponse> => {
-      const caller = await ctx.callers.shopper(request);
-      noStore(reply);
-      return { cart: await carts.removeCoupon(ctx, caller) };
-    });
+    app.post(
+      `${prefix}/remove-coupon`,
+      { preValidation: emptyBodyAsObject, schema: { body: EmptyBody, tags, hide, summary: 'Remove the coupon' } },
+      async (request, reply): Promise<CartResponse> => {
+        const caller = await ctx.callers.shopper(request);
+        noStore(reply);
+        return { cart: await carts.removeCoupon(ctx, caller) };
+      },
+    );
 
     app.post(
       `${prefix}/estimate-totals`,
-      { preValidation: emptyBodyAsObject, schema: { body: EstimateTotalsBody, tags, hide, summary: 'Subtotal, discounts, shipping, tax and total for an address' } },
+      {
+        preValidation: emptyBodyAsObject,
+        schema: { body: EstimateTotalsBody, tags, hide, summary: 'Subtotal, discounts, shipping, tax and total for an address' },
+      },
       async (request, reply): Promise<EstimateTotalsResponse> => {
         const caller = await ctx.callers.shopper(request);
         const body = request.body;
@@ -170,12 +194,16 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
 
     app.post(
       `${prefix}/create-checkout`,
-      { preValidation: emptyBodyAsObject, schema: { body: CreateCheckoutBody, tags, hide, summary: 'Snapshot the cart into a checkout (same cart, same checkout)' } },
+      {
+        preValidation: emptyBodyAsObject,
+        schema: { body: CreateCheckoutBody, tags, hide, summary: 'Snapshot the cart into a checkout (same cart, same checkout)' },
+      },
       async (request, reply): Promise<CreateCheckoutResponse> => {
         const caller = await ctx.callers.shopper(request);
         const body = request.body;
         const key = idempotencyKeyOf(request);
-        if (body.channelType === 'UNSPECIFIED') throw fieldError('channelType', 'must name a sales channel (UNSPECIFIED is not supported)', 'INVALID_ENUM_VALUE');
+        if (body.channelType === 'UNSPECIFIED')
+          throw fieldError('channelType', 'must name a sales channel (UNSPECIFIED is not supported)', 'INVALID_ENUM_VALUE');
         const shippingAddress = cleanAddress(body.shippingAddress);
         const billingAddress = cleanAddress(body.billingAddress);
         noStore(reply);

@@ -23,7 +23,10 @@ export const AddressSchema = Type.Object(
     addressLine2: nullableString({ maxLength: 150 }),
     formattedAddress: nullableString({ maxLength: 500 }),
     streetAddress: Type.Optional(
-      Type.Object({ number: nullableString({ maxLength: 50 }), name: nullableString({ maxLength: 150 }), apt: nullableString({ maxLength: 50 }) }, { additionalProperties: true }),
+      Type.Object(
+        { number: nullableString({ maxLength: 50 }), name: nullableString({ maxLength: 150 }), apt: nullableString({ maxLength: 50 }) },
+        { additionalProperties: true },
+      ),
     ),
   },
   { additionalProperties: true },
@@ -41,7 +44,10 @@ export const ContactDetailsSchema = Type.Object(
 );
 
 /** A shipping option the buyer picked. */
-export const SelectedShippingOptionSchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }), carrierId: nullableString({ maxLength: 100 }) }, { additionalProperties: true });
+export const SelectedShippingOptionSchema = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 100 }), carrierId: nullableString({ maxLength: 100 }) },
+  { additionalProperties: true },
+);
 
 /** `catalogReference.options` of the store's catalog: a variant id, or choices by option name. */
 export const ReferenceOptionsSchema = Type.Object(
@@ -84,7 +90,12 @@ export const UpdateCartBody = Type.Object(
       Type.Object(
         {
           buyerNote: nullableString({ maxLength: 1000 }),
-          contactInfo: Type.Optional(Type.Union([Type.Object({ address: Type.Optional(AddressSchema), contactDetails: Type.Optional(ContactDetailsSchema) }, { additionalProperties: true }), Type.Null()])),
+          contactInfo: Type.Optional(
+            Type.Union([
+              Type.Object({ address: Type.Optional(AddressSchema), contactDetails: Type.Optional(ContactDetailsSchema) }, { additionalProperties: true }),
+              Type.Null(),
+            ]),
+          ),
           selectedShippingOption: Type.Optional(Type.Union([SelectedShippingOptionSchema, Type.Null()])),
         },
         { additionalProperties: true },
@@ -109,7 +120,10 @@ export const RemoveLineItemsBody = Type.Object(
 export const UpdateQuantitiesBody = Type.Object(
   {
     lineItems: Type.Array(
-      Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) }, { additionalProperties: false }),
+      Type.Object(
+        { id: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) },
+        { additionalProperties: false },
+      ),
       { minItems: 1, maxItems: MAX_CART_LINES },
     ),
   },

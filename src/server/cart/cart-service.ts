@@ -104,7 +104,10 @@ interface CartChange {
 async function changeCart(ctx: AppContext, caller: ShopperCaller, { lock, change, after }: CartChange): Promise<Cart> {
   const priced = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
-    const cartId = lock === 'create' ? await store.lockOrCreateCart(trx, caller.siteId, caller.subjectId, now) : await store.lockCart(trx, caller.siteId, caller.subjectId, now);
+    const cartId =
+      lock === 'create'
+        ? await store.lockOrCreateCart(trx, caller.siteId, caller.subjectId, now)
+        : await store.lockCart(trx, caller.siteId, caller.subjectId, now);
     if (change && cartId !== undefined) await change(trx, cartId);
     const result = await loadPricedCart(ctx, caller, trx);
     if (result.loaded.lines.length > MAX_CART_LINES) throw lineLimitError(result.loaded.lines.length);
@@ -140,7 +143,8 @@ export async function addToCart(ctx: AppContext, caller: ShopperCaller, items: r
     const checked = new Map(lines.map((l) => [l.productId, products!.get(l.productId)!.revision]));
     const result = await guardSite(() => addLines(ctx.db, caller.siteId, caller.subjectId, lines, ctx.clock(), checked));
     if ('stale' in result) {
-      if (attempt >= ADD_ATTEMPTS) throw applicationError(409, 'CATALOG_CHANGED', 'The catalog changed', 'The products changed while they were being added; try again');
+      if (attempt >= ADD_ATTEMPTS)
+        throw applicationError(409, 'CATALOG_CHANGED', 'The catalog changed', 'The products changed while they were being added; try again');
       products = undefined;
       continue;
     }
@@ -162,7 +166,8 @@ export async function updateQuantities(ctx: AppContext, caller: ShopperCaller, u
       if (missing.length > 0) throw cartError('LINE_ITEM_NOT_FOUND', `The cart has no line ${missing.join(', ')}`, { lineItemIds: missing });
     },
   }).then((cart) => {
-    if (!cart.id && updates.length > 0) throw cartError('LINE_ITEM_NOT_FOUND', `The cart has no line ${updates.map((u) => u.id).join(', ')}`, { lineItemIds: updates.map((u) => u.id) });
+    if (!cart.id && updates.length > 0)
+      throw cartError('LINE_ITEM_NOT_FOUND', `The cart has no line ${updates.map((u) => u.id).join(', ')}`, { lineItemIds: updates.map((u) => u.id) });
     return cart;
   });
 }
@@ -223,7 +228,14 @@ export async function updateCart(ctx: AppContext, caller: ShopperCaller, input: 
       const rule = couponRule(coupon);
       const purchasable = priced.lines.map((l) => l.priced);
       const subtotal = purchasable.reduce((sum, l) => (l.purchasable ? sum + l.total : sum), 0);
-      const collections = rule.collectionIds.length > 0 ? await loadCollectionsOf(trx, caller.siteId, purchasable.flatMap((l) => (l.item ? [l.item.productId] : []))) : new Map<string, string[]>();
+      const collections =
+        rule.collectionIds.length > 0
+          ? await loadCollectionsOf(
+              trx,
+              caller.siteId,
+              purchasable.flatMap((l) => (l.item ? [l.item.productId] : [])),
+            )
+          : new Map<string, string[]>();
       const problem = ruleProblem(rule, purchasable, subtotal, ctx.clock(), priced.loaded.site.currency, (id) => collections.get(id) ?? []);
       if (problem) throw cartError(problem.code, problem.description, { field: 'couponCode', couponCode: coupon.code });
       await store.updateCartFields(trx, priced.loaded.cart.id, { couponId: coupon.id, couponCode: coupon.code });

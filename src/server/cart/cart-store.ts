@@ -125,7 +125,11 @@ export async function mergeLines(trx: Kysely<Database>, siteId: string, cartId: 
 }
 
 /** Sets line quantities; returns the ids that are not lines of this cart. */
-export async function setQuantities(trx: Kysely<Database>, cartId: string, updates: readonly { id: string; quantity: number }[]): Promise<{ missing: string[] }> {
+export async function setQuantities(
+  trx: Kysely<Database>,
+  cartId: string,
+  updates: readonly { id: string; quantity: number }[],
+): Promise<{ missing: string[] }> {
   const missing: string[] = [];
   for (const { id, quantity } of updates) {
     const result = await trx.updateTable('cart_lines').set({ quantity }).where('cart_id', '=', cartId).where('id', '=', id).executeTakeFirst();
@@ -137,7 +141,11 @@ export async function setQuantities(trx: Kysely<Database>, cartId: string, updat
 /** Removes lines of a cart; ids that are not there are ignored (a retried removal succeeds). */
 export async function removeLines(trx: Kysely<Database>, cartId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('cart_lines')
+    .where('cart_id', '=', cartId)
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** The cart fields a shopper may write. */
@@ -157,7 +165,8 @@ export async function updateCartFields(trx: Kysely<Database>, cartId: string, fi
   if (fields.couponCode !== undefined) set.coupon_code = fields.couponCode;
   if (fields.buyerNote !== undefined) set.buyer_note = fields.buyerNote;
   if (fields.contactInfo !== undefined) set.contact_info = fields.contactInfo === null ? null : JSON.stringify(fields.contactInfo);
-  if (fields.selectedShippingOption !== undefined) set.selected_shipping_option = fields.selectedShippingOption === null ? null : JSON.stringify(fields.selectedShippingOption);
+  if (fields.selectedShippingOption !== undefined)
+    set.selected_shipping_option = fields.selectedShippingOption === null ? null : JSON.stringify(fields.selectedShippingOption);
   if (fields.checkoutId !== undefined) set.checkout_id = fields.checkoutId;
   if (Object.keys(set).length === 0) return;
   await trx.updateTable('carts').set(set).where('id', '=', cartId).execute();

@@ -43,7 +43,11 @@ function destinationOf(address: StoredAddress | undefined): Destination | undefi
 export async function computeCartTotals(db: Kysely<Database>, siteId: string, priced: PricedCart, now: Date, options: TotalsOptions): Promise<CartTotals> {
   const { loaded, lines } = priced;
   if (!withinCartBound(lines.map((l) => l.priced.total))) {
-    throw cartError('CART_TOTAL_TOO_LARGE', `The cart's total would pass ${MAX_CART_SUBTOTAL_MINOR} minor units, past which totals are not exact; lower the quantities or remove lines`, { maxSubtotal: MAX_CART_SUBTOTAL_MINOR });
+    throw cartError(
+      'CART_TOTAL_TOO_LARGE',
+      `The cart's total would pass ${MAX_CART_SUBTOTAL_MINOR} minor units, past which totals are not exact; lower the quantities or remove lines`,
+      { maxSubtotal: MAX_CART_SUBTOTAL_MINOR },
+    );
   }
   const cart = loaded.cart;
   // A US, Canadian or Australian address without a state or province gets the one of its postal code.
@@ -64,7 +68,13 @@ export async function computeCartTotals(db: Kysely<Database>, siteId: string, pr
   ]);
   const coupon = couponRow ? couponRule(couponRow) : undefined;
   const scoped = [...merchantDiscounts, ...(coupon ? [coupon] : [])].some(needsCollections);
-  const collections = scoped ? await loadCollectionsOf(db, siteId, priced_.flatMap((l) => (l.item ? [l.item.productId] : []))) : new Map<string, string[]>();
+  const collections = scoped
+    ? await loadCollectionsOf(
+        db,
+        siteId,
+        priced_.flatMap((l) => (l.item ? [l.item.productId] : [])),
+      )
+    : new Map<string, string[]>();
 
   const totals = calculateTotals({
     currency: loaded.site.currency,
@@ -73,8 +83,19 @@ export async function computeCartTotals(db: Kysely<Database>, siteId: string, pr
     ...(coupon ? { coupon } : {}),
     collectionsOf: (id) => collections.get(id) ?? [],
     now,
-    shipping: { enabled: options.calculateShipping !== false, ...(destination ? { destination } : {}), regions, ...(requestedShippingCode ? { requestedCode: requestedShippingCode } : {}) },
-    tax: { enabled: options.calculateTax !== false, ...(billing ? { billingAddress: billing } : {}), rates, pricesIncludeTax: loaded.site.pricesIncludeTax, taxShipping: loaded.site.taxShipping !== false },
+    shipping: {
+      enabled: options.calculateShipping !== false,
+      ...(destination ? { destination } : {}),
+      regions,
+      ...(requestedShippingCode ? { requestedCode: requestedShippingCode } : {}),
+    },
+    tax: {
+      enabled: options.calculateTax !== false,
+      ...(billing ? { billingAddress: billing } : {}),
+      rates,
+      pricesIncludeTax: loaded.site.pricesIncludeTax,
+      taxShipping: loaded.site.taxShipping !== false,
+    },
   });
   return {
     totals,

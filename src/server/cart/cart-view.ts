@@ -26,7 +26,9 @@ function choicesOf(stored: StoredLine): Record<string, string> {
 /** Prices every line of a loaded cart from the catalog rows loaded with it. */
 export function priceLines(loaded: LoadedCart, publicUrl: string): ViewLine[] {
   return loaded.lines.map((stored) => {
-    const item = stored.product ? catalogItem(stored.product, stored.variant, stored.variantId, stored.variantId === null ? choicesOf(stored) : {}, publicUrl) : undefined;
+    const item = stored.product
+      ? catalogItem(stored.product, stored.variant, stored.variantId, stored.variantId === null ? choicesOf(stored) : {}, publicUrl)
+      : undefined;
     return { stored, priced: priceLine({ id: stored.id, quantity: stored.quantity }, item) };
   });
 }

@@ -75,10 +75,15 @@ function choicesMatch(a: Record<string, string>, b: Record<string, string>): boo
  * exactly first, then ignoring case; a choice is named by its description (as variants store it) or its value (a colour's CSS code).
  * `field` is the JSON path of the reference's options in the request, for errors.
  */
-export function resolveReference(product: Pick<ProductForAdd, 'id' | 'options' | 'variants'>, options: ReferenceOptions | undefined, field: string): Resolution {
+export function resolveReference(
+  product: Pick<ProductForAdd, 'id' | 'options' | 'variants'>,
+  options: ReferenceOptions | undefined,
+  field: string,
+): Resolution {
   if (options?.variantId !== undefined) {
     const variant = product.variants.find((v) => v.id === options.variantId);
-    if (!variant) return { ok: false, code: 'VARIANT_NOT_FOUND', description: `Product ${product.id} has no variant ${options.variantId}`, field: `${field}.variantId` };
+    if (!variant)
+      return { ok: false, code: 'VARIANT_NOT_FOUND', description: `Product ${product.id} has no variant ${options.variantId}`, field: `${field}.variantId` };
     return { ok: true, variantId: variant.id, choices: variant.choices };
   }
   const given = options?.options ?? {};
@@ -86,7 +91,8 @@ export function resolveReference(product: Pick<ProductForAdd, 'id' | 'options' |
   const chosen = nameRecord<string>();
   for (const [name, wanted] of Object.entries(given)) {
     const option = product.options.find((o) => o.name === name) ?? product.options.find((o) => sameText(o.name, name));
-    if (!option) return { ok: false, code: 'OPTION_NOT_FOUND', description: `Product ${product.id} has no option "${name}"`, field: `${field}.options.${name}` };
+    if (!option)
+      return { ok: false, code: 'OPTION_NOT_FOUND', description: `Product ${product.id} has no option "${name}"`, field: `${field}.options.${name}` };
     const choice =
       option.choices.find((c) => c.description === wanted) ??
       option.choices.find((c) => c.value === wanted) ??
@@ -103,11 +109,20 @@ export function resolveReference(product: Pick<ProductForAdd, 'id' | 'options' |
   }
   const missing = product.options.filter((o) => chosen[o.name] === undefined).map((o) => o.name);
   if (missing.length > 0) {
-    return { ok: false, code: 'PRODUCT_OPTIONS_REQUIRED', description: `Choose ${missing.map((m) => `"${m}"`).join(', ')} of product ${product.id}`, field: `${field}.options` };
+    return {
+      ok: false,
+      code: 'PRODUCT_OPTIONS_REQUIRED',
+      description: `Choose ${missing.map((m) => `"${m}"`).join(', ')} of product ${product.id}`,
+      field: `${field}.options`,
+    };
   }
   if (product.variants.length === 0) return { ok: true, variantId: null, choices: chosen };
-  const variant = product.options.length === 0 ? (product.variants.find((v) => Object.keys(v.choices).length === 0) ?? product.variants[0]) : product.variants.find((v) => choicesMatch(v.choices, chosen));
-  if (!variant) return { ok: false, code: 'VARIANT_NOT_FOUND', description: `Product ${product.id} has no variant for these choices`, field: `${field}.options` };
+  const variant =
+    product.options.length === 0
+      ? (product.variants.find((v) => Object.keys(v.choices).length === 0) ?? product.variants[0])
+      : product.variants.find((v) => choicesMatch(v.choices, chosen));
+  if (!variant)
+    return { ok: false, code: 'VARIANT_NOT_FOUND', description: `Product ${product.id} has no variant for these choices`, field: `${field}.options` };
   return { ok: true, variantId: variant.id, choices: variant.choices };
 }
 
@@ -132,7 +147,8 @@ function absolute(url: string, publicUrl: string): string {
 
 function imageOf(product: ProductFields, choices: Record<string, string>, publicUrl: string): WireImage | undefined {
   const mediaIds = product.options.flatMap((o) => findChoice(o, choices[o.name])?.mediaIds ?? []);
-  const media = mediaIds.map((id) => product.media.find((m) => m.id === id)).find((m) => m?.mediaType === 'image') ?? product.media.find((m) => m.mediaType === 'image');
+  const media =
+    mediaIds.map((id) => product.media.find((m) => m.id === id)).find((m) => m?.mediaType === 'image') ?? product.media.find((m) => m.mediaType === 'image');
   if (!media) return undefined;
   return { url: absolute(media.url, publicUrl), width: media.width, height: media.height, ...(media.altText ? { altText: media.altText } : {}) };
 }
@@ -158,7 +174,13 @@ function descriptionLines(product: ProductFields, choices: Record<string, string
  * The item pricing sees for a product and (optional) variant. `choices` names the chosen options when the product has
  * no variant rows. Undefined when the variant the line names no longer exists.
  */
-export function catalogItem(product: ProductFields, variant: VariantFields | undefined, variantId: string | null, storedChoices: Record<string, string>, publicUrl: string): CatalogItem | undefined {
+export function catalogItem(
+  product: ProductFields,
+  variant: VariantFields | undefined,
+  variantId: string | null,
+  storedChoices: Record<string, string>,
+  publicUrl: string,
+): CatalogItem | undefined {
   if (variantId !== null && !variant) return undefined;
   const choices = variant?.choices ?? storedChoices;
   const prices = unitPrices(product, variant?.price ?? null);

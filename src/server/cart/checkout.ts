@@ -56,7 +56,8 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirst();
       if (earlier) {
-        if (earlier.request_hash !== requestHash) throw cartError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request', { idempotencyKey });
+        if (earlier.request_hash !== requestHash)
+          throw cartError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request', { idempotencyKey });
         return { checkoutId: earlier.id };
       }
     }

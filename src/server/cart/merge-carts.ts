@@ -47,7 +47,9 @@ export async function mergeCarts(trx: Kysely<Database>, siteId: string, fromOwne
       ...(keepCoupon ? { coupon_id: from.coupon_id, coupon_code: from.coupon_code } : {}),
       ...(to.buyer_note === null && from.buyer_note !== null ? { buyer_note: from.buyer_note } : {}),
       ...(to.contact_info === null && from.contact_info !== null ? { contact_info: JSON.stringify(from.contact_info) } : {}),
-      ...(to.selected_shipping_option === null && from.selected_shipping_option !== null ? { selected_shipping_option: JSON.stringify(from.selected_shipping_option) } : {}),
+      ...(to.selected_shipping_option === null && from.selected_shipping_option !== null
+        ? { selected_shipping_option: JSON.stringify(from.selected_shipping_option) }
+        : {}),
     })
     .where('id', '=', to.id)
     .execute();

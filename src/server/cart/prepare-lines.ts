@@ -55,16 +55,27 @@ export async function prepareLines(
     const at = `${field}[${i}]`;
     const product = products.get(ref.catalogItemId);
     if (!product || !product.visible) {
-      throw cartError('PRODUCT_NOT_FOUND', `Product ${ref.catalogItemId} not found`, { field: `${at}.catalogReference.catalogItemId`, productId: ref.catalogItemId });
+      throw cartError('PRODUCT_NOT_FOUND', `Product ${ref.catalogItemId} not found`, {
+        field: `${at}.catalogReference.catalogItemId`,
+        productId: ref.catalogItemId,
+      });
     }
     const resolved = resolveReference(product, ref.options, `${at}.catalogReference.options`);
     if (!resolved.ok) throw cartError(resolved.code, resolved.description, { field: resolved.field, productId: product.id });
     const variant = resolved.variantId === null ? undefined : product.variants.find((v) => v.id === resolved.variantId);
     if (variant && !variant.visible) {
-      throw cartError('VARIANT_NOT_FOUND', `Variant ${variant.id} of product ${product.id} is not for sale`, { field: `${at}.catalogReference.options`, productId: product.id });
+      throw cartError('VARIANT_NOT_FOUND', `Variant ${variant.id} of product ${product.id} is not for sale`, {
+        field: `${at}.catalogReference.options`,
+        productId: product.id,
+      });
     }
     const availability = availabilityOf(
-      { visible: true, trackInventory: product.track_inventory, stockQuantity: variant?.quantity ?? null, inStock: product.in_stock && (variant?.in_stock ?? true) },
+      {
+        visible: true,
+        trackInventory: product.track_inventory,
+        stockQuantity: variant?.quantity ?? null,
+        inStock: product.in_stock && (variant?.in_stock ?? true),
+      },
       item.quantity,
     );
     if (availability.status === 'NOT_AVAILABLE') {
@@ -75,10 +86,12 @@ export async function prepareLines(
     const existing = byKey.get(key);
     if (existing) {
       existing.quantity += item.quantity;
-      if (existing.quantity > MAX_LINE_QUANTITY) throw fieldError(`${at}.quantity`, `adds up to more than ${MAX_LINE_QUANTITY} of one item`, 'MAX', { max: MAX_LINE_QUANTITY });
+      if (existing.quantity > MAX_LINE_QUANTITY)
+        throw fieldError(`${at}.quantity`, `adds up to more than ${MAX_LINE_QUANTITY} of one item`, 'MAX', { max: MAX_LINE_QUANTITY });
       return;
     }
-    const options: Record<string, unknown> = resolved.variantId !== null ? { variantId: resolved.variantId } : Object.keys(resolved.choices).length > 0 ? { options: resolved.choices } : {};
+    const options: Record<string, unknown> =
+      resolved.variantId !== null ? { variantId: resolved.variantId } : Object.keys(resolved.choices).length > 0 ? { options: resolved.choices } : {};
     if (ref.options?.options && resolved.variantId !== null) options.options = ref.options.options;
     byKey.set(key, { index: i, lineKey: key, appId, productId: product.id, variantId: resolved.variantId, options, quantity: item.quantity });
   });

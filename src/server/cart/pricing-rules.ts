@@ -79,7 +79,14 @@ export async function findCouponById(db: Kysely<Database>, siteId: string, id: s
 
 /** The site's active automatic discounts, in order (dates, minimums and triggers are checked when applying); `currency` is the site's. */
 export async function loadMerchantDiscounts(db: Kysely<Database>, siteId: string, currency: string): Promise<DiscountRule[]> {
-  const rows = await db.selectFrom('merchant_discounts').selectAll().where('site_id', '=', siteId).where('active', '=', true).orderBy('position').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('merchant_discounts')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   const digits = currencyDigits(currency);
   return rows.map((row) => merchantDiscountRule(row, digits));
 }
@@ -125,7 +132,14 @@ export async function loadShippingRegions(db: Kysely<Database>, siteId: string):
 
 /** The site's tax rates of one country. */
 export async function loadTaxRates(db: Kysely<Database>, siteId: string, country: string): Promise<TaxRateRule[]> {
-  const rows = await db.selectFrom('tax_rates').selectAll().where('site_id', '=', siteId).where('country', '=', country).orderBy('subdivision', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('tax_rates')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('country', '=', country)
+    .orderBy('subdivision', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

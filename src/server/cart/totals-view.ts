@@ -41,7 +41,12 @@ function logistics(option: QuotedOption): ShippingOption['logistics'] {
   return {
     ...(deliveryTime ? { deliveryTime } : {}),
     ...(option.timeSlot
-      ? { deliveryTimeSlot: { ...(option.timeSlot.from ? { from: option.timeSlot.from.toISOString() } : {}), ...(option.timeSlot.to ? { to: option.timeSlot.to.toISOString() } : {}) } }
+      ? {
+          deliveryTimeSlot: {
+            ...(option.timeSlot.from ? { from: option.timeSlot.from.toISOString() } : {}),
+            ...(option.timeSlot.to ? { to: option.timeSlot.to.toISOString() } : {}),
+          },
+        }
       : {}),
     ...(instructions ? { instructions } : {}),
     ...(rule.pickup ? { pickupDetails: { address: rule.pickup.address, businessLocation: true, pickupMethod: 'STORE_PICKUP' as const } } : {}),
@@ -77,16 +82,24 @@ export function priceSummary(totals: Totals, currency: string): PriceSummary {
 function calculationErrors(totals: Totals): CalculationErrors {
   const errors: CalculationErrors = {};
   if (totals.shipping.error) {
-    errors.generalShippingCalculationError = { applicationError: { code: totals.shipping.error.code, description: totals.shipping.error.description, data: totals.shipping.error.data ?? {} } };
+    errors.generalShippingCalculationError = {
+      applicationError: { code: totals.shipping.error.code, description: totals.shipping.error.description, data: totals.shipping.error.data ?? {} },
+    };
   }
-  if (totals.couponError) errors.couponCalculationError = { applicationError: { code: totals.couponError.code, description: totals.couponError.description, data: {} } };
+  if (totals.couponError)
+    errors.couponCalculationError = { applicationError: { code: totals.couponError.code, description: totals.couponError.description, data: {} } };
   return errors;
 }
 
 /** The answer of estimate-totals for a cart and its totals. */
 export function toWireEstimate(cart: Cart, totals: Totals, currency: string): EstimateTotalsResponse {
   const shipping = totals.shipping;
-  const options: ShippingOption[] = shipping.options.map((o) => ({ code: o.rule.code, title: o.rule.title, logistics: logistics(o), cost: { price: wirePrice(o.price, currency), otherCharges: [] } }));
+  const options: ShippingOption[] = shipping.options.map((o) => ({
+    code: o.rule.code,
+    title: o.rule.title,
+    logistics: logistics(o),
+    cost: { price: wirePrice(o.price, currency), otherCharges: [] },
+  }));
   let selected: SelectedCarrierServiceOption | undefined;
   if (shipping.selected) {
     const s = shipping.selected;

@@ -16,7 +16,11 @@ export function checkSelection(options: readonly StoredOption[], selection: Reco
 }
 
 /** The checked selection and the violations of its unknown options and choices. */
-export function readSelection(options: readonly StoredOption[], selection: Record<string, string>, path: string): { checked: Record<string, string>; violations: FieldViolation[] } {
+export function readSelection(
+  options: readonly StoredOption[],
+  selection: Record<string, string>,
+  path: string,
+): { checked: Record<string, string>; violations: FieldViolation[] } {
   const violations: FieldViolation[] = [];
   // Option names are the merchant's: `constructor` must read as not selected, `__proto__` as a plain key.
   const checked = nameRecord<string>();
@@ -27,7 +31,8 @@ export function readSelection(options: readonly StoredOption[], selection: Recor
       const known = options.map((o) => o.name);
       violations.push({
         field,
-        description: known.length > 0 ? `is not an option of this product; options: ${known.join(', ')}` : 'is not an option of this product; it has no options',
+        description:
+          known.length > 0 ? `is not an option of this product; options: ${known.join(', ')}` : 'is not an option of this product; it has no options',
         violatedRule: 'INVALID_ENUM_VALUE',
         ruleName: 'INVALID_ENUM_VALUE',
         data: { allowed: known },

@@ -50,7 +50,12 @@ export function collectionToWire(row: CollectionRow, numberOfProducts: number, v
 
 /** Wire collections with their product counts; a collection without an image shows its first product's. */
 async function withCounts(db: Kysely<Database>, viewer: CatalogViewer, rows: readonly CollectionRow[]): Promise<Collection[]> {
-  const counts = await productCounts(db, viewer.siteId, rows.map((r) => r.id), viewer.merchant);
+  const counts = await productCounts(
+    db,
+    viewer.siteId,
+    rows.map((r) => r.id),
+    viewer.merchant,
+  );
   const bare = rows.filter((r) => r.media.length === 0).map((r) => r.id);
   const images = bare.length > 0 ? await firstProductImages(db, viewer.siteId, bare) : new Map<string, StoredMedia>();
   return rows.map((row) => {
@@ -90,13 +95,24 @@ export async function queryCollections(
   if (input.page.limit > 0) {
     let pageQuery = matches.selectAll('c');
     for (const key of order) pageQuery = pageQuery.orderBy(sql.ref(key.column), key.direction);
-    rows = await pageQuery.limit(input.page.limit + 1).offset(input.page.offset).execute();
+    rows = await pageQuery
+      .limit(input.page.limit + 1)
+      .offset(input.page.offset)
+      .execute();
   }
   const more = rows.length > input.page.limit;
   rows = rows.slice(0, input.page.limit);
-  const metadata = await pagingMetadata(input.page, rows.length, async (cap) => {
-    const counted = await db.selectFrom(matches.select('c.id').limit(cap).as('m')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return Number(counted.n);
-  }, more);
+  const metadata = await pagingMetadata(
+    input.page,
+    rows.length,
+    async (cap) => {
+      const counted = await db
+        .selectFrom(matches.select('c.id').limit(cap).as('m'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.n);
+    },
+    more,
+  );
   return { collections: await withCounts(db, viewer, rows), metadata };
 }

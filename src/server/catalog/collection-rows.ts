@@ -26,7 +26,15 @@ export interface CollectionRow {
 export function collectionsOf(db: Kysely<Database>, siteId: string) {
   const stored = db
     .selectFrom('collections')
-    .select(['collections.id', 'collections.name', 'collections.slug', 'collections.description', 'collections.visible', 'collections.media', sql<number>`1`.as('rank')])
+    .select([
+      'collections.id',
+      'collections.name',
+      'collections.slug',
+      'collections.description',
+      'collections.visible',
+      'collections.media',
+      sql<number>`1`.as('rank'),
+    ])
     .where('collections.site_id', '=', siteId);
   const allProducts = db.selectNoFrom([
     sql<string>`${ALL_PRODUCTS_COLLECTION_ID}::text`.as('id'),
@@ -41,7 +49,12 @@ export function collectionsOf(db: Kysely<Database>, siteId: string) {
 }
 
 /** Products per collection (shoppers count visible products only); missing ids count 0. */
-export async function productCounts(db: Kysely<Database>, siteId: string, collectionIds: readonly string[], includeHidden: boolean): Promise<Map<string, number>> {
+export async function productCounts(
+  db: Kysely<Database>,
+  siteId: string,
+  collectionIds: readonly string[],
+  includeHidden: boolean,
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const stored = collectionIds.filter((id) => id !== ALL_PRODUCTS_COLLECTION_ID);
   if (stored.length > 0) {
@@ -56,7 +69,10 @@ export async function productCounts(db: Kysely<Database>, siteId: string, collec
     for (const row of await query.execute()) counts.set(row.collection_id, Number(row.n));
   }
   if (collectionIds.includes(ALL_PRODUCTS_COLLECTION_ID)) {
-    let query = db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('products.site_id', '=', siteId);
+    let query = db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('products.site_id', '=', siteId);
     if (!includeHidden) query = query.where('products.visible', '=', true);
     counts.set(ALL_PRODUCTS_COLLECTION_ID, Number((await query.executeTakeFirstOrThrow()).n));
   }

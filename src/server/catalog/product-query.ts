@@ -72,7 +72,12 @@ export async function queryProductRows(
   if (input.page.limit > 0) {
     let pageQuery = matches.selectAll('products').select((eb) => productRelations(eb));
     for (const key of order) pageQuery = pageQuery.orderBy(sql.ref(key.column), key.direction);
-    rows = (await pageQuery.limit(input.page.limit + 1).offset(input.page.offset).execute()).map((row) => loaded(row as Parameters<typeof loaded>[0]));
+    rows = (
+      await pageQuery
+        .limit(input.page.limit + 1)
+        .offset(input.page.offset)
+        .execute()
+    ).map((row) => loaded(row as Parameters<typeof loaded>[0]));
   }
   const more = rows.length > input.page.limit;
   rows = rows.slice(0, input.page.limit);
@@ -107,14 +112,24 @@ const compiledPages = new RevisionMemo<CompiledQuery<PageRow>>({ maxWeight: 500 
  * per distinct query (filter and sort checked then too; a query that fails its checks is not kept).
  */
 function pageStatement(db: Kysely<Database>, viewer: CatalogViewer, input: ProductQueryInput, options: ProductQueryOptions): CompiledQuery<PageRow> {
-  const key = JSON.stringify([viewer.siteId, viewer.digits, seesHidden(viewer, options), input.filter ?? null, input.sort ?? null, input.page.limit, input.page.offset]);
+  const key = JSON.stringify([
+    viewer.siteId,
+    viewer.digits,
+    seesHidden(viewer, options),
+    input.filter ?? null,
+    input.sort ?? null,
+    input.page.limit,
+    input.page.offset,
+  ]);
   const kept = compiledPages.get(key);
   if (kept) return kept;
   const { matchesOn, order } = productMatches(viewer, input, options);
   const { limit, offset } = input.page;
   let pageQuery = matchesOn(db).select(['products.id', 'products.revision']);
   for (const sortKey of order) pageQuery = pageQuery.orderBy(sql.ref(sortKey.column), sortKey.direction);
-  const counted = matchesOn(db).select('products.id').limit(COUNT_CAP + 1);
+  const counted = matchesOn(db)
+    .select('products.id')
+    .limit(COUNT_CAP + 1);
   // pagingMetadata counts when a row follows the page, or when a page past the first is empty.
   const countNeeded = offset > 0 ? sql`(select count(*) from page) > ${limit} or not exists (select 1 from page)` : sql`(select count(*) from page) > ${limit}`;
   const statement = sql<PageRow>`

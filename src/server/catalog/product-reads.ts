@@ -19,7 +19,12 @@ export async function requireProduct(db: Kysely<Database>, viewer: CatalogViewer
 
 /** A product the viewer may see, by slug; 404 PRODUCT_NOT_FOUND otherwise. */
 export async function requireProductBySlug(db: Kysely<Database>, viewer: CatalogViewer, slug: string): Promise<LoadedProduct> {
-  let query = db.selectFrom('products').selectAll('products').select((eb) => productRelations(eb)).where('products.site_id', '=', viewer.siteId).where('products.slug', '=', slug);
+  let query = db
+    .selectFrom('products')
+    .selectAll('products')
+    .select((eb) => productRelations(eb))
+    .where('products.site_id', '=', viewer.siteId)
+    .where('products.slug', '=', slug);
   if (!viewer.merchant) query = query.where('products.visible', '=', true);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('PRODUCT_NOT_FOUND', 'Product', { slug });

@@ -32,7 +32,12 @@ export function loaded(row: ProductRow & { variants: VariantRow[] }): LoadedProd
 
 /** A product of a site by id, with its relations, or undefined. Shoppers do not see hidden products. */
 export async function loadProduct(db: Kysely<Database>, siteId: string, id: string, includeHidden: boolean): Promise<LoadedProduct | undefined> {
-  let query = db.selectFrom('products').selectAll('products').select((eb) => productRelations(eb)).where('products.site_id', '=', siteId).where('products.id', '=', id);
+  let query = db
+    .selectFrom('products')
+    .selectAll('products')
+    .select((eb) => productRelations(eb))
+    .where('products.site_id', '=', siteId)
+    .where('products.id', '=', id);
   if (!includeHidden) query = query.where('products.visible', '=', true);
   const row = await query.executeTakeFirst();
   return row && loaded(row as ProductRow & { variants: VariantRow[] });

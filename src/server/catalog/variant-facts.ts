@@ -38,6 +38,6 @@ export function variantFacts(product: ProductRow, variant: VariantRow): VariantF
     sku: variant.sku ?? product.sku ?? '',
     visible: variant.visible,
     inStock: variantInStock(product.track_inventory, variant),
-    quantity: product.track_inventory ? variant.quantity ?? 0 : undefined,
+    quantity: product.track_inventory ? (variant.quantity ?? 0) : undefined,
   };
 }

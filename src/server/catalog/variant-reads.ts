@@ -26,7 +26,8 @@ export function productVariants(
   viewer: CatalogViewer,
 ): QueryProductVariantsResponse {
   let variants = product.variants;
-  if (request.choices && Object.keys(request.choices).length > 0) variants = variantsWithChoices(variants, checkSelection(product.options, request.choices, 'choices'));
+  if (request.choices && Object.keys(request.choices).length > 0)
+    variants = variantsWithChoices(variants, checkSelection(product.options, request.choices, 'choices'));
   else if (request.variantIds && request.variantIds.length > 0) {
     const ids = new Set(request.variantIds);
     variants = variants.filter((v) => ids.has(v.id));
@@ -77,7 +78,13 @@ const DEFAULT_SORT: readonly SortKey[] = [
 /** Loads the products (with relations) of some ids. */
 async function loadProducts(db: Kysely<Database>, siteId: string, ids: readonly string[]): Promise<Map<string, LoadedProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('products').selectAll('products').select((eb) => productRelations(eb)).where('products.site_id', '=', siteId).where('products.id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('products')
+    .selectAll('products')
+    .select((eb) => productRelations(eb))
+    .where('products.site_id', '=', siteId)
+    .where('products.id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.id, loaded(r as Parameters<typeof loaded>[0])]));
 }
 
@@ -101,7 +108,10 @@ export async function queryStoreVariants(
   if (input.page.limit > 0) {
     let pageQuery = matches.select(['variants.product_id', 'variants.id']);
     for (const key of order) pageQuery = pageQuery.orderBy(sql.ref(key.column), key.direction);
-    rows = await pageQuery.limit(input.page.limit + 1).offset(input.page.offset).execute();
+    rows = await pageQuery
+      .limit(input.page.limit + 1)
+      .offset(input.page.offset)
+      .execute();
   }
   const more = rows.length > input.page.limit;
   rows = rows.slice(0, input.page.limit);

@@ -59,7 +59,12 @@ function join(path: string, field: string): string {
 }
 
 /** Checks an address (and its contact) for its country and returns it cleaned: trimmed, country upper-cased, subdivision as ISO 3166-2 where known. */
-export function checkAddress(address: AddressInput | null | undefined, contact: ContactInput | null | undefined, path: string, requirements: AddressRequirements = {}): AddressCheck {
+export function checkAddress(
+  address: AddressInput | null | undefined,
+  contact: ContactInput | null | undefined,
+  path: string,
+  requirements: AddressRequirements = {},
+): AddressCheck {
   const complete = requirements.complete ?? true;
   const names = requirements.names ?? true;
   const violations: FieldViolation[] = [];
@@ -108,7 +113,8 @@ export function checkAddress(address: AddressInput | null | undefined, contact: 
   const needsPostal = cleaned.country !== undefined && !COUNTRIES_WITHOUT_POSTAL_CODES.has(cleaned.country);
   if (postal) {
     if (limit('postalCode', postal)) {
-      if (format && !format.pattern.test(postal)) add(join(at, 'postalCode'), `is not a postal code of ${cleaned.country} (for example ${format.example})`, 'FORMAT', { example: format.example });
+      if (format && !format.pattern.test(postal))
+        add(join(at, 'postalCode'), `is not a postal code of ${cleaned.country} (for example ${format.example})`, 'FORMAT', { example: format.example });
       else cleaned.postalCode = format ? postal.toUpperCase() : postal;
     }
   } else if (complete && needsPostal) add(join(at, 'postalCode'), 'is required', 'REQUIRED_FIELD');
@@ -118,7 +124,9 @@ export function checkAddress(address: AddressInput | null | undefined, contact: 
     if (limit('subdivision', subdivision) && cleaned.country) {
       const normalized = normalizeSubdivision(cleaned.country, subdivision);
       if (normalized === undefined) {
-        add(join(at, 'subdivision'), `is not a state or province of ${cleaned.country}`, 'FORMAT', { allowed: Object.keys(KNOWN_SUBDIVISIONS[cleaned.country] ?? {}).map((c) => `${cleaned.country}-${c}`) });
+        add(join(at, 'subdivision'), `is not a state or province of ${cleaned.country}`, 'FORMAT', {
+          allowed: Object.keys(KNOWN_SUBDIVISIONS[cleaned.country] ?? {}).map((c) => `${cleaned.country}-${c}`),
+        });
       } else cleaned.subdivision = normalized;
     }
   } else if (complete && cleaned.country && SUBDIVISION_REQUIRED.has(cleaned.country)) add(join(at, 'subdivision'), 'is required', 'REQUIRED_FIELD');
@@ -131,7 +139,11 @@ export function checkAddress(address: AddressInput | null | undefined, contact: 
 }
 
 /** Checks contact details: names (when required), lengths, the phone number's shape. */
-export function checkContact(contact: ContactInput | null | undefined, path: string, names: boolean): { violations: FieldViolation[]; contact: StoredContactDetails } {
+export function checkContact(
+  contact: ContactInput | null | undefined,
+  path: string,
+  names: boolean,
+): { violations: FieldViolation[]; contact: StoredContactDetails } {
   const violations: FieldViolation[] = [];
   const cleaned: StoredContactDetails = {};
   const c = contact ?? {};
@@ -139,12 +151,19 @@ export function checkContact(contact: ContactInput | null | undefined, path: str
     const value = text(c[field]);
     const at = `${path}.${field}`;
     if (!value) {
-      if (names && (field === 'firstName' || field === 'lastName')) violations.push({ field: at, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' });
+      if (names && (field === 'firstName' || field === 'lastName'))
+        violations.push({ field: at, description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' });
       continue;
     }
     const max = CONTACT_FIELD_LIMITS[field];
     if (value.length > max) {
-      violations.push({ field: at, description: `must be at most ${max} characters`, violatedRule: 'MAX_LENGTH', ruleName: 'MAX_LENGTH', data: { maxLength: max } });
+      violations.push({
+        field: at,
+        description: `must be at most ${max} characters`,
+        violatedRule: 'MAX_LENGTH',
+        ruleName: 'MAX_LENGTH',
+        data: { maxLength: max },
+      });
       continue;
     }
     if (field === 'phone' && !isPhoneNumber(value)) {

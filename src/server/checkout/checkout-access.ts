@@ -34,7 +34,8 @@ export async function checkoutAccess(ctx: AppContext, request: FastifyRequest, c
   if (!page) throw unauthorized('Open the checkout from the shop (its link starts the checkout page session), or send the buyer’s access token');
   if (mode === 'write') {
     const storeOrigin = new URL(ctx.config.publicUrl).origin;
-    if (request.headers.origin !== storeOrigin) throw checkoutError('ORIGIN_NOT_ALLOWED', 'Checkout page calls that change something must come from the store’s own pages');
+    if (request.headers.origin !== storeOrigin)
+      throw checkoutError('ORIGIN_NOT_ALLOWED', 'Checkout page calls that change something must come from the store’s own pages');
   }
   return { siteId: page.siteId, ownerId: page.ownerId, via: 'cookie', page };
 }

@@ -9,7 +9,12 @@ import type { SnapshotDiscount, SnapshotLine } from './checkout-snapshot.js';
  * The changes between the snapshot and the checkout priced now, in line order then discounts. A merchant's shipping
  * discounts are left out: whether they apply follows the buyer's own choice of shipping.
  */
-export function checkoutChanges(snapshot: readonly SnapshotLine[], discounts: readonly SnapshotDiscount[], now: PricedCheckout, couponCode: string | null): CheckoutChange[] {
+export function checkoutChanges(
+  snapshot: readonly SnapshotLine[],
+  discounts: readonly SnapshotDiscount[],
+  now: PricedCheckout,
+  couponCode: string | null,
+): CheckoutChange[] {
   const currency = now.priced.loaded.site.currency;
   const changes: CheckoutChange[] = [];
   for (const before of snapshot) {
@@ -21,13 +26,26 @@ export function checkoutChanges(snapshot: readonly SnapshotLine[], discounts: re
     }
     const { availability } = line;
     if (availability.status !== 'AVAILABLE') {
-      changes.push({ type: 'NOT_ENOUGH_STOCK', lineItemId: before.id, productName, quantity: before.quantity, quantityAvailable: availability.quantityAvailable ?? 0 });
+      changes.push({
+        type: 'NOT_ENOUGH_STOCK',
+        lineItemId: before.id,
+        productName,
+        quantity: before.quantity,
+        quantityAvailable: availability.quantityAvailable ?? 0,
+      });
     }
     if (line.unitPrice !== before.unitPrice) {
-      changes.push({ type: 'PRICE_CHANGED', lineItemId: before.id, productName, previousPrice: wirePrice(before.unitPrice, currency), price: wirePrice(line.unitPrice, currency) });
+      changes.push({
+        type: 'PRICE_CHANGED',
+        lineItemId: before.id,
+        productName,
+        previousPrice: wirePrice(before.unitPrice, currency),
+        price: wirePrice(line.unitPrice, currency),
+      });
     }
   }
-  const itemRules = (list: readonly { source: string; id: string; name: string; type: string }[]) => new Map(list.filter((d) => d.source === 'merchant' && d.type !== 'SHIPPING').map((d) => [d.id, d.name]));
+  const itemRules = (list: readonly { source: string; id: string; name: string; type: string }[]) =>
+    new Map(list.filter((d) => d.source === 'merchant' && d.type !== 'SHIPPING').map((d) => [d.id, d.name]));
   const was = itemRules(discounts);
   const is = itemRules(now.computed.totals.applied.map((a) => ({ source: a.rule.source, id: a.rule.id, name: a.rule.name, type: a.rule.type })));
   for (const [id, name] of was) if (!is.has(id)) changes.push({ type: 'DISCOUNT_ENDED', discountId: id, name });

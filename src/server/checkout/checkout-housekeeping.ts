@@ -8,7 +8,10 @@ const DAY_MS = 24 * 3600_000;
 
 /** Deletes checkout page sessions that expired more than a day ago; returns how many went. */
 export async function purgeExpiredCheckoutSessions(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<number> {
-  const result = await ctx.db.deleteFrom('checkout_sessions').where('expires_at', '<', new Date(ctx.clock().getTime() - DAY_MS)).executeTakeFirst();
+  const result = await ctx.db
+    .deleteFrom('checkout_sessions')
+    .where('expires_at', '<', new Date(ctx.clock().getTime() - DAY_MS))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

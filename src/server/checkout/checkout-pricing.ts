@@ -48,7 +48,13 @@ export function shippingCodeOf(row: CheckoutRow): string | undefined {
  * Loads the catalog rows of the checkout's lines (one query, as the cart loads its own) and prices them with the site's
  * discounts, shipping and tax for the checkout's addresses. Runs on `db`, a transaction when the caller holds one.
  */
-export async function priceCheckout(ctx: AppContext, db: Kysely<Database>, row: CheckoutRow, now: Date, overrides: PricingOverrides = {}): Promise<PricedCheckout> {
+export async function priceCheckout(
+  ctx: AppContext,
+  db: Kysely<Database>,
+  row: CheckoutRow,
+  now: Date,
+  overrides: PricingOverrides = {},
+): Promise<PricedCheckout> {
   const lines = overrides.lines ?? (row.line_items as unknown as SnapshotLine[]);
   const { rows } = await sql<SiteLinesRow>`
     with lines as (
@@ -85,7 +91,7 @@ export async function priceCheckout(ctx: AppContext, db: Kysely<Database>, row: 
   const computed = await computeCartTotals(db, row.site_id, priced, now, {
     ...(shippingAddress ? { shippingAddress } : {}),
     // Tax follows the billing address when nothing ships; the shipping address is the billing one by default.
-    ...(billingAddress ?? shippingAddress ? { billingAddress: (billingAddress ?? shippingAddress)! } : {}),
+    ...((billingAddress ?? shippingAddress) ? { billingAddress: (billingAddress ?? shippingAddress)! } : {}),
     ...(shippingCode ? { shippingOptionCode: shippingCode } : {}),
   });
   return { priced, computed, settings: site?.settings ?? {} };

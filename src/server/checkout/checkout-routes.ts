@@ -10,7 +10,15 @@ import { checkAddress } from './address-validation.js';
 import { checkoutAccess } from './checkout-access.js';
 import { installCheckoutHousekeeping } from './checkout-housekeeping.js';
 import { getCheckout } from './checkout-read.js';
-import { CheckoutIdParams, ConfirmChangesBody, CreateOrderBody, IdOnlyBody, OpenSessionBody, ShippingOptionsBody, UpdateCheckoutBody } from './checkout-schemas.js';
+import {
+  CheckoutIdParams,
+  ConfirmChangesBody,
+  CreateOrderBody,
+  IdOnlyBody,
+  OpenSessionBody,
+  ShippingOptionsBody,
+  UpdateCheckoutBody,
+} from './checkout-schemas.js';
 import { CHECKOUT_API_PATH, exchangeCheckoutSession } from './checkout-session.js';
 import { updateCheckout } from './checkout-update.js';
 import { readCheckoutUpdate } from './checkout-update-input.js';
@@ -28,15 +36,21 @@ export function registerCheckoutRoutes(app: TypedApp, ctx: AppContext): void {
   const tags = ['checkout'];
   installCheckoutHousekeeping(app, ctx);
 
-  app.get(`${base}/:id`, { schema: { params: CheckoutIdParams, tags, summary: 'The checkout priced now, with changes since the buyer’s snapshot' } }, async (request, reply): Promise<CheckoutResponse> => {
-    const access = await checkoutAccess(ctx, request, request.params.id, 'read');
-    noStore(reply);
-    return getCheckout(ctx, access, request.params.id);
-  });
+  app.get(
+    `${base}/:id`,
+    { schema: { params: CheckoutIdParams, tags, summary: 'The checkout priced now, with changes since the buyer’s snapshot' } },
+    async (request, reply): Promise<CheckoutResponse> => {
+      const access = await checkoutAccess(ctx, request, request.params.id, 'read');
+      noStore(reply);
+      return getCheckout(ctx, access, request.params.id);
+    },
+  );
 
   app.patch(
     `${base}/:id`,
-    { schema: { params: CheckoutIdParams, body: UpdateCheckoutBody, tags, summary: 'Set e-mail, note, shipping and billing address, shipping option, coupon' } },
+    {
+      schema: { params: CheckoutIdParams, body: UpdateCheckoutBody, tags, summary: 'Set e-mail, note, shipping and billing address, shipping option, coupon' },
+    },
     async (request, reply): Promise<CheckoutResponse> => {
       const access = await checkoutAccess(ctx, request, request.params.id, 'write');
       const update = readCheckoutUpdate(request.body);
@@ -57,7 +71,14 @@ export function registerCheckoutRoutes(app: TypedApp, ctx: AppContext): void {
 
   app.post(
     `${base}/:id/shipping-options`,
-    { schema: { params: CheckoutIdParams, body: ShippingOptionsBody, tags, summary: 'Delivery options (shipping and store pickup) for an address, with prices (Tote)' } },
+    {
+      schema: {
+        params: CheckoutIdParams,
+        body: ShippingOptionsBody,
+        tags,
+        summary: 'Delivery options (shipping and store pickup) for an address, with prices (Tote)',
+      },
+    },
     async (request, reply): Promise<ShippingOptionsResponse> => {
       const access = await checkoutAccess(ctx, request, request.params.id, 'read');
       const checked = checkAddress(request.body.shippingAddress, undefined, 'shippingAddress', { complete: false, names: false });
@@ -65,7 +86,10 @@ export function registerCheckoutRoutes(app: TypedApp, ctx: AppContext): void {
       const blocking = checked.violations.filter((v) => /\.(country|subdivision)$/.test(v.field));
       if (blocking.length > 0) throw validationError(blocking);
       noStore(reply);
-      return shippingOptionsFor(ctx, access, request.params.id, { ...(checked.address.country ? { country: checked.address.country } : {}), ...(checked.address.subdivision ? { subdivision: checked.address.subdivision } : {}) });
+      return shippingOptionsFor(ctx, access, request.params.id, {
+        ...(checked.address.country ? { country: checked.address.country } : {}),
+        ...(checked.address.subdivision ? { subdivision: checked.address.subdivision } : {}),
+      });
     },
   );
 
@@ -81,7 +105,10 @@ export function registerCheckoutRoutes(app: TypedApp, ctx: AppContext): void {
 
   app.post(
     `${base}/:id/create-order`,
-    { preValidation: emptyBodyAsObject, schema: { params: CheckoutIdParams, body: CreateOrderBody, tags, summary: 'Place the order (once: a retry answers the same order)' } },
+    {
+      preValidation: emptyBodyAsObject,
+      schema: { params: CheckoutIdParams, body: CreateOrderBody, tags, summary: 'Place the order (once: a retry answers the same order)' },
+    },
     async (request, reply): Promise<CreateOrderResponse> => {
       const access = await checkoutAccess(ctx, request, request.params.id, 'write');
       const method = request.body.paymentMethod;
@@ -112,9 +139,13 @@ export function registerCheckoutRoutes(app: TypedApp, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/:id/thank-you`, { schema: { params: CheckoutIdParams, tags, summary: 'The order of a completed checkout and the URL back to the shop (Tote)' } }, async (request, reply): Promise<ThankYouResponse> => {
-    const access = await checkoutAccess(ctx, request, request.params.id, 'read');
-    noStore(reply);
-    return thankYou(ctx, access, request.params.id);
-  });
+  app.get(
+    `${base}/:id/thank-you`,
+    { schema: { params: CheckoutIdParams, tags, summary: 'The order of a completed checkout and the URL back to the shop (Tote)' } },
+    async (request, reply): Promise<ThankYouResponse> => {
+      const access = await checkoutAccess(ctx, request, request.params.id, 'read');
+      noStore(reply);
+      return thankYou(ctx, access, request.params.id);
+    },
+  );
 }

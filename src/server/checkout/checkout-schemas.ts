@@ -48,7 +48,9 @@ export const UpdateCheckoutBody = Type.Object(
             Type.Object(
               {
                 shippingDestination: Type.Optional(Type.Union([AddressWithContactSchema, Type.Null()])),
-                selectedCarrierServiceOption: Type.Optional(Type.Union([Type.Object({ code: text(100), carrierId: text(100) }, { additionalProperties: true }), Type.Null()])),
+                selectedCarrierServiceOption: Type.Optional(
+                  Type.Union([Type.Object({ code: text(100), carrierId: text(100) }, { additionalProperties: true }), Type.Null()]),
+                ),
               },
               { additionalProperties: true },
             ),

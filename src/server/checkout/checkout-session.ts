@@ -37,7 +37,11 @@ export function checkoutCookiePaths(checkoutId: string): string[] {
 }
 
 /** The live page session of the request's cookie for this checkout, or undefined. */
-export async function readCheckoutSession(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, request: FastifyRequest, checkoutId: string): Promise<CheckoutPageSession | undefined> {
+export async function readCheckoutSession(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  request: FastifyRequest,
+  checkoutId: string,
+): Promise<CheckoutPageSession | undefined> {
   const header = request.headers.cookie;
   if (!header || !isCheckoutId(checkoutId)) return undefined;
   const token = parseCookie(header)[checkoutCookieName(ctx.config)];
@@ -58,7 +62,12 @@ async function cartNowBelongsTo(db: Kysely<Database>, checkout: CheckoutRow, mem
 async function adoptCheckout(trx: Kysely<Database>, checkout: CheckoutRow, memberId: string, now: Date): Promise<boolean> {
   const current = await findCheckoutRow(trx, checkout.site_id, checkout.id, true);
   if (!current || current.owner_id !== checkout.owner_id || !(await cartNowBelongsTo(trx, current, memberId))) return false;
-  await trx.updateTable('checkouts').set({ owner_id: memberId, owner_kind: 'member', updated_at: now }).where('site_id', '=', checkout.site_id).where('id', '=', checkout.id).execute();
+  await trx
+    .updateTable('checkouts')
+    .set({ owner_id: memberId, owner_kind: 'member', updated_at: now })
+    .where('site_id', '=', checkout.site_id)
+    .where('id', '=', checkout.id)
+    .execute();
   return true;
 }
 
@@ -71,13 +80,21 @@ async function adoptCheckout(trx: Kysely<Database>, checkout: CheckoutRow, membe
  * another checkout or buyer, CHECKOUT_NOT_FOUND (404) for an unknown checkout. The hosted page's route may call this
  * on the page's first load; the checkout API offers it as POST `/ecom/v1/checkouts/{id}/session`.
  */
-export async function exchangeCheckoutSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, checkoutId: string, sessionId: string): Promise<CheckoutPageSession> {
+export async function exchangeCheckoutSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  checkoutId: string,
+  sessionId: string,
+): Promise<CheckoutPageSession> {
   const existing = await readCheckoutSession(ctx, request, checkoutId);
   if (existing) return existing;
   const now = ctx.clock();
   const session = await findLiveRedirectSession(ctx.db, now, sessionId);
   if (!session) {
-    throw checkoutError('CHECKOUT_SESSION_EXPIRED', 'This checkout link was used already or is too old. Go back to the shop and check out again.', { checkoutId });
+    throw checkoutError('CHECKOUT_SESSION_EXPIRED', 'This checkout link was used already or is too old. Go back to the shop and check out again.', {
+      checkoutId,
+    });
   }
   if (session.kind !== 'ecomCheckout' || session.params.checkoutId !== checkoutId) {
     throw checkoutError('CHECKOUT_SESSION_MISMATCH', 'This link does not open this checkout', { checkoutId });
@@ -96,17 +113,33 @@ export async function exchangeCheckoutSession(ctx: AppContext, request: FastifyR
     if (!(await consumeRedirectSession(trx, now, session))) {
       throw checkoutError('CHECKOUT_SESSION_EXPIRED', 'This checkout link was used already. Go back to the shop and check out again.', { checkoutId });
     }
-    if (adopt && !(await adoptCheckout(trx, checkout, ownerId, now))) throw checkoutError('CHECKOUT_SESSION_MISMATCH', 'This checkout belongs to another buyer', { checkoutId });
+    if (adopt && !(await adoptCheckout(trx, checkout, ownerId, now)))
+      throw checkoutError('CHECKOUT_SESSION_MISMATCH', 'This checkout belongs to another buyer', { checkoutId });
     await trx
       .insertInto('checkout_sessions')
-      .values({ token_hash: digest(token), site_id: page.siteId, checkout_id: checkoutId, owner_id: page.ownerId, client_id: page.clientId, callbacks: JSON.stringify(page.callbacks), created_at: now, expires_at: expiresAt })
+      .values({
+        token_hash: digest(token),
+        site_id: page.siteId,
+        checkout_id: checkoutId,
+        owner_id: page.ownerId,
+        client_id: page.clientId,
+        callbacks: JSON.stringify(page.callbacks),
+        created_at: now,
+        expires_at: expiresAt,
+      })
       .execute();
   });
   const secure = ctx.config.publicUrl.startsWith('https:');
   reply.header(
     'set-cookie',
     checkoutCookiePaths(checkoutId).map((path) =>
-      stringifySetCookie(checkoutCookieName(ctx.config), token, { httpOnly: true, sameSite: 'strict', secure, path, maxAge: Math.floor(CHECKOUT_SESSION_TTL_MS / 1000) }),
+      stringifySetCookie(checkoutCookieName(ctx.config), token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path,
+        maxAge: Math.floor(CHECKOUT_SESSION_TTL_MS / 1000),
+      }),
     ),
   );
   return page;

@@ -103,7 +103,15 @@ export function snapshotLines(lines: readonly ViewLine[], totals: Totals, previo
 
 /** The snapshot of the discounts a calculation applied. */
 export function snapshotDiscounts(totals: Totals): SnapshotDiscount[] {
-  return totals.applied.map((a) => ({ source: a.rule.source, id: a.rule.id, name: a.rule.name, code: a.rule.code ?? null, type: a.rule.type, amount: a.amount, lineItemIds: a.lineIds }));
+  return totals.applied.map((a) => ({
+    source: a.rule.source,
+    id: a.rule.id,
+    name: a.rule.name,
+    code: a.rule.code ?? null,
+    type: a.rule.type,
+    amount: a.amount,
+    lineItemIds: a.lineIds,
+  }));
 }
 
 /** The shipping option a calculation used, as `checkouts.shipping_option` keeps it (tax in minor units). */

@@ -43,12 +43,26 @@ export function readCheckoutUpdate(body: Body): CheckoutUpdate {
   const email = c.buyerInfo?.email;
   if (wants('buyerInfo.email', email !== undefined)) {
     const trimmed = email?.trim() ?? '';
-    if (trimmed.length > EMAIL_MAX_LENGTH) violations.push({ field: 'checkout.buyerInfo.email', description: `must be at most ${EMAIL_MAX_LENGTH} characters`, violatedRule: 'MAX_LENGTH', ruleName: 'MAX_LENGTH' });
-    else if (trimmed && !isEmailAddress(trimmed)) violations.push({ field: 'checkout.buyerInfo.email', description: 'must be an e-mail address', violatedRule: 'FORMAT', ruleName: 'FORMAT', data: { type: 'EMAIL' } });
+    if (trimmed.length > EMAIL_MAX_LENGTH)
+      violations.push({
+        field: 'checkout.buyerInfo.email',
+        description: `must be at most ${EMAIL_MAX_LENGTH} characters`,
+        violatedRule: 'MAX_LENGTH',
+        ruleName: 'MAX_LENGTH',
+      });
+    else if (trimmed && !isEmailAddress(trimmed))
+      violations.push({
+        field: 'checkout.buyerInfo.email',
+        description: 'must be an e-mail address',
+        violatedRule: 'FORMAT',
+        ruleName: 'FORMAT',
+        data: { type: 'EMAIL' },
+      });
     update.email = trimmed || null;
   }
   const destination = c.shippingInfo?.shippingDestination;
-  if (wants('shippingInfo.shippingDestination', destination !== undefined)) update.shipping = address(destination, 'checkout.shippingInfo.shippingDestination', violations);
+  if (wants('shippingInfo.shippingDestination', destination !== undefined))
+    update.shipping = address(destination, 'checkout.shippingInfo.shippingDestination', violations);
   if (wants('billingInfo', c.billingInfo !== undefined)) update.billing = address(c.billingInfo, 'checkout.billingInfo', violations);
   const option = c.shippingInfo?.selectedCarrierServiceOption;
   if (wants('shippingInfo.selectedCarrierServiceOption', option !== undefined)) update.shippingOptionCode = option?.code?.trim() || null;

@@ -42,7 +42,8 @@ export async function updateCheckout(ctx: AppContext, access: CheckoutAccess, id
   const { row, priced } = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     const current = ownedCheckout(access, id, await findCheckoutRow(trx, access.siteId, id, true));
-    if (current.completed_at) throw checkoutError('CHECKOUT_ALREADY_COMPLETED', 'An order was placed from this checkout already', { checkoutId: id, orderId: current.order_id });
+    if (current.completed_at)
+      throw checkoutError('CHECKOUT_ALREADY_COMPLETED', 'An order was placed from this checkout already', { checkoutId: id, orderId: current.order_id });
     const fields: CheckoutFields = {};
     if (update.email !== undefined) fields.email = update.email;
     if (update.buyerNote !== undefined) fields.buyerNote = update.buyerNote;
@@ -66,7 +67,8 @@ export async function updateCheckout(ctx: AppContext, access: CheckoutAccess, id
     };
     const now_ = await priceCheckout(ctx, trx, current, now, overrides);
     const { totals } = now_.computed;
-    if (coupon && totals.couponError) throw checkoutError(totals.couponError.code as CheckoutErrorCode, totals.couponError.description, { field: 'couponCode', couponCode: coupon.code });
+    if (coupon && totals.couponError)
+      throw checkoutError(totals.couponError.code as CheckoutErrorCode, totals.couponError.description, { field: 'couponCode', couponCode: coupon.code });
     const requested = update.shippingOptionCode;
     if (requested && totals.shipping.options.length > 0 && !totals.shipping.options.some((o) => o.rule.code === requested)) {
       const offered = totals.shipping.options.map((o) => o.rule.code);

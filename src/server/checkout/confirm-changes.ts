@@ -36,14 +36,18 @@ export async function confirmChanges(ctx: AppContext, access: CheckoutAccess, id
   const { row, priced } = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     const current = ownedCheckout(access, id, await findCheckoutRow(trx, access.siteId, id, true));
-    if (current.completed_at) throw checkoutError('CHECKOUT_ALREADY_COMPLETED', 'An order was placed from this checkout already', { checkoutId: id, orderId: current.order_id });
+    if (current.completed_at)
+      throw checkoutError('CHECKOUT_ALREADY_COMPLETED', 'An order was placed from this checkout already', { checkoutId: id, orderId: current.order_id });
     const before = await priceCheckout(ctx, trx, current, now);
     const changes = changesOf(current, before);
     // Nothing left to confirm (another tab confirmed first): the buyer sees the checkout as it is.
     if (changes.length === 0) return { row: current, priced: before };
     const currentToken = changesToken(id, changes);
     if (token !== currentToken) {
-      throw checkoutError('CHANGES_OUTDATED', 'The checkout changed again since these changes were shown; review the new list', { changes, changesToken: currentToken });
+      throw checkoutError('CHANGES_OUTDATED', 'The checkout changed again since these changes were shown; review the new list', {
+        changes,
+        changesToken: currentToken,
+      });
     }
     const snapshot = current.line_items as unknown as SnapshotLine[];
     const lines = confirmedLines(snapshot, before);
@@ -51,7 +55,11 @@ export async function confirmChanges(ctx: AppContext, access: CheckoutAccess, id
     const after = await priceCheckout(ctx, trx, current, now, { lines, ...(dropCoupon ? { couponId: null, couponCode: null } : {}) });
     const { totals } = after.computed;
     const buyer: ShopperCaller = { kind: current.owner_kind, siteId: current.site_id, clientId: '', subjectId: current.owner_id };
-    const estimate = toWireEstimate(toWireCart(after.priced.loaded, after.priced.lines, buyer, ctx.config.publicUrl), totals, after.priced.loaded.site.currency);
+    const estimate = toWireEstimate(
+      toWireCart(after.priced.loaded, after.priced.lines, buyer, ctx.config.publicUrl),
+      totals,
+      after.priced.loaded.site.currency,
+    );
     const fresh = checkoutSnapshot(after.priced.lines, totals, snapshot);
     await updateCheckoutRow(
       trx,

@@ -23,11 +23,17 @@ export async function shippingOptionsFor(ctx: AppContext, access: CheckoutAccess
   const row = ownedCheckout(access, id, await findCheckoutRow(ctx.db, access.siteId, id));
   const priced = await priceCheckout(ctx, ctx.db, row, ctx.clock(), { shippingAddress: address, shippingOptionCode: null });
   const buyer: ShopperCaller = { kind: row.owner_kind, siteId: row.site_id, clientId: '', subjectId: row.owner_id };
-  const estimate = toWireEstimate(toWireCart(priced.priced.loaded, priced.priced.lines, buyer, ctx.config.publicUrl), priced.computed.totals, priced.priced.loaded.site.currency);
+  const estimate = toWireEstimate(
+    toWireCart(priced.priced.loaded, priced.priced.lines, buyer, ctx.config.publicUrl),
+    priced.computed.totals,
+    priced.priced.loaded.site.currency,
+  );
   const { calculationErrors } = estimate;
   return {
     ...(estimate.shippingInfo.region ? { region: estimate.shippingInfo.region } : {}),
     shippingOptions: estimate.shippingInfo.carrierServiceOptions.flatMap((c) => c.shippingOptions),
-    calculationErrors: calculationErrors.generalShippingCalculationError ? { generalShippingCalculationError: calculationErrors.generalShippingCalculationError } : {},
+    calculationErrors: calculationErrors.generalShippingCalculationError
+      ? { generalShippingCalculationError: calculationErrors.generalShippingCalculationError }
+      : {},
   };
 }

@@ -39,7 +39,13 @@ function when(date: Date | null): string {
  * Runs `api-key <create|list|revoke> ...` and returns the exit code: 0 done, 1 refused (unknown
  * site or key), 64 usage error.
  */
-export async function runApiKeyCommand(db: Kysely<Database>, clock: Clock, args: readonly string[], out: CommandOutput, publicUrl = 'http://localhost:8787'): Promise<number> {
+export async function runApiKeyCommand(
+  db: Kysely<Database>,
+  clock: Clock,
+  args: readonly string[],
+  out: CommandOutput,
+  publicUrl = 'http://localhost:8787',
+): Promise<number> {
   const { flags, words } = parseFlags(args);
   const [action, ...rest] = words;
   if (action === 'create' && rest.length === 0) {
@@ -49,7 +55,9 @@ export async function runApiKeyCommand(db: Kysely<Database>, clock: Clock, args:
     const name = flags.name || 'cli';
     const site = await db.selectFrom('sites').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst();
     if (!site) {
-      out.error(`No site "${siteId}". Sites: ${(await db.selectFrom('sites').select('id').execute()).map((s) => s.id).join(', ') || 'none (make one with `npm run tote -- init`)'}`);
+      out.error(
+        `No site "${siteId}". Sites: ${(await db.selectFrom('sites').select('id').execute()).map((s) => s.id).join(', ') || 'none (make one with `npm run tote -- init`)'}`,
+      );
       return 1;
     }
     const { id, key } = await createApiKey(db, siteId, name);
@@ -71,7 +79,15 @@ export async function runApiKeyCommand(db: Kysely<Database>, clock: Clock, args:
     }
     out.log(['id'.padEnd(36), 'site'.padEnd(12), 'name'.padEnd(16), 'created'.padEnd(19), 'status'].join('  '));
     for (const k of keys) {
-      out.log([k.id.padEnd(36), k.site_id.padEnd(12), k.name.slice(0, 16).padEnd(16), when(k.created_at), k.revoked_at ? `revoked ${when(k.revoked_at)}` : 'active'].join('  '));
+      out.log(
+        [
+          k.id.padEnd(36),
+          k.site_id.padEnd(12),
+          k.name.slice(0, 16).padEnd(16),
+          when(k.created_at),
+          k.revoked_at ? `revoked ${when(k.revoked_at)}` : 'active',
+        ].join('  '),
+      );
     }
     return 0;
   }

@@ -30,7 +30,11 @@ const DEVELOPMENT_IMAGE_HOSTS = ['127.0.0.1', '::1'];
  * What an import needs to fetch images into the site's media: the media settings, and private addresses allowed
  * only in development and tests, and only loopback ones; in production image URLs never reach a private address.
  */
-export function importImageDeps(db: Kysely<Database>, config: Pick<ServerConfig, 'dataDir' | 'mediaMaxBytes' | 'mediaMaxPixels' | 'environment'>, clock: Clock = systemClock): ImageImportDeps {
+export function importImageDeps(
+  db: Kysely<Database>,
+  config: Pick<ServerConfig, 'dataDir' | 'mediaMaxBytes' | 'mediaMaxPixels' | 'environment'>,
+  clock: Clock = systemClock,
+): ImageImportDeps {
   const development = config.environment === 'development' || config.environment === 'test';
   return { db, clock, config, fetch: { allowPrivate: development ? DEVELOPMENT_IMAGE_HOSTS : false } };
 }
@@ -52,7 +56,8 @@ function formatOf(flag: string | undefined, file: string): ImportFormat | undefi
 /** `--site`, else the store's only site; a message when there is none or several. */
 async function siteOf(db: Kysely<Database>, flag: string | undefined): Promise<{ siteId: string } | { error: string; code: number }> {
   const sites = await db.selectFrom('sites').select('id').orderBy('id').execute();
-  if (flag) return sites.some((s) => s.id === flag) ? { siteId: flag } : { error: `No site "${flag}". Sites: ${sites.map((s) => s.id).join(', ') || 'none'}`, code: 1 };
+  if (flag)
+    return sites.some((s) => s.id === flag) ? { siteId: flag } : { error: `No site "${flag}". Sites: ${sites.map((s) => s.id).join(', ') || 'none'}`, code: 1 };
   if (sites.length === 1) return { siteId: sites[0]!.id };
   if (sites.length === 0) return { error: 'The store has no site yet: make one with `npm run tote -- init`.', code: 1 };
   return { error: `The store has several sites (${sites.map((s) => s.id).join(', ')}): name one with --site <site id>.`, code: 64 };
@@ -95,7 +100,11 @@ export async function runImportCommand(db: Kysely<Database>, args: readonly stri
   const progress = progressReporter({ log: io.log, ...(io.tty ? { tty: io.tty } : {}) });
   let summary;
   try {
-    summary = await importProducts(db, site.siteId, text, parsed.format, { onProgress: (p) => progress.update(p), ...(io.clock ? { clock: io.clock } : {}), ...(io.images ? { images: io.images } : {}) });
+    summary = await importProducts(db, site.siteId, text, parsed.format, {
+      onProgress: (p) => progress.update(p),
+      ...(io.clock ? { clock: io.clock } : {}),
+      ...(io.images ? { images: io.images } : {}),
+    });
   } catch (error) {
     progress.stop();
     if (!(error instanceof ImportFileError)) throw error;

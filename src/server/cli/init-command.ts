@@ -48,7 +48,14 @@ export function parseInitFlags(args: readonly string[]): InitFlags | { error: st
 }
 
 /** The flag a field of the new-site input comes from, for error lines. */
-const FLAG_OF: Record<string, string> = { name: '--name', currency: '--currency', locale: '--locale', origins: '--origin', 'owner.email': '--owner-email', 'owner.password': '--owner-password' };
+const FLAG_OF: Record<string, string> = {
+  name: '--name',
+  currency: '--currency',
+  locale: '--locale',
+  origins: '--origin',
+  'owner.email': '--owner-email',
+  'owner.password': '--owner-password',
+};
 
 /** Asks in the terminal for what the flags left out; undefined when the user cancelled. */
 async function ask(flags: InitFlags): Promise<InitFlags | undefined> {
@@ -68,13 +75,24 @@ async function ask(flags: InitFlags): Promise<InitFlags | undefined> {
   if (locale === undefined) return undefined;
   let origins = flags.origins;
   if (origins.length === 0) {
-    const given = await answer(undefined, () => text({ message: 'The site that will paste the script tag (origins, comma separated)', placeholder: 'https://shop.example', validate: required('An origin') }));
+    const given = await answer(undefined, () =>
+      text({
+        message: 'The site that will paste the script tag (origins, comma separated)',
+        placeholder: 'https://shop.example',
+        validate: required('An origin'),
+      }),
+    );
     if (given === undefined) return undefined;
-    origins = given.split(',').map((o) => o.trim()).filter(Boolean);
+    origins = given
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
   }
   const ownerEmail = await answer(flags.ownerEmail, () => text({ message: "The owner's e-mail (the dashboard sign-in)", validate: required('An e-mail') }));
   if (ownerEmail === undefined) return undefined;
-  const ownerPassword = await answer(flags.ownerPassword, () => password({ message: "The owner's password (8 characters or more)", validate: (v) => ((v ?? '').length >= 8 ? undefined : 'At least 8 characters') }));
+  const ownerPassword = await answer(flags.ownerPassword, () =>
+    password({ message: "The owner's password (8 characters or more)", validate: (v) => ((v ?? '').length >= 8 ? undefined : 'At least 8 characters') }),
+  );
   if (ownerPassword === undefined) return undefined;
   return { ...flags, name, currency, locale, origins, ownerEmail, ownerPassword };
 }
@@ -94,7 +112,13 @@ function missing(flags: InitFlags): string[] {
  * Runs `init` and returns the exit code: 0 made, 1 refused (bad values, each named by its flag), 64 usage error or
  * missing flags without a terminal to ask in, 130 cancelled.
  */
-export async function runInitCommand(db: Kysely<Database>, args: readonly string[], out: CommandOutput, publicUrl: string, interactive: boolean): Promise<number> {
+export async function runInitCommand(
+  db: Kysely<Database>,
+  args: readonly string[],
+  out: CommandOutput,
+  publicUrl: string,
+  interactive: boolean,
+): Promise<number> {
   const parsed = parseInitFlags(args);
   if ('error' in parsed) {
     out.error(`${parsed.error}.\nUsage:\n${INIT_USAGE}`);
@@ -114,7 +138,14 @@ export async function runInitCommand(db: Kysely<Database>, args: readonly string
     }
     flags = asked;
   }
-  const input: NewSiteInput = { name: flags.name!, currency: flags.currency!, origins: flags.origins, ownerEmail: flags.ownerEmail!, ownerPassword: flags.ownerPassword!, ...(flags.locale ? { locale: flags.locale } : {}) };
+  const input: NewSiteInput = {
+    name: flags.name!,
+    currency: flags.currency!,
+    origins: flags.origins,
+    ownerEmail: flags.ownerEmail!,
+    ownerPassword: flags.ownerPassword!,
+    ...(flags.locale ? { locale: flags.locale } : {}),
+  };
   let made;
   try {
     made = await createSite(db, publicUrl, input);

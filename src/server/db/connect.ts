@@ -95,7 +95,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   // PGlite has no lock of its own: two processes on one folder would each write their own copy of the data.
-  const unlock = target.dataDir ? await lockDataDir(target.dataDir, (error) => console.error(`The lock of ${target.dataDir} was lost: ${error.message}`)) : undefined;
+  const unlock = target.dataDir
+    ? await lockDataDir(target.dataDir, (error) => console.error(`The lock of ${target.dataDir} was lost: ${error.message}`))
+    : undefined;
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({

@@ -53,7 +53,8 @@ export function databaseErrorReason(error: unknown): string {
   if (typeof error !== 'object' || error === null) return String(error);
   const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
   // An AggregateError (a host with several addresses) has an empty message: its first error says what happened.
-  const text = typeof message === 'string' && message !== '' ? message : Array.isArray(errors) && errors.length > 0 ? databaseErrorReason(errors[0]) : String(error);
+  const text =
+    typeof message === 'string' && message !== '' ? message : Array.isArray(errors) && errors.length > 0 ? databaseErrorReason(errors[0]) : String(error);
   const line = text.split('\n')[0]!;
   return typeof code === 'string' && !line.includes(code) ? `${code} ${line}` : line;
 }

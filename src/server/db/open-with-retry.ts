@@ -44,7 +44,9 @@ export async function openWithRetry<T>(attempt: () => Promise<T>, options: Retry
       const remaining = timeoutMs - elapsed;
       // Time is up: the attempt just made was the last one.
       if (remaining <= 0) {
-        throw new DatabaseStartError(`Database ${where} not reachable after ${count} attempt${count === 1 ? '' : 's'} in ${seconds(elapsed)}: ${reason}`, { cause: error });
+        throw new DatabaseStartError(`Database ${where} not reachable after ${count} attempt${count === 1 ? '' : 's'} in ${seconds(elapsed)}: ${reason}`, {
+          cause: error,
+        });
       }
       // The last pause is cut short, so that the last attempt falls on the deadline rather than before it.
       const pause = Math.min(delay, remaining);

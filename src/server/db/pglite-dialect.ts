@@ -84,7 +84,7 @@ class PGliteConnection implements DatabaseConnection {
       query.parameters.length === 0
         ? ((await this.pglite.exec(query.sql, { rowMode: 'object' })).at(-1) as Results<R>)
         : await this.pglite.query<R>(query.sql, [...query.parameters], { rowMode: 'object' });
-    const affected = result.command && /^(INSERT|UPDATE|DELETE|MERGE)$/.test(result.command) ? result.rowCount ?? result.affectedRows : undefined;
+    const affected = result.command && /^(INSERT|UPDATE|DELETE|MERGE)$/.test(result.command) ? (result.rowCount ?? result.affectedRows) : undefined;
     return { rows: result.rows, ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}) };
   }
 

@@ -20,7 +20,12 @@ function valueFieldsOf(spec: CouponSpecificationInput): (typeof COUPON_VALUE_FIE
 }
 
 /** The scope as columns, or undefined after recording why it is not one this store has. */
-async function readScope(db: Db, siteId: string, spec: CouponSpecificationInput, violations: Violations): Promise<Pick<CouponValues, 'scope' | 'scope_ids'> | undefined> {
+async function readScope(
+  db: Db,
+  siteId: string,
+  spec: CouponSpecificationInput,
+  violations: Violations,
+): Promise<Pick<CouponValues, 'scope' | 'scope_ids'> | undefined> {
   const scope = spec.scope;
   if (!scope) return { scope: 'ALL', scope_ids: [] };
   if (scope.namespace !== 'stores') {
@@ -62,7 +67,9 @@ export async function couponValues(db: Db, siteId: string, spec: CouponSpecifica
     violations.add(`${P}.expirationTime`, 'must be after startTime', 'VALIDATION', { startTime: startsAt.getTime(), expirationTime: expiresAt.getTime() });
   }
   const minimumSubtotal =
-    spec.minimumSubtotal === undefined || spec.minimumSubtotal === null ? null : readAmount(spec.minimumSubtotal, digits, `${P}.minimumSubtotal`, { positive: false }, violations);
+    spec.minimumSubtotal === undefined || spec.minimumSubtotal === null
+      ? null
+      : readAmount(spec.minimumSubtotal, digits, `${P}.minimumSubtotal`, { positive: false }, violations);
 
   const fields = valueFieldsOf(spec);
   if (fields.length === 0) {
@@ -70,7 +77,8 @@ export async function couponValues(db: Db, siteId: string, spec: CouponSpecifica
   } else if (fields.length > 1) {
     violations.add(P, `must have only one of ${fields.join(', ')}`, 'ONE_OF_ALIGNMENT', { oneOf: fields });
   }
-  if (spec.freeShipping === true && spec.scope) violations.add(`${P}.scope`, 'is not allowed on a free shipping coupon: it applies to the shipping', 'FIELD_NOT_ALLOWED');
+  if (spec.freeShipping === true && spec.scope)
+    violations.add(`${P}.scope`, 'is not allowed on a free shipping coupon: it applies to the shipping', 'FIELD_NOT_ALLOWED');
   if (fields.length === 1 && spec.freeShipping !== true && !spec.scope && (spec.minimumSubtotal === undefined || spec.minimumSubtotal === null)) {
     violations.add(`${P}.scope`, 'is required unless minimumSubtotal is set: {"namespace": "stores"} applies to every product', 'REQUIRED_FIELD');
   }

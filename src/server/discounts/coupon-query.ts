@@ -4,7 +4,12 @@ import type { ConditionBuilder, FilterField } from '../catalog/query/filter-buil
 import { escapeLike } from '../catalog/query/filter-builder.js';
 import type { SortField } from '../catalog/query/sorting.js';
 
-const text = (column: string, nullable = false): FilterField => ({ kind: 'string', column, nullable, operators: ['$eq', '$ne', '$in', '$hasSome', '$contains', '$startsWith'] });
+const text = (column: string, nullable = false): FilterField => ({
+  kind: 'string',
+  column,
+  nullable,
+  operators: ['$eq', '$ne', '$in', '$hasSome', '$contains', '$startsWith'],
+});
 const bool = (column: string): FilterField => ({ kind: 'boolean', column });
 
 /** `expired`: an expiration time at or before `now`. */
@@ -19,7 +24,9 @@ function expiredCondition(now: Date): ConditionBuilder {
 
 /** `scope.group.name`: `product` or `collection` (none for coupons of every product). */
 const groupNameCondition: ConditionBuilder = (eb, operator, value) => {
-  const scopes = (Array.isArray(value) ? value : [value]).map((v) => (v === 'product' ? 'PRODUCTS' : v === 'collection' ? 'COLLECTIONS' : `unknown:${String(v)}`));
+  const scopes = (Array.isArray(value) ? value : [value]).map((v) =>
+    v === 'product' ? 'PRODUCTS' : v === 'collection' ? 'COLLECTIONS' : `unknown:${String(v)}`,
+  );
   if (operator === '$exists') return value === true ? eb('coupons.scope', '<>', 'ALL') : eb('coupons.scope', '=', 'ALL');
   const matches = eb('coupons.scope', 'in', scopes);
   return operator === '$ne' ? eb.not(matches) : matches;
@@ -41,7 +48,11 @@ const entityIdCondition: ConditionBuilder = (eb, operator, value) => {
 /** Filterable coupon fields by wire name (`scope.*` also under `specification.`); `now` decides `expired`. */
 export function couponFilterFields(now: Date): Readonly<Record<string, FilterField>> {
   const groupName: FilterField = { kind: 'string', operators: ['$eq', '$ne', '$in', '$hasSome', '$exists'], build: groupNameCondition };
-  const entityId: FilterField = { kind: 'string', operators: ['$eq', '$ne', '$in', '$hasSome', '$startsWith', '$contains', '$exists'], build: entityIdCondition };
+  const entityId: FilterField = {
+    kind: 'string',
+    operators: ['$eq', '$ne', '$in', '$hasSome', '$startsWith', '$contains', '$exists'],
+    build: entityIdCondition,
+  };
   return {
     id: text('coupons.id'),
     dateCreated: { kind: 'date', column: 'coupons.created_at' },

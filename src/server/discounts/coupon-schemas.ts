@@ -41,7 +41,9 @@ export const CouponSpecificationSchema = Type.Object(
     percentOffRate: Type.Optional(Amount),
     freeShipping: Type.Optional(Type.Boolean()),
     fixedPriceAmount: Type.Optional(Amount),
-    buyXGetY: Type.Optional(Type.Object({ x: Type.Integer({ minimum: 1, maximum: 1000 }), y: Type.Integer({ minimum: 1, maximum: 1000 }) }, { additionalProperties: false })),
+    buyXGetY: Type.Optional(
+      Type.Object({ x: Type.Integer({ minimum: 1, maximum: 1000 }), y: Type.Integer({ minimum: 1, maximum: 1000 }) }, { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -61,7 +63,9 @@ export const UpdateCouponBodySchema = Type.Object(
 /** `query` of Query Coupons: the filter and sort as JSON strings (the REST form) or as an object and a list. */
 export const CouponQuerySchema = Type.Object(
   {
-    filter: Type.Optional(Type.Union([Type.String({ maxLength: 64_000 }), Type.Unknown({ description: 'Wix query filter, e.g. {"specification.code": {"$eq": "SAVE10"}}' })])),
+    filter: Type.Optional(
+      Type.Union([Type.String({ maxLength: 64_000 }), Type.Unknown({ description: 'Wix query filter, e.g. {"specification.code": {"$eq": "SAVE10"}}' })]),
+    ),
     sort: Type.Optional(Type.Union([Type.String({ maxLength: 4_000 }), Type.Null(), Type.Array(SortingSchema, { maxItems: 10 })])),
     paging: Type.Optional(PagingSchema),
   },

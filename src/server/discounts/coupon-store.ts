@@ -37,7 +37,11 @@ async function digitsOf(db: Db, siteId: string): Promise<number> {
 }
 
 async function codeTaken(trx: Db, siteId: string, code: string, exceptId?: string): Promise<boolean> {
-  let query = trx.selectFrom('coupons').select('id').where('site_id', '=', siteId).where(sql<string>`lower(code)`, '=', code.toLowerCase());
+  let query = trx
+    .selectFrom('coupons')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where(sql<string>`lower(code)`, '=', code.toLowerCase());
   if (exceptId) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

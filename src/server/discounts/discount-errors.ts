@@ -14,12 +14,24 @@ export function discountRuleNotFound(id: string) {
 
 /** 409: another coupon of the site has this code (in any case). */
 export function duplicateCouponCode(code: string) {
-  return applicationError(409, 'COUPON_CODE_ALREADY_EXISTS', 'Coupon code already in use', `Another coupon of this store has the code "${code}" (codes are compared ignoring case)`, { code });
+  return applicationError(
+    409,
+    'COUPON_CODE_ALREADY_EXISTS',
+    'Coupon code already in use',
+    `Another coupon of this store has the code "${code}" (codes are compared ignoring case)`,
+    { code },
+  );
 }
 
 /** 409: the rule changed since the revision the caller read. */
 export function revisionMismatch(id: string, expected: string, actual: string) {
-  return applicationError(409, 'REVISION_MISMATCH', 'Discount rule was changed', `Discount rule ${id} is at revision ${actual}, not ${expected}: read it again and retry`, { id, revision: actual });
+  return applicationError(
+    409,
+    'REVISION_MISMATCH',
+    'Discount rule was changed',
+    `Discount rule ${id} is at revision ${actual}, not ${expected}: read it again and retry`,
+    { id, revision: actual },
+  );
 }
 
 /** Field violations gathered while checking one request, thrown together. */

@@ -44,7 +44,8 @@ export async function discountRuleValues(db: Db, siteId: string, rule: DiscountR
   if (!name) violations.add(`${P}.name`, 'is required', 'REQUIRED_FIELD');
   const startsAt = readDate(rule.activeTimeInfo?.start, `${P}.activeTimeInfo.start`, violations);
   const endsAt = readDate(rule.activeTimeInfo?.end, `${P}.activeTimeInfo.end`, violations);
-  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) violations.add(`${P}.activeTimeInfo.end`, 'must be after start', 'VALIDATION', { ruleName: 'INVALID_ACTIVE_TIME_RANGE' });
+  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime())
+    violations.add(`${P}.activeTimeInfo.end`, 'must be after start', 'VALIDATION', { ruleName: 'INVALID_ACTIVE_TIME_RANGE' });
 
   let trigger: DiscountTrigger | undefined;
   if (rule.trigger) trigger = await checkTrigger(db, siteId, rule.trigger, `${P}.trigger`, digits, violations);
@@ -59,16 +60,21 @@ export async function discountRuleValues(db: Db, siteId: string, rule: DiscountR
     const given = (['percentage', 'fixedAmount', 'fixedPrice'] as const).filter((f) => value[f] !== undefined);
     const expected = { PERCENTAGE: 'percentage', FIXED_AMOUNT: 'fixedAmount', FIXED_PRICE: 'fixedPrice' } as const;
     if (!value.discountType) violations.add(`${at}.discountType`, 'is required', 'REQUIRED_FIELD');
-    else if (value.discountType === 'QUANTITY_BASED') violations.add(`${at}.discountType`, 'QUANTITY_BASED discounts are not supported by this store', 'INVALID_ENUM_VALUE', { allowed: Object.keys(expected) });
+    else if (value.discountType === 'QUANTITY_BASED')
+      violations.add(`${at}.discountType`, 'QUANTITY_BASED discounts are not supported by this store', 'INVALID_ENUM_VALUE', {
+        allowed: Object.keys(expected),
+      });
     else {
       const field = expected[value.discountType];
-      if (given.length !== 1 || given[0] !== field) violations.add(`${at}.${field}`, `is required with discountType ${value.discountType}, and no other value field`, 'ONE_OF_ALIGNMENT');
+      if (given.length !== 1 || given[0] !== field)
+        violations.add(`${at}.${field}`, `is required with discountType ${value.discountType}, and no other value field`, 'ONE_OF_ALIGNMENT');
       else if (field === 'percentage') amounts.percentage = readPercentage(value.percentage!, `${at}.percentage`, violations) ?? null;
       else if (field === 'fixedAmount') amounts.amount = readAmount(value.fixedAmount!, digits, `${at}.fixedAmount`, { positive: true }, violations) ?? null;
       else amounts.fixed_price = readAmount(value.fixedPrice!, digits, `${at}.fixedPrice`, { positive: false }, violations) ?? null;
     }
     const given_scopes = value.specificItemsInfo?.scopes ?? [];
-    if (given_scopes.length === 0) violations.add(`${at}.specificItemsInfo.scopes`, 'needs at least one scope: the items the discount applies to', 'MIN_SIZE', { minSize: 1 });
+    if (given_scopes.length === 0)
+      violations.add(`${at}.specificItemsInfo.scopes`, 'needs at least one scope: the items the discount applies to', 'MIN_SIZE', { minSize: 1 });
     else scopes = await checkScopes(db, siteId, given_scopes, `${at}.specificItemsInfo.scopes`, violations);
   }
   violations.throwIfAny();

@@ -11,10 +11,19 @@ export const DiscountScopeSchema = Type.Object(
     id: Type.Optional(Id),
     type: Type.Union([Type.Literal('CATALOG_ITEM'), Type.Literal('CUSTOM_FILTER')]),
     catalogItemFilter: Type.Optional(
-      Type.Object({ catalogAppId: Type.String({ minLength: 1, maxLength: 100 }), catalogItemIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })) }, { additionalProperties: false }),
+      Type.Object(
+        {
+          catalogAppId: Type.String({ minLength: 1, maxLength: 100 }),
+          catalogItemIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),
+        },
+        { additionalProperties: false },
+      ),
     ),
     customFilter: Type.Optional(
-      Type.Object({ appId: Type.Optional(Type.String({ maxLength: 100 })), params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) }, { additionalProperties: false }),
+      Type.Object(
+        { appId: Type.Optional(Type.String({ maxLength: 100 })), params: Type.Optional(Type.Record(Type.String(), Type.Unknown())) },
+        { additionalProperties: false },
+      ),
     ),
   },
   { additionalProperties: false },
@@ -24,9 +33,16 @@ export const DiscountScopeSchema = Type.Object(
 export type DiscountScopeInput = Static<typeof DiscountScopeSchema>;
 
 const Scopes = Type.Array(DiscountScopeSchema, { maxItems: 50 });
-const SubtotalRange = Type.Object({ scopes: Type.Optional(Scopes), from: Type.Optional(Type.Union([Amount, Type.Null()])), to: Type.Optional(Type.Union([Amount, Type.Null()])) }, { additionalProperties: false });
+const SubtotalRange = Type.Object(
+  { scopes: Type.Optional(Scopes), from: Type.Optional(Type.Union([Amount, Type.Null()])), to: Type.Optional(Type.Union([Amount, Type.Null()])) },
+  { additionalProperties: false },
+);
 const QuantityRange = Type.Object(
-  { scopes: Type.Optional(Scopes), from: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])), to: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])) },
+  {
+    scopes: Type.Optional(Scopes),
+    from: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    to: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  },
   { additionalProperties: false },
 );
 const TriggerType = Type.Union(['AND', 'OR', 'SUBTOTAL_RANGE', 'ITEM_QUANTITY_RANGE', 'CUSTOM', 'CUSTOMER_ELIGIBILITY'].map((t) => Type.Literal(t)));
@@ -40,7 +56,10 @@ const LeafTrigger = Type.Object({ triggerType: TriggerType, ...leafFields }, { a
 const Chain = Type.Object({ triggers: Type.Array(LeafTrigger, { minItems: 2, maxItems: 5 }) }, { additionalProperties: false });
 
 /** A trigger: a subtotal or item quantity range, or an `and`/`or` of 2 to 5 of them. */
-export const DiscountTriggerSchema = Type.Object({ triggerType: TriggerType, and: Type.Optional(Chain), or: Type.Optional(Chain), ...leafFields }, { additionalProperties: false });
+export const DiscountTriggerSchema = Type.Object(
+  { triggerType: TriggerType, and: Type.Optional(Chain), or: Type.Optional(Chain), ...leafFields },
+  { additionalProperties: false },
+);
 
 /** A trigger as checked by its schema. */
 export type DiscountTriggerInput = Static<typeof DiscountTriggerSchema>;
@@ -76,7 +95,13 @@ export const DiscountRuleInputSchema = Type.Object(
     trigger: Type.Optional(Type.Union([DiscountTriggerSchema, Type.Null()])),
     activeTimeInfo: Type.Optional(
       Type.Union([
-        Type.Object({ start: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])), end: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])) }, { additionalProperties: false }),
+        Type.Object(
+          {
+            start: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+            end: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+          },
+          { additionalProperties: false },
+        ),
         Type.Null(),
       ]),
     ),

@@ -30,7 +30,9 @@ async function digitsOf(db: Kysely<Database>, siteId: string): Promise<number> {
 }
 
 async function lockRule(trx: Db, siteId: string, id: string): Promise<Selectable<MerchantDiscountsTable>> {
-  const row = UUID.test(id) ? await trx.selectFrom('merchant_discounts').selectAll().where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst() : undefined;
+  const row = UUID.test(id)
+    ? await trx.selectFrom('merchant_discounts').selectAll().where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst()
+    : undefined;
   if (!row) throw discountRuleNotFound(id);
   return row;
 }
@@ -41,7 +43,11 @@ export async function createDiscountRule(deps: DiscountRuleDeps, siteId: string,
   const now = deps.clock();
   return inTransaction(deps.db, async (trx) => {
     const values = await discountRuleValues(trx, siteId, rule, digits);
-    const last = await trx.selectFrom('merchant_discounts').select((eb) => eb.fn.max('position').as('max')).where('site_id', '=', siteId).executeTakeFirst();
+    const last = await trx
+      .selectFrom('merchant_discounts')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
     const row = await trx
       .insertInto('merchant_discounts')
       .values({ ...values, id: randomUUID(), site_id: siteId, position: Number(last?.max ?? -1) + 1, created_at: now, updated_at: now })
@@ -53,7 +59,9 @@ export async function createDiscountRule(deps: DiscountRuleDeps, siteId: string,
 
 /** A rule of the site; 404 otherwise. */
 export async function getDiscountRule(deps: DiscountRuleDeps, siteId: string, id: string): Promise<WireDiscountRule> {
-  const row = UUID.test(id) ? await deps.db.selectFrom('merchant_discounts').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst() : undefined;
+  const row = UUID.test(id)
+    ? await deps.db.selectFrom('merchant_discounts').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst()
+    : undefined;
   if (!row) throw discountRuleNotFound(id);
   return wireDiscountRule(row, await digitsOf(deps.db, siteId), deps.clock());
 }
@@ -77,8 +85,20 @@ export async function updateDiscountRule(deps: DiscountRuleDeps, siteId: string,
     const merged: DiscountRuleInput = {
       name: changes.name ?? current.name,
       active: changes.active ?? current.active,
-      ...(changes.trigger !== undefined ? (changes.trigger ? { trigger: changes.trigger } : {}) : current.trigger ? { trigger: current.trigger as DiscountRuleInput['trigger'] } : {}),
-      ...(changes.activeTimeInfo !== undefined ? (changes.activeTimeInfo ? { activeTimeInfo: changes.activeTimeInfo } : {}) : current.activeTimeInfo ? { activeTimeInfo: current.activeTimeInfo } : {}),
+      ...(changes.trigger !== undefined
+        ? changes.trigger
+          ? { trigger: changes.trigger }
+          : {}
+        : current.trigger
+          ? { trigger: current.trigger as DiscountRuleInput['trigger'] }
+          : {}),
+      ...(changes.activeTimeInfo !== undefined
+        ? changes.activeTimeInfo
+          ? { activeTimeInfo: changes.activeTimeInfo }
+          : {}
+        : current.activeTimeInfo
+          ? { activeTimeInfo: current.activeTimeInfo }
+          : {}),
       discounts: (changes.discounts ?? current.discounts) as DiscountRuleInput['discounts'],
     };
     const values = await discountRuleValues(trx, siteId, merged, digits);
@@ -95,7 +115,9 @@ export async function updateDiscountRule(deps: DiscountRuleDeps, siteId: string,
 
 /** Deletes a rule; 404 when the site has none. */
 export async function deleteDiscountRule(deps: DiscountRuleDeps, siteId: string, id: string): Promise<void> {
-  const result = UUID.test(id) ? await deps.db.deleteFrom('merchant_discounts').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst() : undefined;
+  const result = UUID.test(id)
+    ? await deps.db.deleteFrom('merchant_discounts').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst()
+    : undefined;
   if (!result || result.numDeletedRows === 0n) throw discountRuleNotFound(id);
 }
 

@@ -10,9 +10,12 @@ import { ALL_PRODUCTS_COLLECTION_ID } from '../pricing/discount-trigger.js';
 function derivedScopes(row: Selectable<MerchantDiscountsTable>): DiscountScope[] {
   const collections = row.collection_ids.filter((c) => c !== ALL_PRODUCTS_COLLECTION_ID);
   const scopes: DiscountScope[] = [];
-  if (row.discount_type === 'GLOBAL' || row.collection_ids.includes(ALL_PRODUCTS_COLLECTION_ID)) scopes.push({ id: 'all-products', type: 'CATALOG_ITEM', catalogItemFilter: { catalogAppId: STORES_APP_ID } });
-  if (row.product_ids.length > 0) scopes.push({ id: 'products', type: 'CATALOG_ITEM', catalogItemFilter: { catalogAppId: STORES_APP_ID, catalogItemIds: row.product_ids } });
-  if (collections.length > 0) scopes.push({ id: 'collections', type: 'CUSTOM_FILTER', customFilter: { appId: STORES_APP_ID, params: { collectionIds: collections } } });
+  if (row.discount_type === 'GLOBAL' || row.collection_ids.includes(ALL_PRODUCTS_COLLECTION_ID))
+    scopes.push({ id: 'all-products', type: 'CATALOG_ITEM', catalogItemFilter: { catalogAppId: STORES_APP_ID } });
+  if (row.product_ids.length > 0)
+    scopes.push({ id: 'products', type: 'CATALOG_ITEM', catalogItemFilter: { catalogAppId: STORES_APP_ID, catalogItemIds: row.product_ids } });
+  if (collections.length > 0)
+    scopes.push({ id: 'collections', type: 'CUSTOM_FILTER', customFilter: { appId: STORES_APP_ID, params: { collectionIds: collections } } });
   return scopes;
 }
 

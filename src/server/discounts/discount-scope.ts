@@ -28,7 +28,13 @@ export function itemScopeOf(scopes: readonly DiscountScopeInput[] | readonly Dis
  * Checks wire scopes against the store: the store's app id, collection ids as a list of strings, and products and
  * collections that exist. Returns the scopes as stored (each with an id) after recording any violation.
  */
-export async function checkScopes(db: Db, siteId: string, scopes: readonly DiscountScopeInput[], path: string, violations: Violations): Promise<DiscountScope[]> {
+export async function checkScopes(
+  db: Db,
+  siteId: string,
+  scopes: readonly DiscountScopeInput[],
+  path: string,
+  violations: Violations,
+): Promise<DiscountScope[]> {
   const stored: DiscountScope[] = [];
   for (const [i, scope] of scopes.entries()) {
     const at = `${path}[${i}]`;
@@ -40,7 +46,9 @@ export async function checkScopes(db: Db, siteId: string, scopes: readonly Disco
         continue;
       }
       if (filter.catalogAppId !== STORES_APP_ID) {
-        violations.add(`${at}.catalogItemFilter.catalogAppId`, `must be the store catalog's app id ${STORES_APP_ID}`, 'VALIDATION', { allowed: [STORES_APP_ID] });
+        violations.add(`${at}.catalogItemFilter.catalogAppId`, `must be the store catalog's app id ${STORES_APP_ID}`, 'VALIDATION', {
+          allowed: [STORES_APP_ID],
+        });
         continue;
       }
       const ids = filter.catalogItemIds ?? [];
@@ -58,7 +66,11 @@ export async function checkScopes(db: Db, siteId: string, scopes: readonly Disco
       continue;
     }
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 50 || !ids.every((c) => typeof c === 'string' && c.length > 0 && c.length <= 100)) {
-      violations.add(`${at}.customFilter.params.collectionIds`, 'must list 1 to 50 collection ids: the only custom filter of this store is by collection', 'VALIDATION');
+      violations.add(
+        `${at}.customFilter.params.collectionIds`,
+        'must list 1 to 50 collection ids: the only custom filter of this store is by collection',
+        'VALIDATION',
+      );
       continue;
     }
     const missing = await missingCollections(db, siteId, ids as string[]);

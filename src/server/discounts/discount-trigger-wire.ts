@@ -18,13 +18,21 @@ async function checkLeaf(db: Db, siteId: string, leaf: LeafInput, path: string, 
         violations.add(`${path}.subtotalRange`, 'needs from or to', 'REQUIRED_FIELD');
         return undefined;
       }
-      const from = range.from === undefined || range.from === null ? undefined : readAmount(range.from, digits, `${path}.subtotalRange.from`, { positive: false }, violations);
-      const to = range.to === undefined || range.to === null ? undefined : readAmount(range.to, digits, `${path}.subtotalRange.to`, { positive: false }, violations);
+      const from =
+        range.from === undefined || range.from === null
+          ? undefined
+          : readAmount(range.from, digits, `${path}.subtotalRange.from`, { positive: false }, violations);
+      const to =
+        range.to === undefined || range.to === null ? undefined : readAmount(range.to, digits, `${path}.subtotalRange.to`, { positive: false }, violations);
       if (from !== undefined && to !== undefined && to < from) violations.add(`${path}.subtotalRange.to`, 'must not be less than from', 'VALIDATION');
       const scopes = range.scopes ? await checkScopes(db, siteId, range.scopes, `${path}.subtotalRange.scopes`, violations) : undefined;
       return {
         triggerType: 'SUBTOTAL_RANGE',
-        subtotalRange: { ...(scopes?.length ? { scopes } : {}), ...(from !== undefined ? { from: minorToDecimal(from, digits) } : {}), ...(to !== undefined ? { to: minorToDecimal(to, digits) } : {}) },
+        subtotalRange: {
+          ...(scopes?.length ? { scopes } : {}),
+          ...(from !== undefined ? { from: minorToDecimal(from, digits) } : {}),
+          ...(to !== undefined ? { to: minorToDecimal(to, digits) } : {}),
+        },
       };
     }
     case 'ITEM_QUANTITY_RANGE': {
@@ -33,11 +41,16 @@ async function checkLeaf(db: Db, siteId: string, leaf: LeafInput, path: string, 
         violations.add(`${path}.itemQuantityRange`, 'needs from or to', 'REQUIRED_FIELD');
         return undefined;
       }
-      if (typeof range.from === 'number' && typeof range.to === 'number' && range.to < range.from) violations.add(`${path}.itemQuantityRange.to`, 'must not be less than from', 'VALIDATION');
+      if (typeof range.from === 'number' && typeof range.to === 'number' && range.to < range.from)
+        violations.add(`${path}.itemQuantityRange.to`, 'must not be less than from', 'VALIDATION');
       const scopes = range.scopes ? await checkScopes(db, siteId, range.scopes, `${path}.itemQuantityRange.scopes`, violations) : undefined;
       return {
         triggerType: 'ITEM_QUANTITY_RANGE',
-        itemQuantityRange: { ...(scopes?.length ? { scopes } : {}), ...(typeof range.from === 'number' ? { from: range.from } : {}), ...(typeof range.to === 'number' ? { to: range.to } : {}) },
+        itemQuantityRange: {
+          ...(scopes?.length ? { scopes } : {}),
+          ...(typeof range.from === 'number' ? { from: range.from } : {}),
+          ...(typeof range.to === 'number' ? { to: range.to } : {}),
+        },
       };
     }
     case 'AND':
@@ -45,15 +58,27 @@ async function checkLeaf(db: Db, siteId: string, leaf: LeafInput, path: string, 
       violations.add(`${path}.triggerType`, 'AND and OR chains cannot be nested', 'VALIDATION');
       return undefined;
     default:
-      violations.add(`${path}.triggerType`, `${leaf.triggerType} triggers are not supported by this store: use SUBTOTAL_RANGE, ITEM_QUANTITY_RANGE, AND or OR`, 'INVALID_ENUM_VALUE', {
-        allowed: ['AND', 'OR', 'SUBTOTAL_RANGE', 'ITEM_QUANTITY_RANGE'],
-      });
+      violations.add(
+        `${path}.triggerType`,
+        `${leaf.triggerType} triggers are not supported by this store: use SUBTOTAL_RANGE, ITEM_QUANTITY_RANGE, AND or OR`,
+        'INVALID_ENUM_VALUE',
+        {
+          allowed: ['AND', 'OR', 'SUBTOTAL_RANGE', 'ITEM_QUANTITY_RANGE'],
+        },
+      );
       return undefined;
   }
 }
 
 /** Checks a trigger (scopes against the catalog, amounts in the currency) and returns it normalised for storage. */
-export async function checkTrigger(db: Db, siteId: string, trigger: DiscountTriggerInput, path: string, digits: number, violations: Violations): Promise<DiscountTrigger | undefined> {
+export async function checkTrigger(
+  db: Db,
+  siteId: string,
+  trigger: DiscountTriggerInput,
+  path: string,
+  digits: number,
+  violations: Violations,
+): Promise<DiscountTrigger | undefined> {
   if (trigger.triggerType === 'AND' || trigger.triggerType === 'OR') {
     const key = trigger.triggerType === 'AND' ? 'and' : 'or';
     const chain = trigger[key];
@@ -84,7 +109,12 @@ export function triggerCondition(trigger: DiscountTrigger, digits: number): Trig
       return { kind: 'or', conditions: (trigger.or?.triggers ?? []).map((t) => triggerCondition(t, digits)) };
     case 'SUBTOTAL_RANGE': {
       const range = trigger.subtotalRange ?? {};
-      return { kind: 'subtotal', from: amountOf(range.from, digits), to: amountOf(range.to, digits), scope: range.scopes?.length ? itemScopeOf(range.scopes) : null };
+      return {
+        kind: 'subtotal',
+        from: amountOf(range.from, digits),
+        to: amountOf(range.to, digits),
+        scope: range.scopes?.length ? itemScopeOf(range.scopes) : null,
+      };
     }
     case 'ITEM_QUANTITY_RANGE': {
       const range = trigger.itemQuantityRange ?? {};

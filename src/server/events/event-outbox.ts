@@ -54,8 +54,19 @@ export async function queueEvent(db: Kysely<Database>, event: OutgoingEvent, now
 }
 
 /** Events of a site not yet dispatched, oldest first (for delivery, and for tests). */
-export async function pendingEvents(db: Kysely<Database>, siteId: string, options: { eventType?: string; entityId?: string; limit?: number } = {}): Promise<OutboxEventRow[]> {
-  let query = db.selectFrom('event_outbox').selectAll().where('site_id', '=', siteId).where('dispatched_at', 'is', null).orderBy('created_at').orderBy('id').limit(Math.min(options.limit ?? 100, 1000));
+export async function pendingEvents(
+  db: Kysely<Database>,
+  siteId: string,
+  options: { eventType?: string; entityId?: string; limit?: number } = {},
+): Promise<OutboxEventRow[]> {
+  let query = db
+    .selectFrom('event_outbox')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('dispatched_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(Math.min(options.limit ?? 100, 1000));
   if (options.eventType) query = query.where('event_type', '=', options.eventType);
   if (options.entityId) query = query.where('entity_id', '=', options.entityId);
   return query.execute();

@@ -19,13 +19,26 @@ export const ACCOUNT_SECTIONS: readonly AccountSectionInfo[] = [
 ];
 
 /** Titles of the sections (the page's `<title>`). */
-const TITLES: Record<AccountSectionPath, string> = { info: 'Account info', orders: 'Orders', bookings: 'Bookings', subscriptions: 'Subscriptions', events: 'Events' };
+const TITLES: Record<AccountSectionPath, string> = {
+  info: 'Account info',
+  orders: 'Orders',
+  bookings: 'Bookings',
+  subscriptions: 'Subscriptions',
+  events: 'Events',
+};
 
 const Params = Type.Object({ section: Type.String({ maxLength: 200 }) });
-const Query = Type.Object({ session: Type.Optional(Type.String({ maxLength: 2000 })), client: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true });
+const Query = Type.Object(
+  { session: Type.Optional(Type.String({ maxLength: 2000 })), client: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: true },
+);
 
 /** The page's site: the session's client, the `client` hint, the site the member is signed in to, or the only site. */
-async function siteFor(ctx: AppContext, request: Parameters<typeof siteOfSessionCookie>[1], query: { session?: string | undefined; client?: string | undefined }): Promise<HostedSite | undefined> {
+async function siteFor(
+  ctx: AppContext,
+  request: Parameters<typeof siteOfSessionCookie>[1],
+  query: { session?: string | undefined; client?: string | undefined },
+): Promise<HostedSite | undefined> {
   const session = query.session ? await findLiveRedirectSession(ctx.db, ctx.clock(), query.session) : undefined;
   if (session && (session.kind === 'membersAccount' || session.kind === 'login')) return siteOfClient(ctx, session.client_id);
   return (await siteOfClientHint(ctx, query.client)) ?? (await siteOfSessionCookie(ctx, request)) ?? (await onlySite(ctx));
@@ -59,10 +72,20 @@ export function registerAccountPageRoute(app: TypedApp, ctx: AppContext): void {
     }
     const site = await siteFor(ctx, request, request.query);
     if (!isSection(section)) {
-      return renderMessage(ctx, reply, site, { status: 404, title: 'Account', heading: 'This page does not exist', text: 'Open your account from the shop to see your details and orders.' });
+      return renderMessage(ctx, reply, site, {
+        status: 404,
+        title: 'Account',
+        heading: 'This page does not exist',
+        text: 'Open your account from the shop to see your details and orders.',
+      });
     }
     if (!site) {
-      return renderMessage(ctx, reply, undefined, { status: 400, title: TITLES[section], heading: 'Which shop?', text: 'Open your account from the shop’s own page, so we know which shop it belongs to.' });
+      return renderMessage(ctx, reply, undefined, {
+        status: 400,
+        title: TITLES[section],
+        heading: 'Which shop?',
+        text: 'Open your account from the shop’s own page, so we know which shop it belongs to.',
+      });
     }
     const data: AccountPageData = { page: 'account', store: storeOf(site), clientId: site.clientId, section, sections: [...ACCOUNT_SECTIONS] };
     return renderPage(ctx, reply, site, data, { title: TITLES[section] });

@@ -21,9 +21,24 @@ type Request = FastifyRequest<{ Params: { checkoutId: string }; Querystring: { s
 
 /** The pages a checkout link ends on when it cannot open the checkout. */
 const MESSAGES = {
-  notFound: { status: 404, title: 'Checkout', heading: 'We can’t find this checkout', text: 'The link may be incomplete, or the checkout belongs to another shop. Go back to the shop and check out again from your cart.' },
-  expired: { status: 410, title: 'Checkout', heading: 'This checkout link has expired', text: 'Checkout links work for a limited time. Your cart is kept: go back to the shop and check out again.' },
-  otherBuyer: { status: 403, title: 'Checkout', heading: 'This checkout belongs to someone else', text: 'The link was made for another shopper or another checkout. Go back to the shop and check out from your own cart.' },
+  notFound: {
+    status: 404,
+    title: 'Checkout',
+    heading: 'We can’t find this checkout',
+    text: 'The link may be incomplete, or the checkout belongs to another shop. Go back to the shop and check out again from your cart.',
+  },
+  expired: {
+    status: 410,
+    title: 'Checkout',
+    heading: 'This checkout link has expired',
+    text: 'Checkout links work for a limited time. Your cart is kept: go back to the shop and check out again.',
+  },
+  otherBuyer: {
+    status: 403,
+    title: 'Checkout',
+    heading: 'This checkout belongs to someone else',
+    text: 'The link was made for another shopper or another checkout. Go back to the shop and check out from your own cart.',
+  },
   signedInSince: {
     status: 403,
     title: 'Checkout',

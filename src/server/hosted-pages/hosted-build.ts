@@ -49,7 +49,9 @@ async function readManifest(distDir: string): Promise<Record<string, ManifestChu
 export async function pageAssets(distDir: string, page: HostedPageName): Promise<PageAssets | undefined> {
   const manifest = await readManifest(distDir);
   if (!manifest) return undefined;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && (chunk.name === page || chunk.src?.endsWith(`/entries/${page}.tsx`) || chunk.src?.endsWith(`/entries/${page}.ts`)));
+  const entry = Object.values(manifest).find(
+    (chunk) => chunk.isEntry && (chunk.name === page || chunk.src?.endsWith(`/entries/${page}.tsx`) || chunk.src?.endsWith(`/entries/${page}.ts`)),
+  );
   if (!entry) return undefined;
   const preloads: string[] = [];
   const styles: string[] = [];

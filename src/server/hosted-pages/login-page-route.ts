@@ -11,7 +11,10 @@ import { onlySite, siteOfClient, siteWithFirstClient, type HostedSite } from './
 import { renderMessage, renderPage, storeOf } from './render-page.js';
 
 /** Loose on purpose: a bad link gets a page, not a JSON error. */
-const Query = Type.Object({ session: Type.Optional(Type.String({ maxLength: 2000 })), view: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: true });
+const Query = Type.Object(
+  { session: Type.Optional(Type.String({ maxLength: 2000 })), view: Type.Optional(Type.String({ maxLength: 50 })) },
+  { additionalProperties: true },
+);
 
 /** Where a redirect session goes on (`/r/<id>`). */
 function continuePath(id: string): string {

@@ -100,7 +100,11 @@ function logoOrigins(store: HostedStore): string[] {
 /** Sends the shell of a page: the built script renders into `#root`, reading its data from a JSON element. */
 export function sendPageShell(reply: FastifyReply, options: ShellOptions & { assets: PageAssets; data: HostedPageData }): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
-  secureHeaders(reply, hostedPagePolicy({ styleNonce: nonce, httpsImages: options.httpsImages ?? false, imageOrigins: logoOrigins(options.store) }), options.status ?? 200);
+  secureHeaders(
+    reply,
+    hostedPagePolicy({ styleNonce: nonce, httpsImages: options.httpsImages ?? false, imageOrigins: logoOrigins(options.store) }),
+    options.status ?? 200,
+  );
   const { assets } = options;
   const links =
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
@@ -126,7 +130,10 @@ function actionHtml(action: MessageAction | undefined): string {
 }
 
 /** Sends a page with a heading and a sentence and no script (expired links, missing products, unbuilt pages), styled when the pages are built. */
-export function sendMessagePage(reply: FastifyReply, options: ShellOptions & { heading: string; message: string; styles?: string[]; action?: MessageAction | undefined }): FastifyReply {
+export function sendMessagePage(
+  reply: FastifyReply,
+  options: ShellOptions & { heading: string; message: string; styles?: string[]; action?: MessageAction | undefined },
+): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   secureHeaders(reply, hostedPagePolicy({ styleNonce: nonce, imageOrigins: logoOrigins(options.store) }), options.status ?? 200);
   const links = (options.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');

@@ -9,7 +9,10 @@ import { onlySite, siteOfClient, siteOfClientHint, siteOfProductSlug, type Hoste
 import { renderMessage, renderPage, storeOf } from './render-page.js';
 
 const Params = Type.Object({ slug: Type.String({ maxLength: 2000 }) });
-const Query = Type.Object({ session: Type.Optional(Type.String({ maxLength: 2000 })), client: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true });
+const Query = Type.Object(
+  { session: Type.Optional(Type.String({ maxLength: 2000 })), client: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: true },
+);
 
 /** The page's site: the session's client, the `client` hint, the one site selling this slug, or the only site. */
 async function siteFor(ctx: AppContext, slug: string, query: { session?: string | undefined; client?: string | undefined }): Promise<HostedSite | undefined> {
@@ -24,10 +27,21 @@ export function registerProductPageRoute(app: TypedApp, ctx: AppContext): void {
     const { slug } = request.params;
     const site = slug.length <= 300 ? await siteFor(ctx, slug, request.query) : undefined;
     const product = site
-      ? await ctx.db.selectFrom('products').select(['name']).where('site_id', '=', site.siteId).where('slug', '=', slug).where('visible', '=', true).executeTakeFirst()
+      ? await ctx.db
+          .selectFrom('products')
+          .select(['name'])
+          .where('site_id', '=', site.siteId)
+          .where('slug', '=', slug)
+          .where('visible', '=', true)
+          .executeTakeFirst()
       : undefined;
     if (!site || !product) {
-      return renderMessage(ctx, reply, site, { status: 404, title: 'Product not found', heading: 'We can’t find this product', text: 'It may have been removed or renamed. Go back to the shop to see what is available.' });
+      return renderMessage(ctx, reply, site, {
+        status: 404,
+        title: 'Product not found',
+        heading: 'We can’t find this product',
+        text: 'It may have been removed or renamed. Go back to the shop to see what is available.',
+      });
     }
     const data: ProductPageData = { page: 'product', store: storeOf(site), clientId: site.clientId, slug };
     return renderPage(ctx, reply, site, data, { title: product.name, noindex: false, httpsImages: true });

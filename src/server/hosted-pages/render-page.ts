@@ -28,7 +28,13 @@ export async function renderPage(ctx: AppContext, reply: FastifyReply, site: Hos
   const common = { store: storeOf(site), accentColor: site.settings.accentColor };
   if (!assets) {
     reply.header('retry-after', '30');
-    return sendMessagePage(reply, { ...common, title: options.title, status: 503, heading: 'This page is not ready yet', message: 'The store is still preparing its pages (npm run build). Try again in a moment.' });
+    return sendMessagePage(reply, {
+      ...common,
+      title: options.title,
+      status: 503,
+      heading: 'This page is not ready yet',
+      message: 'The store is still preparing its pages (npm run build). Try again in a moment.',
+    });
   }
   return sendPageShell(reply, { ...common, ...options, assets, data });
 }

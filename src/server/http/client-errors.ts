@@ -9,7 +9,12 @@ import { applicationError, type HttpError } from './http-error.js';
 export function clientErrorOf(error: Pick<ConnectionError, 'code'>): HttpError {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return applicationError(431, 'REQUEST_HEADER_FIELDS_TOO_LARGE', 'Request header fields too large', 'The request line and headers must fit in 16 KB; send a long query as a POST with a JSON body');
+      return applicationError(
+        431,
+        'REQUEST_HEADER_FIELDS_TOO_LARGE',
+        'Request header fields too large',
+        'The request line and headers must fit in 16 KB; send a long query as a POST with a JSON body',
+      );
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return applicationError(408, 'REQUEST_TIMEOUT', 'Request timeout', 'The request was not received in time');
     default:

@@ -45,7 +45,11 @@ export function paramsChecker<S extends TSchema>(schema: S): (value: unknown) =>
 /** Registers `GET url?.r=...` and `POST url` with the same parameters and handler. */
 export function registerGetOrPost<S extends TSchema, P extends TSchema = TSchema>(app: TypedApp, route: GetOrPostRoute<S, P>): void {
   const checkParams = paramsChecker(route.params);
-  const common = { ...(route.tags ? { tags: route.tags } : {}), ...(route.summary ? { summary: route.summary } : {}), ...(route.path ? { params: route.path } : {}) };
+  const common = {
+    ...(route.tags ? { tags: route.tags } : {}),
+    ...(route.summary ? { summary: route.summary } : {}),
+    ...(route.path ? { params: route.path } : {}),
+  };
   const hooks = [...(route.preValidation ?? [])];
   app.get(route.url, { schema: { ...common, querystring: GetQuery }, preValidation: hooks }, async (request, reply) => {
     const raw = paramsOfGet(request.query as Record<string, unknown>);

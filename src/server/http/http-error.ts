@@ -37,7 +37,12 @@ export function validationError(violations: FieldViolation[]): HttpError {
 }
 
 /** A validation error of a single field. */
-export function fieldError(field: string, description: string, violatedRule: FieldViolation['violatedRule'] = 'VALIDATION', data?: Record<string, unknown>): HttpError {
+export function fieldError(
+  field: string,
+  description: string,
+  violatedRule: FieldViolation['violatedRule'] = 'VALIDATION',
+  data?: Record<string, unknown>,
+): HttpError {
   return validationError([{ field, description, violatedRule, ruleName: violatedRule, ...(data ? { data } : {}) }]);
 }
 

@@ -40,7 +40,13 @@ export function inputViolations(value: unknown, path = '', root = path || 'body'
     const { value: node, path: at, depth } = stack.pop()!;
     const field = at || root;
     if (++count > MAX_INPUT_VALUES) {
-      violations.push({ field: root, description: `must hold at most ${MAX_INPUT_VALUES} values`, violatedRule: 'MAX_SIZE', ruleName: 'MAX_SIZE', data: { max: MAX_INPUT_VALUES } });
+      violations.push({
+        field: root,
+        description: `must hold at most ${MAX_INPUT_VALUES} values`,
+        violatedRule: 'MAX_SIZE',
+        ruleName: 'MAX_SIZE',
+        data: { max: MAX_INPUT_VALUES },
+      });
       break;
     }
     if (typeof node === 'string') {
@@ -50,7 +56,13 @@ export function inputViolations(value: unknown, path = '', root = path || 'body'
     }
     if (node === null || typeof node !== 'object') continue;
     if (depth >= MAX_INPUT_DEPTH) {
-      violations.push({ field, description: `must not nest deeper than ${MAX_INPUT_DEPTH} levels`, violatedRule: 'MAX', ruleName: 'MAX', data: { maxDepth: MAX_INPUT_DEPTH } });
+      violations.push({
+        field,
+        description: `must not nest deeper than ${MAX_INPUT_DEPTH} levels`,
+        violatedRule: 'MAX',
+        ruleName: 'MAX',
+        data: { maxDepth: MAX_INPUT_DEPTH },
+      });
       continue;
     }
     if (Array.isArray(node)) {
@@ -79,7 +91,11 @@ export function refuseBadInput(value: unknown, path = '', root = path || 'body')
 
 /** Throws when the path parameters, query parameters or body of a request fail {@link inputViolations}. */
 export function refuseBadInputInRequest(request: FastifyRequest): void {
-  const violations = [...inputViolations(request.params, '', 'params'), ...inputViolations(request.query, '', 'query'), ...inputViolations(request.body, '', 'body')];
+  const violations = [
+    ...inputViolations(request.params, '', 'params'),
+    ...inputViolations(request.query, '', 'query'),
+    ...inputViolations(request.body, '', 'body'),
+  ];
   if (violations.length > 0) throw validationError(violations);
 }
 

@@ -150,7 +150,8 @@ function parseUrl(text: string): URL {
   } catch (error) {
     throw new OutboundFetchError('bad-url', `Not a URL: ${text.slice(0, 200)}`, { cause: error });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundFetchError('bad-url', `Only http and https URLs are fetched, not ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new OutboundFetchError('bad-url', `Only http and https URLs are fetched, not ${url.protocol}`);
   return url;
 }
 

@@ -93,11 +93,15 @@ export function toViolations(errors: readonly SchemaError[], value: unknown): Fi
     const parentUnion = [...unionPaths].some((p) => error.schemaPath.startsWith(`${p}/anyOf/`) || error.schemaPath.startsWith(`${p}/oneOf/`));
     if (parentUnion) continue;
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
-      const allowed = errors
-        .filter((e) => e.keyword === 'const' && e.schemaPath.startsWith(`${error.schemaPath}/`))
-        .map((e) => e.params.allowedValue);
+      const allowed = errors.filter((e) => e.keyword === 'const' && e.schemaPath.startsWith(`${error.schemaPath}/`)).map((e) => e.params.allowedValue);
       if (allowed.length > 0) {
-        add({ field, description: `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE', ruleName: 'INVALID_ENUM_VALUE', data: { allowed } });
+        add({
+          field,
+          description: `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`,
+          violatedRule: 'INVALID_ENUM_VALUE',
+          ruleName: 'INVALID_ENUM_VALUE',
+          data: { allowed },
+        });
         continue;
       }
     }

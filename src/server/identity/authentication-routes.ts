@@ -38,29 +38,45 @@ export function registerAuthenticationRoutes(app: TypedApp, ctx: AppContext): vo
     const hide = prefix !== AUTHENTICATION_PREFIXES[0];
     const tags = ['identity'];
 
-    app.post(`${prefix}/v2/register`, { schema: { body: AnyBody, tags, hide, summary: 'Register a member: {loginId:{email}, password, profile, captchaTokens}' } }, async (request) => {
-      const who = await shopperRequest(ctx, request);
-      const response = await register(ctx, who, bodyObject(request.body));
-      deliverSoon(ctx, request.log);
-      return response;
-    });
+    app.post(
+      `${prefix}/v2/register`,
+      { schema: { body: AnyBody, tags, hide, summary: 'Register a member: {loginId:{email}, password, profile, captchaTokens}' } },
+      async (request) => {
+        const who = await shopperRequest(ctx, request);
+        const response = await register(ctx, who, bodyObject(request.body));
+        deliverSoon(ctx, request.log);
+        return response;
+      },
+    );
 
-    app.post(`${prefix}/v2/login`, { schema: { body: AnyBody, tags, hide, summary: 'Log a member in: {loginId:{email}, password, captchaTokens}' } }, async (request) => {
-      const who = await shopperRequest(ctx, request);
-      const response = await login(ctx, who, bodyObject(request.body));
-      deliverSoon(ctx, request.log);
-      return response;
-    });
+    app.post(
+      `${prefix}/v2/login`,
+      { schema: { body: AnyBody, tags, hide, summary: 'Log a member in: {loginId:{email}, password, captchaTokens}' } },
+      async (request) => {
+        const who = await shopperRequest(ctx, request);
+        const response = await login(ctx, who, bodyObject(request.body));
+        deliverSoon(ctx, request.log);
+        return response;
+      },
+    );
 
-    app.post(`${prefix}/v2/change-password`, { schema: { body: AnyBody, tags, hide, summary: "Change the logged-in member's password: {newPassword}" } }, async (request) => {
-      const caller = await ctx.callers.shopper(request);
-      return changePassword(ctx, caller, bodyObject(request.body).newPassword);
-    });
+    app.post(
+      `${prefix}/v2/change-password`,
+      { schema: { body: AnyBody, tags, hide, summary: "Change the logged-in member's password: {newPassword}" } },
+      async (request) => {
+        const caller = await ctx.callers.shopper(request);
+        return changePassword(ctx, caller, bodyObject(request.body).newPassword);
+      },
+    );
 
-    app.post(`${prefix}/v2/sign-on`, { schema: { body: AnyBody, tags, hide, summary: 'Sign a member on from a trusted backend (merchant API key): {loginId:{email}, profile, verifyEmail}' } }, async (request) => {
-      const siteId = await merchantSiteOf(ctx, request);
-      return signOn(ctx, siteId, bodyObject(request.body));
-    });
+    app.post(
+      `${prefix}/v2/sign-on`,
+      { schema: { body: AnyBody, tags, hide, summary: 'Sign a member on from a trusted backend (merchant API key): {loginId:{email}, profile, verifyEmail}' } },
+      async (request) => {
+        const siteId = await merchantSiteOf(ctx, request);
+        return signOn(ctx, siteId, bodyObject(request.body));
+      },
+    );
 
     app.post(`${prefix}/v2/validate-email`, { schema: { body: AnyBody, tags, hide, summary: 'Check the format of an e-mail: {email}' } }, async (request) => {
       await ctx.callers.shopper(request);
@@ -71,7 +87,15 @@ export function registerAuthenticationRoutes(app: TypedApp, ctx: AppContext): vo
 
     app.post(
       `${prefix}/v2/:factorType/verify`,
-      { schema: { params: Type.Object({ factorType: Type.String({ maxLength: 30 }) }), body: AnyBody, tags, hide, summary: 'Verify a factor during login: {stateToken, emailData:{code}} (EMAIL only)' } },
+      {
+        schema: {
+          params: Type.Object({ factorType: Type.String({ maxLength: 30 }) }),
+          body: AnyBody,
+          tags,
+          hide,
+          summary: 'Verify a factor during login: {stateToken, emailData:{code}} (EMAIL only)',
+        },
+      },
       async (request) => {
         const who = await shopperRequest(ctx, request);
         const body = bodyObject(request.body);

@@ -54,7 +54,8 @@ function decodePayload(raw: string): Payload | undefined {
   if (raw.length > PAYLOAD_MAX_LENGTH) return undefined;
   try {
     const parsed = JSON.parse(Buffer.from(raw, 'base64').toString('utf8')) as Payload;
-    if (typeof parsed?.challenge?.parameters !== 'object' || typeof parsed.challenge.signature !== 'string' || typeof parsed.solution !== 'object') return undefined;
+    if (typeof parsed?.challenge?.parameters !== 'object' || typeof parsed.challenge.signature !== 'string' || typeof parsed.solution !== 'object')
+      return undefined;
     return parsed;
   } catch {
     return undefined;

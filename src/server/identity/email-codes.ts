@@ -22,10 +22,7 @@ export interface IssuedCode {
 
 /** What checking a code found. */
 export type CodeCheck =
-  | { result: 'ok'; id: string; identityId: string }
-  | { result: 'wrong'; attemptsLeft: number }
-  | { result: 'exhausted' }
-  | { result: 'unknown' };
+  { result: 'ok'; id: string; identityId: string } | { result: 'wrong'; attemptsLeft: number } | { result: 'exhausted' } | { result: 'unknown' };
 
 function codeHash(id: string, code: string): string {
   return digest(`${id}:${code}`);
@@ -37,7 +34,11 @@ export function newCode(): string {
 }
 
 /** Creates a code for an identity (in the caller's transaction). */
-export async function issueEmailCode(db: Kysely<Database>, now: Date, target: { siteId: string; identityId: string; purpose: 'LOGIN' | 'VERIFY' }): Promise<IssuedCode> {
+export async function issueEmailCode(
+  db: Kysely<Database>,
+  now: Date,
+  target: { siteId: string; identityId: string; purpose: 'LOGIN' | 'VERIFY' },
+): Promise<IssuedCode> {
   const id = randomUUID();
   const stateToken = randomSecret(32);
   const code = newCode();
@@ -58,7 +59,12 @@ export async function issueEmailCode(db: Kysely<Database>, now: Date, target: { 
 }
 
 /** A new code for a live state token (resend); undefined when the token is unknown, used, expired or out of resends. */
-export async function reissueEmailCode(db: Kysely<Database>, now: Date, siteId: string, stateToken: string): Promise<{ code: string; identityId: string } | undefined> {
+export async function reissueEmailCode(
+  db: Kysely<Database>,
+  now: Date,
+  siteId: string,
+  stateToken: string,
+): Promise<{ code: string; identityId: string } | undefined> {
   const row = await db
     .selectFrom('identity_email_codes')
     .select(['id', 'identity_id'])
@@ -85,7 +91,14 @@ export async function reissueEmailCode(db: Kysely<Database>, now: Date, siteId: 
  * Checks a code. Each check first takes one attempt atomically (so parallel guesses cannot pass the limit),
  * then compares in constant time; a match is not yet consumed (see {@link consumeEmailCode}).
  */
-export async function checkEmailCode(db: Kysely<Database>, now: Date, siteId: string, stateToken: string, code: string, purpose: 'LOGIN' | 'VERIFY'): Promise<CodeCheck> {
+export async function checkEmailCode(
+  db: Kysely<Database>,
+  now: Date,
+  siteId: string,
+  stateToken: string,
+  code: string,
+  purpose: 'LOGIN' | 'VERIFY',
+): Promise<CodeCheck> {
   const claimed = await db
     .updateTable('identity_email_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -116,6 +129,11 @@ export async function checkEmailCode(db: Kysely<Database>, now: Date, siteId: st
 
 /** Marks a checked code used (in the transaction that acts on it); false when it was used concurrently. */
 export async function consumeEmailCode(db: Kysely<Database>, now: Date, id: string): Promise<boolean> {
-  const result = await db.updateTable('identity_email_codes').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('identity_email_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -26,13 +26,25 @@ export function sessionCookieName(config: AppContext['config'], siteId: string):
 }
 
 /** Starts a hosted session and sets its cookie on the reply. */
-export async function startHostedSession(ctx: Pick<AppContext, 'config' | 'clock'>, db: Kysely<Database>, reply: FastifyReply, session: { siteId: string; identityId: string }): Promise<HostedSession> {
+export async function startHostedSession(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  session: { siteId: string; identityId: string },
+): Promise<HostedSession> {
   const token = randomSecret(32);
   const now = ctx.clock();
   const id = randomUUID();
   await db
     .insertInto('identity_sessions')
-    .values({ id, site_id: session.siteId, identity_id: session.identityId, token_hash: digest(token), created_at: now, expires_at: new Date(now.getTime() + HOSTED_SESSION_TTL_MS) })
+    .values({
+      id,
+      site_id: session.siteId,
+      identity_id: session.identityId,
+      token_hash: digest(token),
+      created_at: now,
+      expires_at: new Date(now.getTime() + HOSTED_SESSION_TTL_MS),
+    })
     .execute();
   reply.header(
     'set-cookie',
@@ -48,7 +60,11 @@ export async function startHostedSession(ctx: Pick<AppContext, 'config' | 'clock
 }
 
 /** The live hosted session of the request's cookie for a site, or undefined. */
-export async function readHostedSession(ctx: Pick<AppContext, 'config' | 'clock' | 'db'>, request: FastifyRequest, siteId: string): Promise<HostedSession | undefined> {
+export async function readHostedSession(
+  ctx: Pick<AppContext, 'config' | 'clock' | 'db'>,
+  request: FastifyRequest,
+  siteId: string,
+): Promise<HostedSession | undefined> {
   const header = request.headers.cookie;
   if (!header) return undefined;
   const token = parseCookie(header)[sessionCookieName(ctx.config, siteId)];
@@ -63,17 +79,34 @@ export async function readHostedSession(ctx: Pick<AppContext, 'config' | 'clock'
 }
 
 /** Ends the request's hosted session of a site (if any) and clears its cookie. */
-export async function endHostedSession(ctx: Pick<AppContext, 'config' | 'clock' | 'db'>, request: FastifyRequest, reply: FastifyReply, siteId: string): Promise<HostedSession | undefined> {
+export async function endHostedSession(
+  ctx: Pick<AppContext, 'config' | 'clock' | 'db'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteId: string,
+): Promise<HostedSession | undefined> {
   const session = await readHostedSession(ctx, request, siteId);
   if (session) await ctx.db.updateTable('identity_sessions').set({ revoked_at: ctx.clock() }).where('id', '=', session.id).execute();
   reply.header(
     'set-cookie',
-    stringifySetCookie(sessionCookieName(ctx.config, siteId), '', { httpOnly: true, sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:'), path: '/', maxAge: 0 }),
+    stringifySetCookie(sessionCookieName(ctx.config, siteId), '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.publicUrl.startsWith('https:'),
+      path: '/',
+      maxAge: 0,
+    }),
   );
   return session;
 }
 
 /** Ends every hosted session of a member (password change, blocking). */
 export async function revokeHostedSessions(db: Kysely<Database>, now: Date, siteId: string, identityId: string): Promise<void> {
-  await db.updateTable('identity_sessions').set({ revoked_at: now }).where('site_id', '=', siteId).where('identity_id', '=', identityId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('identity_sessions')
+    .set({ revoked_at: now })
+    .where('site_id', '=', siteId)
+    .where('identity_id', '=', identityId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -15,11 +15,17 @@ export async function purgeExpiredIdentityState(ctx: Pick<AppContext, 'db' | 'cl
     ctx.db.deleteFrom('identity_used_nonces').where('expires_at', '<', now).executeTakeFirst(),
     ctx.db.deleteFrom('identity_email_codes').where('expires_at', '<', dayAgo).executeTakeFirst(),
     ctx.db.deleteFrom('identity_recovery_tokens').where('expires_at', '<', dayAgo).executeTakeFirst(),
-    ctx.db.deleteFrom('identity_sessions').where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', dayAgo)])).executeTakeFirst(),
+    ctx.db
+      .deleteFrom('identity_sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', dayAgo)]))
+      .executeTakeFirst(),
     ctx.db.deleteFrom('identity_rate_limits').where('window_start', '<', dayAgo).executeTakeFirst(),
     ctx.db.deleteFrom('oauth_codes').where('expires_at', '<', dayAgo).executeTakeFirst(),
     ctx.db.deleteFrom('redirect_sessions').where('expires_at', '<', dayAgo).executeTakeFirst(),
-    ctx.db.deleteFrom('mail_outbox').where('sent_at', '<', new Date(now.getTime() - 30 * DAY_MS)).executeTakeFirst(),
+    ctx.db
+      .deleteFrom('mail_outbox')
+      .where('sent_at', '<', new Date(now.getTime() - 30 * DAY_MS))
+      .executeTakeFirst(),
   ]);
   return results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
 }

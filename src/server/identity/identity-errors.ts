@@ -43,7 +43,12 @@ export function invalidPassword(): HttpError {
 
 /** Login: the member has no password and must set one through a reset e-mail (`-19973`). */
 export function resetPasswordRequired(): HttpError {
-  return applicationError(400, IdentityErrorCode.RESET_PASSWORD, 'Password reset required', 'This member has to set a password through a password-reset e-mail first');
+  return applicationError(
+    400,
+    IdentityErrorCode.RESET_PASSWORD,
+    'Password reset required',
+    'This member has to set a password through a password-reset e-mail first',
+  );
 }
 
 /** Login: no member with this e-mail. */
@@ -58,17 +63,29 @@ export function memberBlocked(): HttpError {
 
 /** A captcha is required and none was sent (`-19971`). */
 export function captchaMissing(): HttpError {
-  return applicationError(400, IdentityErrorCode.MISSING_CAPTCHA, 'Captcha required', 'Solve the captcha and send its payload in captchaTokens', { challengeUrl: CAPTCHA_CHALLENGE_PATH, algorithm: 'ALTCHA' });
+  return applicationError(400, IdentityErrorCode.MISSING_CAPTCHA, 'Captcha required', 'Solve the captcha and send its payload in captchaTokens', {
+    challengeUrl: CAPTCHA_CHALLENGE_PATH,
+    algorithm: 'ALTCHA',
+  });
 }
 
 /** The captcha payload is not valid or was used before (`-19970`). */
 export function captchaInvalid(): HttpError {
-  return applicationError(400, IdentityErrorCode.INVALID_CAPTCHA, 'Invalid captcha', 'The captcha payload is not valid, expired or was used before', { challengeUrl: CAPTCHA_CHALLENGE_PATH, algorithm: 'ALTCHA' });
+  return applicationError(400, IdentityErrorCode.INVALID_CAPTCHA, 'Invalid captcha', 'The captcha payload is not valid, expired or was used before', {
+    challengeUrl: CAPTCHA_CHALLENGE_PATH,
+    algorithm: 'ALTCHA',
+  });
 }
 
 /** Too many attempts: try again later. */
 export function throttled(retryAfterSeconds: number): HttpError {
-  return applicationError(429, StoreIdentityErrorCode.THROTTLED, 'Too many attempts', `Too many attempts; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes`, { retryAfterSeconds });
+  return applicationError(
+    429,
+    StoreIdentityErrorCode.THROTTLED,
+    'Too many attempts',
+    `Too many attempts; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes`,
+    { retryAfterSeconds },
+  );
 }
 
 /** The password does not meet the policy. */
@@ -78,7 +95,12 @@ export function invalidPasswordFormat(description: string): HttpError {
 
 /** The state token is unknown, used or expired. */
 export function invalidStateToken(): HttpError {
-  return applicationError(400, StoreIdentityErrorCode.INVALID_STATE_TOKEN, 'Invalid state token', 'The state token is unknown, was used or has expired; log in again');
+  return applicationError(
+    400,
+    StoreIdentityErrorCode.INVALID_STATE_TOKEN,
+    'Invalid state token',
+    'The state token is unknown, was used or has expired; log in again',
+  );
 }
 
 /** The e-mailed code does not match. */
@@ -88,10 +110,20 @@ export function invalidCode(attemptsLeft: number): HttpError {
 
 /** The code was tried too often. */
 export function codeAttemptsExceeded(): HttpError {
-  return applicationError(400, StoreIdentityErrorCode.CODE_ATTEMPTS_EXCEEDED, 'Too many wrong codes', 'The code was tried too often; log in again to get a new one');
+  return applicationError(
+    400,
+    StoreIdentityErrorCode.CODE_ATTEMPTS_EXCEEDED,
+    'Too many wrong codes',
+    'The code was tried too often; log in again to get a new one',
+  );
 }
 
 /** The recovery token is unknown, used or expired. */
 export function invalidRecoveryToken(): HttpError {
-  return applicationError(400, StoreIdentityErrorCode.INVALID_RECOVERY_TOKEN, 'Invalid recovery token', 'The link is unknown, was used or has expired; ask for a new e-mail');
+  return applicationError(
+    400,
+    StoreIdentityErrorCode.INVALID_RECOVERY_TOKEN,
+    'Invalid recovery token',
+    'The link is unknown, was used or has expired; ask for a new e-mail',
+  );
 }

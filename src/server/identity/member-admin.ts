@@ -39,7 +39,11 @@ async function endSessions(ctx: AppContext, trx: Kysely<Database>, siteId: strin
 }
 
 /** Members of a site, newest first, optionally of one identity status. */
-export async function listMembers(ctx: AppContext, siteId: string, options: { status?: IdentityRow['status']; limit: number; offset: number }): Promise<{ members: Member[]; metadata: { count: number; offset: number; total: number } }> {
+export async function listMembers(
+  ctx: AppContext,
+  siteId: string,
+  options: { status?: IdentityRow['status']; limit: number; offset: number },
+): Promise<{ members: Member[]; metadata: { count: number; offset: number; total: number } }> {
   let query = ctx.db.selectFrom('identities').where('site_id', '=', siteId);
   query = options.status ? query.where('status', '=', options.status) : query.where('status', '<>', 'DELETED');
   const [rows, total] = await Promise.all([

@@ -51,7 +51,11 @@ function storedAddress(address: MemberAddress, previous: StoredAddress | undefin
   }
   const street = address.streetAddress;
   if (street) {
-    const cleaned = Object.fromEntries(Object.entries(street).filter(([, v]) => typeof v === 'string' && v.trim() !== '').map(([k, v]) => [k, (v as string).trim()]));
+    const cleaned = Object.fromEntries(
+      Object.entries(street)
+        .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
+        .map(([k, v]) => [k, (v as string).trim()]),
+    );
     if (Object.keys(cleaned).length) out.streetAddress = cleaned;
   }
   // What the members API does not show (geocode, hint, full names) stays when the address is unchanged.
@@ -88,7 +92,11 @@ export function applyMemberUpdate(profile: StoredProfile, update: UpdateMemberRe
   set('company', contact.company);
   set('position', contact.jobTitle);
   set('nickname', update.profile?.nickname);
-  if (contact.birthdate !== undefined && contact.birthdate.trim() !== '' && (!DATE_ONLY.test(contact.birthdate.trim()) || Number.isNaN(Date.parse(contact.birthdate.trim())))) {
+  if (
+    contact.birthdate !== undefined &&
+    contact.birthdate.trim() !== '' &&
+    (!DATE_ONLY.test(contact.birthdate.trim()) || Number.isNaN(Date.parse(contact.birthdate.trim())))
+  ) {
     throw fieldError('member.contact.birthdate', 'must be a date as YYYY-MM-DD', 'FORMAT');
   }
   set('birthdate', contact.birthdate);
@@ -99,7 +107,8 @@ export function applyMemberUpdate(profile: StoredProfile, update: UpdateMemberRe
     next.addresses.forEach((entry, i) => {
       if (Object.keys(entry.address).length === 0) throw fieldError(`member.contact.addresses[${i}]`, 'must have at least one field', 'VALIDATION');
       const country = entry.address.country;
-      if (country && !COUNTRY_CODES.includes(country)) throw fieldError(`member.contact.addresses[${i}].country`, 'must be an ISO 3166-1 alpha-2 country code', 'INVALID_ENUM_VALUE');
+      if (country && !COUNTRY_CODES.includes(country))
+        throw fieldError(`member.contact.addresses[${i}].country`, 'must be an ISO 3166-1 alpha-2 country code', 'INVALID_ENUM_VALUE');
     });
   }
   if (contact.phones?.length) {

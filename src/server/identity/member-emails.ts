@@ -16,7 +16,9 @@ export function verificationCodeMail(siteId: string, brand: MailBrand, to: strin
     to,
     subject: `${siteName}: your code is ${code}`,
     text: `Your ${siteName} verification code is ${code}.\n\nIt is valid for ${minutes} minutes.\n\nIf you did not ask for this, ignore this e-mail.`,
-    html: html(brand, [`<p>Your verification code:</p><p style="font-size:2em;letter-spacing:.2em"><strong>${escapeHtml(code)}</strong></p><p>It is valid for ${minutes} minutes.</p>`]),
+    html: html(brand, [
+      `<p>Your verification code:</p><p style="font-size:2em;letter-spacing:.2em"><strong>${escapeHtml(code)}</strong></p><p>It is valid for ${minutes} minutes.</p>`,
+    ]),
   };
 }
 
@@ -30,6 +32,8 @@ export function passwordLinkMail(siteId: string, brand: MailBrand, to: string, l
     to,
     subject: purpose === 'RECOVERY' ? `${siteName}: reset your password` : `${siteName}: activate your account`,
     text: `Open this link to ${action}:\n\n${link}\n\nThe link is valid for ${hours} hours and works once.\n\nIf you did not ask for this, ignore this e-mail.`,
-    html: html(brand, [`<p>Open this link to ${escapeHtml(action)}:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link is valid for ${hours} hours and works once.</p>`]),
+    html: html(brand, [
+      `<p>Open this link to ${escapeHtml(action)}:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link is valid for ${hours} hours and works once.</p>`,
+    ]),
   };
 }

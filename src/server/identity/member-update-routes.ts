@@ -24,7 +24,9 @@ const AddressSchema = Type.Object(
     subdivision: Text(LIMITS.subdivision),
     country: Type.Optional(Type.String({ pattern: '^([A-Za-z]{2})?$', description: 'ISO 3166-1 alpha-2 code' })),
     postalCode: Text(LIMITS.postalCode),
-    streetAddress: Type.Optional(Type.Object({ name: Text(LIMITS.streetName), number: Text(LIMITS.streetNumber), apt: Text(LIMITS.apt) }, { additionalProperties: true })),
+    streetAddress: Type.Optional(
+      Type.Object({ name: Text(LIMITS.streetName), number: Text(LIMITS.streetNumber), apt: Text(LIMITS.apt) }, { additionalProperties: true }),
+    ),
   },
   { additionalProperties: true },
 );
@@ -47,7 +49,10 @@ export const UpdateMemberBody = Type.Object(
               customFields: Type.Optional(
                 Type.Record(
                   Type.String({ minLength: 1, maxLength: 100 }),
-                  Type.Object({ name: Text(100), value: Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Null()]) }, { additionalProperties: true }),
+                  Type.Object(
+                    { name: Text(100), value: Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Null()]) },
+                    { additionalProperties: true },
+                  ),
                   { maxProperties: PROFILE_LIST_LIMIT },
                 ),
               ),

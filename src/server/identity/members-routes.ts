@@ -7,7 +7,9 @@ import { approveMember, blockMember, deleteMember, getMember, listMembers, unblo
 
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 const ListQuery = Type.Object({
-  status: Type.Optional(Type.Union([Type.Literal('PENDING'), Type.Literal('ACTIVE'), Type.Literal('BLOCKED')], { description: 'Only members of this identity status' })),
+  status: Type.Optional(
+    Type.Union([Type.Literal('PENDING'), Type.Literal('ACTIVE'), Type.Literal('BLOCKED')], { description: 'Only members of this identity status' }),
+  ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
 });
@@ -33,24 +35,36 @@ export function registerMembersRoutes(app: TypedApp, ctx: AppContext): void {
     return { member: await getMember(ctx, caller.siteId, request.params.id) };
   });
 
-  app.post('/members/v1/members/:id/approve', { schema: { params: Id, tags, summary: 'Approve a member waiting for the site owner (merchant)' } }, async (request) => {
-    const caller = await ctx.callers.merchant(request);
-    return { member: await approveMember(ctx, caller.siteId, request.params.id) };
-  });
+  app.post(
+    '/members/v1/members/:id/approve',
+    { schema: { params: Id, tags, summary: 'Approve a member waiting for the site owner (merchant)' } },
+    async (request) => {
+      const caller = await ctx.callers.merchant(request);
+      return { member: await approveMember(ctx, caller.siteId, request.params.id) };
+    },
+  );
 
-  app.post('/members/v1/members/:id/block', { schema: { params: Id, tags, summary: 'Block a member: no login, every session ended (merchant)' } }, async (request) => {
-    const caller = await ctx.callers.merchant(request);
-    return { member: await blockMember(ctx, caller.siteId, request.params.id) };
-  });
+  app.post(
+    '/members/v1/members/:id/block',
+    { schema: { params: Id, tags, summary: 'Block a member: no login, every session ended (merchant)' } },
+    async (request) => {
+      const caller = await ctx.callers.merchant(request);
+      return { member: await blockMember(ctx, caller.siteId, request.params.id) };
+    },
+  );
 
   app.post('/members/v1/members/:id/unblock', { schema: { params: Id, tags, summary: 'Unblock a member (merchant)' } }, async (request) => {
     const caller = await ctx.callers.merchant(request);
     return { member: await unblockMember(ctx, caller.siteId, request.params.id) };
   });
 
-  app.delete('/members/v1/members/:id', { schema: { params: Id, tags, summary: 'Delete a member: every session ended, the e-mail free again (merchant)' } }, async (request) => {
-    const caller = await ctx.callers.merchant(request);
-    await deleteMember(ctx, caller.siteId, request.params.id);
-    return {};
-  });
+  app.delete(
+    '/members/v1/members/:id',
+    { schema: { params: Id, tags, summary: 'Delete a member: every session ended, the e-mail free again (merchant)' } },
+    async (request) => {
+      const caller = await ctx.callers.merchant(request);
+      await deleteMember(ctx, caller.siteId, request.params.id);
+      return {};
+    },
+  );
 }

@@ -109,7 +109,9 @@ export function parseProfile(input: unknown): StoredProfile {
     if (typeof input.privacyStatus !== 'string' || !PRIVACY.has(input.privacyStatus)) throw invalid('privacyStatus', 'must be UNDEFINED, PUBLIC or PRIVATE');
     profile.privacyStatus = input.privacyStatus as StoredProfile['privacyStatus'];
   }
-  const labels = list(input.labels, 'labels').map((l, i) => text(l, `labels[${i}]`, 200)).filter((l): l is string => l !== undefined);
+  const labels = list(input.labels, 'labels')
+    .map((l, i) => text(l, `labels[${i}]`, 200))
+    .filter((l): l is string => l !== undefined);
   if (labels.length) profile.labels = labels;
   const customFields = list(input.customFields, 'customFields').map((entry, i) => {
     const field = `customFields[${i}]`;
@@ -151,6 +153,9 @@ export function profileToWire(profile: StoredProfile): IdentityProfile {
     customFields: (customFields ?? []).map((f) => ({ name: f.name, value: { ...f.value } })),
     secondaryEmails: [],
     phonesV2: (phones ?? []).map((p) => ({ ...p, tag: p.tag as NonNullable<NonNullable<IdentityProfile['phonesV2']>[number]['tag']> })),
-    addresses: (addresses ?? []).map((a) => ({ address: { ...a.address }, tag: a.tag as NonNullable<NonNullable<IdentityProfile['addresses']>[number]['tag']> })),
+    addresses: (addresses ?? []).map((a) => ({
+      address: { ...a.address },
+      tag: a.tag as NonNullable<NonNullable<IdentityProfile['addresses']>[number]['tag']>,
+    })),
   };
 }

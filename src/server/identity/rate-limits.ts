@@ -33,7 +33,12 @@ export function scaledIpRule(rule: RateRule, scale: number): RateRule {
 
 /** Hits of the counter in its current window (0 when the window has passed). */
 export async function currentHits(db: Kysely<Database>, siteId: string, key: string, rule: RateRule, now: Date): Promise<number> {
-  const row = await db.selectFrom('identity_rate_limits').select(['hits', 'window_start']).where('site_id', '=', siteId).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('identity_rate_limits')
+    .select(['hits', 'window_start'])
+    .where('site_id', '=', siteId)
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row || row.window_start.getTime() <= now.getTime() - rule.windowMs) return 0;
   return row.hits;
 }

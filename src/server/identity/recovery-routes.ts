@@ -34,32 +34,45 @@ export function registerRecoveryRoutes(app: TypedApp, ctx: AppContext): void {
     const hide = prefix !== RECOVERY_PREFIXES[0];
     const tags = ['identity'];
 
-    app.post(`${prefix}/v1/send-email`, { schema: { body: AnyBody, tags, hide, summary: 'Send a password-reset e-mail: {email, language, redirect:{url, clientId}}' } }, async (request) => {
-      const caller = await ctx.callers.shopper(request);
-      const who = await shopperRequest(ctx, request);
-      const body = bodyObject(request.body);
-      const redirect = await checkedRedirect(ctx, caller, body.redirect, 'redirect');
-      const response = await sendRecoveryEmail(ctx, who, body.email, redirect);
-      deliverSoon(ctx, request.log);
-      return response;
-    });
+    app.post(
+      `${prefix}/v1/send-email`,
+      { schema: { body: AnyBody, tags, hide, summary: 'Send a password-reset e-mail: {email, language, redirect:{url, clientId}}' } },
+      async (request) => {
+        const caller = await ctx.callers.shopper(request);
+        const who = await shopperRequest(ctx, request);
+        const body = bodyObject(request.body);
+        const redirect = await checkedRedirect(ctx, caller, body.redirect, 'redirect');
+        const response = await sendRecoveryEmail(ctx, who, body.email, redirect);
+        deliverSoon(ctx, request.log);
+        return response;
+      },
+    );
 
-    app.post(`${prefix}/v1/activation-email`, { schema: { body: AnyBody, tags, hide, summary: 'Send an activation e-mail (merchant, or the member): {identityId, emailOptions}' } }, async (request) => {
-      const caller = await ctx.callers.any(request);
-      const body = bodyObject(request.body);
-      const identityId = typeof body.identityId === 'string' && body.identityId ? body.identityId : caller.kind === 'member' ? caller.subjectId : undefined;
-      if (!identityId) throw fieldError('identityId', 'is required', 'REQUIRED_FIELD');
-      if (caller.kind === 'visitor' || (caller.kind === 'member' && identityId !== caller.subjectId)) throw forbidden('Only the site owner or the member may send an activation e-mail');
-      const options = (body.emailOptions ?? {}) as { redirect?: unknown };
-      const redirect = await checkedRedirect(ctx, caller, options.redirect, 'emailOptions.redirect');
-      const response = await sendActivationEmail(ctx, caller.siteId, identityId, redirect);
-      deliverSoon(ctx, request.log);
-      return response;
-    });
+    app.post(
+      `${prefix}/v1/activation-email`,
+      { schema: { body: AnyBody, tags, hide, summary: 'Send an activation e-mail (merchant, or the member): {identityId, emailOptions}' } },
+      async (request) => {
+        const caller = await ctx.callers.any(request);
+        const body = bodyObject(request.body);
+        const identityId = typeof body.identityId === 'string' && body.identityId ? body.identityId : caller.kind === 'member' ? caller.subjectId : undefined;
+        if (!identityId) throw fieldError('identityId', 'is required', 'REQUIRED_FIELD');
+        if (caller.kind === 'visitor' || (caller.kind === 'member' && identityId !== caller.subjectId))
+          throw forbidden('Only the site owner or the member may send an activation e-mail');
+        const options = (body.emailOptions ?? {}) as { redirect?: unknown };
+        const redirect = await checkedRedirect(ctx, caller, options.redirect, 'emailOptions.redirect');
+        const response = await sendActivationEmail(ctx, caller.siteId, identityId, redirect);
+        deliverSoon(ctx, request.log);
+        return response;
+      },
+    );
 
-    app.post(`${prefix}/v1/recover`, { schema: { body: AnyBody, tags, hide, summary: 'Set a new password with the e-mailed token: {recoveryToken, password}' } }, async (request) => {
-      const who = await shopperRequest(ctx, request);
-      return recover(ctx, who, bodyObject(request.body));
-    });
+    app.post(
+      `${prefix}/v1/recover`,
+      { schema: { body: AnyBody, tags, hide, summary: 'Set a new password with the e-mailed token: {recoveryToken, password}' } },
+      async (request) => {
+        const who = await shopperRequest(ctx, request);
+        return recover(ctx, who, bodyObject(request.body));
+      },
+    );
   }
 }

@@ -22,7 +22,13 @@ import { respond, type ShopperRequest } from './state-responses.js';
 export const RECOVERY_TOKEN_TTL_MS = { RECOVERY: 2 * 3600_000, ACTIVATION: 72 * 3600_000 } as const;
 
 /** Writes a token and its e-mail (in the caller's transaction). */
-async function sendPasswordLink(ctx: AppContext, trx: Kysely<Database>, identity: IdentityRow, purpose: 'RECOVERY' | 'ACTIVATION', redirectUrl: string | undefined): Promise<void> {
+async function sendPasswordLink(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  identity: IdentityRow,
+  purpose: 'RECOVERY' | 'ACTIVATION',
+  redirectUrl: string | undefined,
+): Promise<void> {
   const now = ctx.clock();
   const token = randomSecret(32);
   await trx
@@ -65,7 +71,12 @@ export async function sendRecoveryEmail(ctx: AppContext, who: ShopperRequest, em
 }
 
 /** POST recovery/v1/activation-email: a link for a member to set a first password (merchant, or the member). */
-export async function sendActivationEmail(ctx: AppContext, siteId: string, identityId: string, redirectUrl: string | undefined): Promise<Record<string, never>> {
+export async function sendActivationEmail(
+  ctx: AppContext,
+  siteId: string,
+  identityId: string,
+  redirectUrl: string | undefined,
+): Promise<Record<string, never>> {
   await ctx.db.transaction().execute(async (trx) => {
     const identity = await findIdentity(trx, siteId, identityId);
     if (!identity || identity.status === 'DELETED') throw notFound('IDENTITY_NOT_FOUND', 'Identity');
@@ -106,17 +117,33 @@ export async function recover(ctx: AppContext, who: ShopperRequest, input: { rec
     const reasons = identity.pending_reasons.filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
     const updated = await trx
       .updateTable('identities')
-      .set((eb) => ({ ...statusFor(reasons), email_verified: true, password_hash: passwordHash, password_changed_at: now, updated_at: now, revision: eb('revision', '+', 1) }))
+      .set((eb) => ({
+        ...statusFor(reasons),
+        email_verified: true,
+        password_hash: passwordHash,
+        password_changed_at: now,
+        updated_at: now,
+        revision: eb('revision', '+', 1),
+      }))
       .where('id', '=', identity.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     // Other unused links of the member die with this one.
-    await trx.updateTable('identity_recovery_tokens').set({ consumed_at: now }).where('identity_id', '=', identity.id).where('consumed_at', 'is', null).execute();
+    await trx
+      .updateTable('identity_recovery_tokens')
+      .set({ consumed_at: now })
+      .where('identity_id', '=', identity.id)
+      .where('consumed_at', 'is', null)
+      .execute();
     await ctx.sessions.endAll(trx, ctx.clock, who.siteId, identity.id);
     await revokeHostedSessions(trx, now, who.siteId, identity.id);
     return { updated, redirectUrl: used.redirect_url };
   });
   const additionalData: Record<string, { strValue: string }> = redirectUrl ? { redirectUrl: { strValue: redirectUrl } } : {};
-  const answer = await respond(ctx, updated.status === 'ACTIVE' ? { state: 'SUCCESS', identity: updated } : { state: 'REQUIRE_OWNER_APPROVAL', identity: updated }, who);
+  const answer = await respond(
+    ctx,
+    updated.status === 'ACTIVE' ? { state: 'SUCCESS', identity: updated } : { state: 'REQUIRE_OWNER_APPROVAL', identity: updated },
+    who,
+  );
   return { ...answer, additionalData };
 }

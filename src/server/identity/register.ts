@@ -68,12 +68,21 @@ export async function register(ctx: AppContext, who: ShopperRequest, input: Regi
       const existing = await findIdentityByEmail(trx, who.siteId, normalized);
       let identity: IdentityRow;
       if (existing) {
-        const unconfirmed = existing.status === 'PENDING' && !existing.email_verified && existing.pending_reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED');
+        const unconfirmed =
+          existing.status === 'PENDING' && !existing.email_verified && existing.pending_reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED');
         if (!unconfirmed) throw emailExists();
         await trx.deleteFrom('identity_email_codes').where('identity_id', '=', existing.id).execute();
         identity = await trx
           .updateTable('identities')
-          .set((eb) => ({ email: address, password_hash: passwordHash, profile: JSON.stringify(profile), status, pending_reasons, updated_at: now, revision: eb('revision', '+', 1) }))
+          .set((eb) => ({
+            email: address,
+            password_hash: passwordHash,
+            profile: JSON.stringify(profile),
+            status,
+            pending_reasons,
+            updated_at: now,
+            revision: eb('revision', '+', 1),
+          }))
           .where('id', '=', existing.id)
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -26,7 +26,10 @@ export interface SessionClaims {
 }
 
 /** Signs a session token for a member who just authenticated. */
-export async function issueSessionToken(ctx: Pick<AppContext, 'keys' | 'clock' | 'config'>, claims: { identityId: string; siteId: string; visitorId?: string }): Promise<string> {
+export async function issueSessionToken(
+  ctx: Pick<AppContext, 'keys' | 'clock' | 'config'>,
+  claims: { identityId: string; siteId: string; visitorId?: string },
+): Promise<string> {
   const signer = await ctx.keys.signerFor(claims.siteId);
   const now = Math.floor(ctx.clock().getTime() / 1000);
   return new SignJWT({ site: claims.siteId, ...(claims.visitorId ? { vid: claims.visitorId } : {}) })

@@ -13,6 +13,7 @@ export async function shopperRequest(ctx: AppContext, request: FastifyRequest): 
 /** A request body as a plain object; anything else is an application error (login and register never answer validation errors). */
 export function bodyObject(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw applicationError(400, 'INVALID_REQUEST', 'Invalid request', 'The request body must be a JSON object');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw applicationError(400, 'INVALID_REQUEST', 'Invalid request', 'The request body must be a JSON object');
   return body as Record<string, unknown>;
 }

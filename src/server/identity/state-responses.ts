@@ -30,7 +30,11 @@ export type Outcome =
 
 /** SUCCESS: a session token for the member (the visitor is remembered for the cart merge). Call it after commit. */
 export async function successResponse(ctx: AppContext, identity: IdentityRow, who: Pick<ShopperRequest, 'kind' | 'subjectId'>): Promise<StateMachineResponse> {
-  const sessionToken = await issueSessionToken(ctx, { identityId: identity.id, siteId: identity.site_id, ...(who.kind === 'visitor' ? { visitorId: who.subjectId } : {}) });
+  const sessionToken = await issueSessionToken(ctx, {
+    identityId: identity.id,
+    siteId: identity.site_id,
+    ...(who.kind === 'visitor' ? { visitorId: who.subjectId } : {}),
+  });
   return { state: 'SUCCESS', sessionToken, identity: identityToWire(identity) };
 }
 

@@ -26,7 +26,11 @@ function refuse(check: Awaited<ReturnType<typeof checkEmailCode>>): never {
 }
 
 /** POST verification/v1/auth/verify: the code of a pending login or registration; SUCCESS (or the next step) when it matches. */
-export async function verifyDuringAuthentication(ctx: AppContext, who: ShopperRequest, input: { code?: unknown; stateToken?: unknown }): Promise<StateMachineResponse> {
+export async function verifyDuringAuthentication(
+  ctx: AppContext,
+  who: ShopperRequest,
+  input: { code?: unknown; stateToken?: unknown },
+): Promise<StateMachineResponse> {
   const stateToken = typeof input.stateToken === 'string' ? input.stateToken : '';
   const code = typeof input.code === 'string' ? input.code.trim() : '';
   if (!stateToken || stateToken.length > 200) throw invalidStateToken();
@@ -78,7 +82,12 @@ export async function startVerification(ctx: AppContext, siteId: string, identit
 }
 
 /** POST verification/v1/verify: the code of a started verification; the identity's e-mail becomes verified. */
-export async function completeVerification(ctx: AppContext, siteId: string, identityId: string | undefined, input: { code?: unknown; verificationId?: unknown }): Promise<Record<string, never>> {
+export async function completeVerification(
+  ctx: AppContext,
+  siteId: string,
+  identityId: string | undefined,
+  input: { code?: unknown; verificationId?: unknown },
+): Promise<Record<string, never>> {
   const verificationId = typeof input.verificationId === 'string' ? input.verificationId : '';
   const code = typeof input.code === 'string' ? input.code.trim() : '';
   if (!verificationId || verificationId.length > 200) throw invalidStateToken();

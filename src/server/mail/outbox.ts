@@ -23,14 +23,28 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail, now: D
   const id = randomUUID();
   await db
     .insertInto('mail_outbox')
-    .values({ id, site_id: mail.siteId, kind: mail.kind, to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, created_at: now })
+    .values({
+      id,
+      site_id: mail.siteId,
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      created_at: now,
+    })
     .execute();
   return id;
 }
 
 /** The newest mails of the outbox, optionally only those to one address (development page, tests). */
 export async function listOutbox(db: Kysely<Database>, options: { to?: string; limit?: number } = {}): Promise<OutboxRow[]> {
-  let query = db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(Math.min(options.limit ?? 50, 200));
+  let query = db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(Math.min(options.limit ?? 50, 200));
   if (options.to) query = query.where('to_address', '=', options.to);
   return query.execute();
 }

@@ -46,7 +46,11 @@ export async function deliverPendingMail(ctx: Pick<AppContext, 'db' | 'clock' | 
     return trx
       .updateTable('mail_outbox')
       .set((eb) => ({ claimed_at: now, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', ids.map((r) => r.id))
+      .where(
+        'id',
+        'in',
+        ids.map((r) => r.id),
+      )
       .returningAll()
       .execute();
   });
@@ -59,7 +63,11 @@ export async function deliverPendingMail(ctx: Pick<AppContext, 'db' | 'clock' | 
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await ctx.db.updateTable('mail_outbox').set({ claimed_at: null, last_error: message.slice(0, 500) }).where('id', '=', mail.id).execute();
+      await ctx.db
+        .updateTable('mail_outbox')
+        .set({ claimed_at: null, last_error: message.slice(0, 500) })
+        .where('id', '=', mail.id)
+        .execute();
     }
   }
   return sent;

@@ -17,7 +17,12 @@ export function fileTooLarge(maxBytes: number): HttpError {
 
 /** 400 INVALID_UPLOAD_URL: the upload URL is malformed, forged or expired. */
 export function invalidUploadUrl(): HttpError {
-  return applicationError(400, 'INVALID_UPLOAD_URL' satisfies MediaErrorCode, 'Invalid upload URL', 'The upload URL is not valid or has expired; generate a new one');
+  return applicationError(
+    400,
+    'INVALID_UPLOAD_URL' satisfies MediaErrorCode,
+    'Invalid upload URL',
+    'The upload URL is not valid or has expired; generate a new one',
+  );
 }
 
 /** 409 UPLOAD_URL_USED: an upload URL takes one file. */

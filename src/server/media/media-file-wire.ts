@@ -37,7 +37,12 @@ export function fileDescriptor(row: MediaFileRow, publicUrl: string): FileDescri
     sizeInBytes,
     private: false,
     mediaType: 'IMAGE',
-    media: { image: { image: { id: row.id, url, width: row.width, height: row.height, filename: row.display_name, sizeInBytes }, ...(preview ? { previewImage: preview } : {}) } },
+    media: {
+      image: {
+        image: { id: row.id, url, width: row.width, height: row.height, filename: row.display_name, sizeInBytes },
+        ...(preview ? { previewImage: preview } : {}),
+      },
+    },
     operationStatus: 'READY',
     thumbnailUrl: versionImage(row, url, THUMBNAIL_WIDTH)?.url ?? url,
     labels: [],

@@ -24,7 +24,10 @@ export async function listMediaFiles(db: Kysely<Database>, siteId: string, limit
   const before = cursor && /^\d{1,10}$/.test(cursor) ? Number(cursor) : undefined;
   let query = db.selectFrom('media_files').selectAll().where('site_id', '=', siteId);
   if (before !== undefined) query = query.where('seq', '<', before);
-  const rows = await query.orderBy('seq', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('seq', 'desc')
+    .limit(limit + 1)
+    .execute();
   const files = rows.slice(0, limit);
   return { files, nextCursor: rows.length > limit ? String(files[files.length - 1]?.seq) : undefined };
 }

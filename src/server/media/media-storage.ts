@@ -20,7 +20,14 @@ export function mediaFilePath(dataDir: string, siteId: string, id: string, file:
 }
 
 /** Writes an original and its versions (the caller removes them with {@link removeFiles} if what follows fails). */
-export async function writeFiles(dataDir: string, siteId: string, id: string, extension: string, bytes: Uint8Array, variants: readonly ImageVariant[]): Promise<string[]> {
+export async function writeFiles(
+  dataDir: string,
+  siteId: string,
+  id: string,
+  extension: string,
+  bytes: Uint8Array,
+  variants: readonly ImageVariant[],
+): Promise<string[]> {
   await mkdir(siteMediaFolder(dataDir, siteId), { recursive: true });
   const wanted: [string | undefined, Uint8Array][] = [
     [mediaFilePath(dataDir, siteId, id, { extension }), bytes],

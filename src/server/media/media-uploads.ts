@@ -33,7 +33,12 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** A display name from a file name: its last path segment, without control characters, at most 200 characters. */
 function displayName(fileName: string | undefined, extension: string, id: string): string {
-  const base = (fileName ?? '').split(/[\\/]/).pop()?.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200);
+  const base = (fileName ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
   return base || `${id}.${extension}`;
 }
 
@@ -59,9 +64,7 @@ export async function storeUpload(deps: UploadDeps, upload: Upload): Promise<Med
   };
   const files = await writeFiles(dataDir, upload.siteId, id, image.extension, upload.bytes, variants);
   try {
-    const { seq } = await deps.db.transaction().execute((trx) =>
-      trx.insertInto('media_files').values(row).returning('seq').executeTakeFirstOrThrow(),
-    );
+    const { seq } = await deps.db.transaction().execute((trx) => trx.insertInto('media_files').values(row).returning('seq').executeTakeFirstOrThrow());
     return { ...row, seq };
   } catch (error) {
     await removeFiles(files);

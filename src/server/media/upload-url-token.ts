@@ -26,7 +26,12 @@ function mac(secret: string, body: string): Buffer {
 
 /** A new grant for a site, valid from `now` for {@link UPLOAD_URL_LIFETIME_SECONDS}. */
 export function newGrant(siteId: string, now: Date, fileName?: string): UploadGrant {
-  return { siteId, nonce: randomBytes(16).toString('hex'), expiresAt: Math.floor(now.getTime() / 1000) + UPLOAD_URL_LIFETIME_SECONDS, ...(fileName ? { fileName } : {}) };
+  return {
+    siteId,
+    nonce: randomBytes(16).toString('hex'),
+    expiresAt: Math.floor(now.getTime() / 1000) + UPLOAD_URL_LIFETIME_SECONDS,
+    ...(fileName ? { fileName } : {}),
+  };
 }
 
 /** The token of a grant: `<base64url JSON>.<base64url HMAC>`. */

@@ -46,7 +46,13 @@ export async function issueAuthorizationCode(db: Kysely<Database>, now: Date, gr
  * so a code cannot be tried twice. Undefined when it is unknown or was used already (see {@link findUsedCode}).
  */
 export async function claimAuthorizationCode(db: Kysely<Database>, now: Date, code: string): Promise<CodeRow | undefined> {
-  return db.updateTable('oauth_codes').set({ used_at: now }).where('code_hash', '=', digest(code)).where('used_at', 'is', null).returningAll().executeTakeFirst();
+  return db
+    .updateTable('oauth_codes')
+    .set({ used_at: now })
+    .where('code_hash', '=', digest(code))
+    .where('used_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The row of a code that was used already, or undefined. */

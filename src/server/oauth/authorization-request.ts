@@ -53,7 +53,12 @@ function text(value: unknown): string | undefined {
  * Checks an authorization request. `callerOrigin` is the origin of the page that created the auth redirect
  * session: a web_message answer without a redirect URI goes there (it must be registered for the client).
  */
-export async function checkAuthorizationRequest(ctx: Pick<AppContext, 'db' | 'config'>, raw: AuthorizeRequest, prompt: unknown, callerOrigin: string | null | undefined): Promise<AuthorizationCheck> {
+export async function checkAuthorizationRequest(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  raw: AuthorizeRequest,
+  prompt: unknown,
+  callerOrigin: string | null | undefined,
+): Promise<AuthorizationCheck> {
   const refuse = (error: OAuthErrorCode, description: string, target?: AnswerTarget, state?: string): AuthorizationCheck => ({
     ok: false,
     problem: { error, description, ...(target ? { target } : {}), ...(state ? { state } : {}) },
@@ -70,7 +75,10 @@ export async function checkAuthorizationRequest(ctx: Pick<AppContext, 'db' | 'co
   if (redirectUri !== null && (mode !== 'web_message' || /^https?:/i.test(redirectUri))) {
     const problem = redirectUriProblem(client, redirectUri);
     if (problem) return refuse('invalid_request', `redirectUri ${problem}`);
-    target = mode === 'web_message' ? { kind: 'web_message', origin: new URL(redirectUri).origin } : { kind: 'redirect', uri: redirectUri, mode: mode as 'fragment' | 'query' };
+    target =
+      mode === 'web_message'
+        ? { kind: 'web_message', origin: new URL(redirectUri).origin }
+        : { kind: 'redirect', uri: redirectUri, mode: mode as 'fragment' | 'query' };
   } else if (mode === 'web_message') {
     if (!callerOrigin || !isClientOrigin(client, callerOrigin)) {
       return refuse('invalid_request', 'A web_message request without an http(s) redirectUri must come from a page on an origin registered for the client');
@@ -85,9 +93,11 @@ export async function checkAuthorizationRequest(ctx: Pick<AppContext, 'db' | 'co
   if (state.length > STATE_MAX_LENGTH) return refuse('invalid_request', `state must have at most ${STATE_MAX_LENGTH} characters`, target);
   if ((text(raw.responseType) ?? 'code') !== 'code') return refuse('unsupported_response_type', 'responseType must be code', target, state);
   if (text(raw.codeChallengeMethod) !== 'S256') return refuse('invalid_request', 'codeChallengeMethod must be S256 (PKCE is required)', target, state);
-  if (!isS256Challenge(raw.codeChallenge)) return refuse('invalid_request', 'codeChallenge must be the 43-character S256 challenge of a code verifier', target, state);
+  if (!isS256Challenge(raw.codeChallenge))
+    return refuse('invalid_request', 'codeChallenge must be the 43-character S256 challenge of a code verifier', target, state);
   const askedPrompt = text(prompt) ?? text(raw.prompt);
-  if (askedPrompt !== undefined && !PROMPTS.has(askedPrompt)) return refuse('invalid_request', 'prompt must be login, none, consent or select_account', target, state);
+  if (askedPrompt !== undefined && !PROMPTS.has(askedPrompt))
+    return refuse('invalid_request', 'prompt must be login, none, consent or select_account', target, state);
   const sessionToken = text(raw.sessionToken);
   if (sessionToken !== undefined && sessionToken.length > 4000) return refuse('invalid_request', 'sessionToken is too long', target, state);
   return {

@@ -78,7 +78,12 @@ export function answer(reply: FastifyReply, target: AnswerTarget, params: Record
 }
 
 /** Who is logged in for this request: the session token (fresh by definition) or the hosted session cookie. */
-async function authenticate(ctx: AppContext, request: FastifyRequest, checked: CheckedAuthorization, flowStart: Date): Promise<{ identity: IdentityRow; fresh: boolean; viaToken: boolean; visitorId: string | undefined } | undefined> {
+async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  checked: CheckedAuthorization,
+  flowStart: Date,
+): Promise<{ identity: IdentityRow; fresh: boolean; viaToken: boolean; visitorId: string | undefined } | undefined> {
   const siteId = checked.client.siteId;
   let found: { identityId: string; fresh: boolean; viaToken: boolean; visitorId: string | undefined } | undefined;
   if (checked.sessionToken) {
@@ -97,65 +102,74 @@ async function authenticate(ctx: AppContext, request: FastifyRequest, checked: C
 
 /** Registers GET /oauth2/authorize. */
 export function registerAuthorizeRoute(app: TypedApp, ctx: AppContext): void {
-  app.get(AUTHORIZE_PATH, { schema: { querystring: AuthorizeQuery, tags: ['oauth'], summary: 'Authorization endpoint (code flow with PKCE S256)' } }, async (request, reply) => {
-    const q = request.query;
-    const now = ctx.clock();
-    let session: RedirectSessionRow | undefined;
-    let raw: AuthorizeRequest;
-    let prompt: unknown;
-    if (q.redirectSession !== undefined) {
-      session = await findLiveRedirectSession(ctx.db, now, q.redirectSession);
-      if (!session || session.kind !== 'auth') return sendErrorPage(reply, 400, 'This sign-in link has expired', 'The link was used already or is too old. Go back to the shop and sign in again.');
-      raw = (session.params.authRequest ?? {}) as AuthorizeRequest;
-      prompt = session.params.prompt;
-    } else {
-      raw = requestFromQuery(q);
-      prompt = q.prompt;
-    }
-    const checked = await checkAuthorizationRequest(ctx, raw, prompt, session?.caller_origin);
-    if (!checked.ok) {
-      const { problem } = checked;
-      if (!problem.target) return sendErrorPage(reply, 400, 'This sign-in request is not valid', problem.description);
-      return answer(reply, problem.target, { error: problem.error, error_description: problem.description, ...(problem.state ? { state: problem.state } : {}) });
-    }
-    const req = checked.request;
-    const flowStart = session?.created_at ?? now;
-    const who = await authenticate(ctx, request, req, flowStart);
-    const needsFreshLogin = req.prompt === 'login' || req.prompt === 'select_account';
-    if (who && (!needsFreshLogin || who.fresh)) {
-      const code = await ctx.db.transaction().execute(async (trx) => {
-        if (session && !(await consumeRedirectSession(trx, now, session))) return undefined;
-        return issueAuthorizationCode(trx, now, {
+  app.get(
+    AUTHORIZE_PATH,
+    { schema: { querystring: AuthorizeQuery, tags: ['oauth'], summary: 'Authorization endpoint (code flow with PKCE S256)' } },
+    async (request, reply) => {
+      const q = request.query;
+      const now = ctx.clock();
+      let session: RedirectSessionRow | undefined;
+      let raw: AuthorizeRequest;
+      let prompt: unknown;
+      if (q.redirectSession !== undefined) {
+        session = await findLiveRedirectSession(ctx.db, now, q.redirectSession);
+        if (!session || session.kind !== 'auth')
+          return sendErrorPage(reply, 400, 'This sign-in link has expired', 'The link was used already or is too old. Go back to the shop and sign in again.');
+        raw = (session.params.authRequest ?? {}) as AuthorizeRequest;
+        prompt = session.params.prompt;
+      } else {
+        raw = requestFromQuery(q);
+        prompt = q.prompt;
+      }
+      const checked = await checkAuthorizationRequest(ctx, raw, prompt, session?.caller_origin);
+      if (!checked.ok) {
+        const { problem } = checked;
+        if (!problem.target) return sendErrorPage(reply, 400, 'This sign-in request is not valid', problem.description);
+        return answer(reply, problem.target, {
+          error: problem.error,
+          error_description: problem.description,
+          ...(problem.state ? { state: problem.state } : {}),
+        });
+      }
+      const req = checked.request;
+      const flowStart = session?.created_at ?? now;
+      const who = await authenticate(ctx, request, req, flowStart);
+      const needsFreshLogin = req.prompt === 'login' || req.prompt === 'select_account';
+      if (who && (!needsFreshLogin || who.fresh)) {
+        const code = await ctx.db.transaction().execute(async (trx) => {
+          if (session && !(await consumeRedirectSession(trx, now, session))) return undefined;
+          return issueAuthorizationCode(trx, now, {
+            siteId: req.client.siteId,
+            clientId: req.client.id,
+            identityId: who.identity.id,
+            redirectUri: req.redirectUri,
+            codeChallenge: req.codeChallenge,
+            visitorId: session?.visitor_id ?? who.visitorId ?? null,
+          });
+        });
+        if (!code) return sendErrorPage(reply, 400, 'This sign-in link has expired', 'The link was used already. Go back to the shop and sign in again.');
+        // A top-level sign-in with a session token also signs the member in on the store's own pages.
+        if (who.viaToken && req.target.kind === 'redirect')
+          await startHostedSession(ctx, ctx.db, reply, { siteId: req.client.siteId, identityId: who.identity.id });
+        return answer(reply, req.target, { code, state: req.state });
+      }
+      if (req.prompt === 'none') {
+        return answer(reply, req.target, { error: 'login_required', error_description: 'The member is not logged in', state: req.state });
+      }
+      const loginSession =
+        session ??
+        (await createRedirectSession(ctx.db, now, {
           siteId: req.client.siteId,
           clientId: req.client.id,
-          identityId: who.identity.id,
-          redirectUri: req.redirectUri,
-          codeChallenge: req.codeChallenge,
-          visitorId: session?.visitor_id ?? who.visitorId ?? null,
-        });
-      });
-      if (!code) return sendErrorPage(reply, 400, 'This sign-in link has expired', 'The link was used already. Go back to the shop and sign in again.');
-      // A top-level sign-in with a session token also signs the member in on the store's own pages.
-      if (who.viaToken && req.target.kind === 'redirect') await startHostedSession(ctx, ctx.db, reply, { siteId: req.client.siteId, identityId: who.identity.id });
-      return answer(reply, req.target, { code, state: req.state });
-    }
-    if (req.prompt === 'none') {
-      return answer(reply, req.target, { error: 'login_required', error_description: 'The member is not logged in', state: req.state });
-    }
-    const loginSession =
-      session ??
-      (await createRedirectSession(ctx.db, now, {
-        siteId: req.client.siteId,
-        clientId: req.client.id,
-        kind: 'auth',
-        params: { authRequest: { ...raw, sessionToken: undefined }, prompt: req.prompt ?? null },
-        callbacks: {},
-        callerOrigin: null,
-        visitorId: null,
-        memberId: null,
-      }));
-    const login = `${ctx.config.publicUrl}${HOSTED_PATHS.login}?session=${encodeURIComponent(loginSession.id)}`;
-    return reply.header('cache-control', 'no-store').redirect(login, 302);
-  });
+          kind: 'auth',
+          params: { authRequest: { ...raw, sessionToken: undefined }, prompt: req.prompt ?? null },
+          callbacks: {},
+          callerOrigin: null,
+          visitorId: null,
+          memberId: null,
+        }));
+      const login = `${ctx.config.publicUrl}${HOSTED_PATHS.login}?session=${encodeURIComponent(loginSession.id)}`;
+      return reply.header('cache-control', 'no-store').redirect(login, 302);
+    },
+  );
 }
-

@@ -30,7 +30,8 @@ export interface HtmlPage {
   status?: number;
 }
 
-const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:36rem;padding:0 1rem;color:#1c1c1c}h1{font-size:1.4rem}code,pre{background:#f3f3f3;padding:.1rem .3rem;border-radius:4px;white-space:pre-wrap;word-break:break-all}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top;font-size:.9rem}';
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:36rem;padding:0 1rem;color:#1c1c1c}h1{font-size:1.4rem}code,pre{background:#f3f3f3;padding:.1rem .3rem;border-radius:4px;white-space:pre-wrap;word-break:break-all}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top;font-size:.9rem}';
 
 /** Sends the page with no-store caching, a nonce-based CSP, frame rules and no referrer. */
 export function sendHtml(reply: FastifyReply, page: HtmlPage): FastifyReply {

@@ -15,19 +15,23 @@ const Body = Type.Object({ sessionToken: Type.String({ minLength: 1, maxLength: 
 /** Registers POST /oauth2/session. */
 export function registerHostedSessionRoute(app: TypedApp, ctx: AppContext): void {
   const storeOrigin = new URL(ctx.config.publicUrl).origin;
-  app.post(HOSTED_SESSION_PATH, { schema: { body: Body, tags: ['oauth'], summary: 'Start the hosted session (cookie) with a session token; store pages only' } }, async (request, reply) => {
-    // Only the store's own pages may set the cookie: a cross-site page must not log a browser into an account (login CSRF).
-    const origin = request.headers.origin;
-    const site = request.headers['sec-fetch-site'];
-    if ((origin !== undefined && origin !== storeOrigin) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
-      throw forbidden('Only pages of the store itself may start a hosted session');
-    }
-    const claims = await consumeSessionToken(ctx, request.body.sessionToken);
-    if (!claims) throw applicationError(400, 'INVALID_SESSION_TOKEN', 'Invalid session token', 'The session token is not valid, has expired or was used');
-    const identity = await findIdentity(ctx.db, claims.siteId, claims.identityId);
-    if (!identity || identity.status !== 'ACTIVE') throw applicationError(400, 'INVALID_SESSION_TOKEN', 'Invalid session token', 'The member cannot log in');
-    const session = await startHostedSession(ctx, ctx.db, reply, { siteId: claims.siteId, identityId: identity.id });
-    reply.header('cache-control', 'no-store');
-    return { siteId: session.siteId, identityId: session.identityId };
-  });
+  app.post(
+    HOSTED_SESSION_PATH,
+    { schema: { body: Body, tags: ['oauth'], summary: 'Start the hosted session (cookie) with a session token; store pages only' } },
+    async (request, reply) => {
+      // Only the store's own pages may set the cookie: a cross-site page must not log a browser into an account (login CSRF).
+      const origin = request.headers.origin;
+      const site = request.headers['sec-fetch-site'];
+      if ((origin !== undefined && origin !== storeOrigin) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+        throw forbidden('Only pages of the store itself may start a hosted session');
+      }
+      const claims = await consumeSessionToken(ctx, request.body.sessionToken);
+      if (!claims) throw applicationError(400, 'INVALID_SESSION_TOKEN', 'Invalid session token', 'The session token is not valid, has expired or was used');
+      const identity = await findIdentity(ctx.db, claims.siteId, claims.identityId);
+      if (!identity || identity.status !== 'ACTIVE') throw applicationError(400, 'INVALID_SESSION_TOKEN', 'Invalid session token', 'The member cannot log in');
+      const session = await startHostedSession(ctx, ctx.db, reply, { siteId: claims.siteId, identityId: identity.id });
+      reply.header('cache-control', 'no-store');
+      return { siteId: session.siteId, identityId: session.identityId };
+    },
+  );
 }

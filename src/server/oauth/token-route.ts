@@ -60,7 +60,13 @@ const refreshTokenGrant: GrantHandler = async (ctx, client, request) => {
   if (!request.refreshToken) throw oauthError(400, 'invalid_request', 'refreshToken is required');
   const grant = await redeemRefreshToken(ctx.db, ctx.clock, request.refreshToken, client.id);
   if (!grant) throw oauthError(400, 'invalid_grant', 'The refresh token is unknown, revoked or expired');
-  const access = await ctx.tokens.sign({ sub: grant.subjectId, site: grant.siteId, cid: grant.clientId, role: grant.role, ...(grant.tokenId ? { sid: grant.tokenId } : {}) });
+  const access = await ctx.tokens.sign({
+    sub: grant.subjectId,
+    site: grant.siteId,
+    cid: grant.clientId,
+    role: grant.role,
+    ...(grant.tokenId ? { sid: grant.tokenId } : {}),
+  });
   // Not rotated: the official client keeps the refresh token it has (API.md).
   return { access_token: access.token, expires_in: access.expiresIn, refresh_token: request.refreshToken, token_type: 'Bearer' };
 };

@@ -34,17 +34,41 @@ export async function cancelOrder(ctx: AppContext, siteId: string, orderId: stri
     if (order.status === 'REJECTED') throw failedPrecondition('ORDER_IS_REJECTED', 'A rejected order cannot be canceled', order);
     const lines = await orderLines(trx, order.id);
     const shippable = lines.some((l) => l.product_type === 'physical');
-    if (shippable && order.fulfillment_status !== 'NOT_FULFILLED') throw failedPrecondition('ORDER_FULFILLED', 'An order that was (partly) fulfilled cannot be canceled', order);
+    if (shippable && order.fulfillment_status !== 'NOT_FULFILLED')
+      throw failedPrecondition('ORDER_FULFILLED', 'An order that was (partly) fulfilled cannot be canceled', order);
 
     const restock = options.restockAllItems !== false;
-    if (restock) await returnStock(trx, siteId, lines, lines.filter((l) => restockable(l) > 0).map((l) => ({ lineItemId: l.id, quantity: restockable(l) })), now);
+    if (restock)
+      await returnStock(
+        trx,
+        siteId,
+        lines,
+        lines.filter((l) => restockable(l) > 0).map((l) => ({ lineItemId: l.id, quantity: restockable(l) })),
+        now,
+      );
     for (const discount of order.applied_discounts) {
       if (discount.source === 'coupon') await returnCouponUse(trx, siteId, discount.id);
     }
-    const updated = await updateOrder(trx, order, { status: 'CANCELED', ...(order.payment_status === 'NOT_PAID' || order.payment_status === 'PENDING' ? { payment_status: 'CANCELED' as const } : {}) }, now);
+    const updated = await updateOrder(
+      trx,
+      order,
+      { status: 'CANCELED', ...(order.payment_status === 'NOT_PAID' || order.payment_status === 'PENDING' ? { payment_status: 'CANCELED' as const } : {}) },
+      now,
+    );
     await addActivities(trx, order, [{ type: 'ORDER_CANCELED' }], now);
     const wire = await wireOrderOf(trx, updated);
-    await queueOrderEvent(trx, ORDER_CANCELED_EVENT, wire, { restockAllItems: restock, sendOrderCanceledEmail: options.sendOrderCanceledEmail !== false, ...(options.customMessage ? { customMessage: options.customMessage } : {}) }, now, siteId);
+    await queueOrderEvent(
+      trx,
+      ORDER_CANCELED_EVENT,
+      wire,
+      {
+        restockAllItems: restock,
+        sendOrderCanceledEmail: options.sendOrderCanceledEmail !== false,
+        ...(options.customMessage ? { customMessage: options.customMessage } : {}),
+      },
+      now,
+      siteId,
+    );
     const mailed = options.sendOrderCanceledEmail !== false;
     if (mailed) {
       const site = await siteOf(trx, siteId);

@@ -16,7 +16,20 @@ import { queueMail } from '../mail/outbox.js';
 import type { NewActivity } from './order-activities.js';
 import { addActivities } from './order-activities.js';
 import type { OperationLog } from './order-operation.js';
-import { failedPrecondition, lockOrder, MERCHANT_IDENTITY, orderLines, queueOrderEvent, rememberRequest, replayOf, requestKeyOf, runOrderOperation, siteOf, updateOrder, wireOrderOf } from './order-operation.js';
+import {
+  failedPrecondition,
+  lockOrder,
+  MERCHANT_IDENTITY,
+  orderLines,
+  queueOrderEvent,
+  rememberRequest,
+  replayOf,
+  requestKeyOf,
+  runOrderOperation,
+  siteOf,
+  updateOrder,
+  wireOrderOf,
+} from './order-operation.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';
 import { orderShippedMail } from './order-update-mail.js';
 import { trackingLinkFor } from './tracking-links.js';
@@ -53,7 +66,16 @@ async function fulfillmentsOf(db: Kysely<Database>, orderIds: readonly string[])
 
 /** The fulfilments of orders of the site, oldest first; unknown ids are left out. */
 export async function listFulfillments(db: Kysely<Database>, siteId: string, orderIds: readonly string[]): Promise<OrderWithFulfillments[]> {
-  const known = await db.selectFrom('orders').select('id').where('site_id', '=', siteId).where('id', 'in', orderIds.filter((id) => id.length <= 100)).execute();
+  const known = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where(
+      'id',
+      'in',
+      orderIds.filter((id) => id.length <= 100),
+    )
+    .execute();
   const rows = await fulfillmentsOf(
     db,
     known.map((o) => o.id),
@@ -87,13 +109,30 @@ export function fulfillmentStatusOf(lines: readonly OrderLineRecord[], units: Re
 }
 
 /** Checks requested lines against the order: known ids, no repeats, never more units than are left (defaulting to all that are left). */
-function fulfillmentLines(requested: NonNullable<FulfillmentInput['lineItems']>, lines: readonly OrderLineRecord[], done: ReadonlyMap<string, number>): StoredFulfillmentLine[] {
+function fulfillmentLines(
+  requested: NonNullable<FulfillmentInput['lineItems']>,
+  lines: readonly OrderLineRecord[],
+  done: ReadonlyMap<string, number>,
+): StoredFulfillmentLine[] {
   const violations: FieldViolation[] = [];
   const seen = new Set<string>();
   const byId = new Map(lines.map((l) => [l.id, l]));
   requested.forEach((r, i) => {
-    if (!byId.has(r.id)) violations.push({ field: `fulfillment.lineItems[${i}].id`, description: 'is not a line of this order', violatedRule: 'VALIDATION', ruleName: 'VALIDATION', data: { lineItemId: r.id } });
-    else if (seen.has(r.id)) violations.push({ field: `fulfillment.lineItems[${i}].id`, description: 'appears twice; give each line once with its quantity', violatedRule: 'VALIDATION', ruleName: 'VALIDATION' });
+    if (!byId.has(r.id))
+      violations.push({
+        field: `fulfillment.lineItems[${i}].id`,
+        description: 'is not a line of this order',
+        violatedRule: 'VALIDATION',
+        ruleName: 'VALIDATION',
+        data: { lineItemId: r.id },
+      });
+    else if (seen.has(r.id))
+      violations.push({
+        field: `fulfillment.lineItems[${i}].id`,
+        description: 'appears twice; give each line once with its quantity',
+        violatedRule: 'VALIDATION',
+        ruleName: 'VALIDATION',
+      });
     seen.add(r.id);
   });
   if (violations.length > 0) throw validationError(violations);
@@ -108,7 +147,9 @@ function fulfillmentLines(requested: NonNullable<FulfillmentInput['lineItems']>,
   }
   if (exceeded.length > 0) {
     const names = exceeded.map((e) => `${byId.get(e.id)!.name} (${e.available} left to fulfil)`).join(', ');
-    throw applicationError(400, 'FULFILLMENT_QUANTITY_EXCEEDED', 'More units than are left to fulfil', `Not that many units are left to fulfil: ${names}`, { lineItems: exceeded });
+    throw applicationError(400, 'FULFILLMENT_QUANTITY_EXCEEDED', 'More units than are left to fulfil', `Not that many units are left to fulfil: ${names}`, {
+      lineItems: exceeded,
+    });
   }
   return result;
 }
@@ -125,14 +166,27 @@ function trackingOf(input: FulfillmentInput['trackingInfo']): StoredTrackingInfo
 
 function refuseBothInfos(input: FulfillmentInput): void {
   if (input.trackingInfo && input.customInfo) {
-    throw validationError([{ field: 'fulfillment.trackingInfo', description: 'give either trackingInfo or customInfo, not both', violatedRule: 'ONE_OF_ALIGNMENT', ruleName: 'ONE_OF_ALIGNMENT' }]);
+    throw validationError([
+      {
+        field: 'fulfillment.trackingInfo',
+        description: 'give either trackingInfo or customInfo, not both',
+        violatedRule: 'ONE_OF_ALIGNMENT',
+        ruleName: 'ONE_OF_ALIGNMENT',
+      },
+    ]);
   }
 }
 
 function refuseTakenTrackingNumber(rows: readonly FulfillmentRecord[], tracking: StoredTrackingInfo | null, except?: string): void {
   const number = tracking?.trackingNumber;
   if (number && rows.some((r) => r.id !== except && r.tracking_info?.trackingNumber === number)) {
-    throw applicationError(409, 'TRACKING_NUMBER_ALREADY_EXISTS', 'Tracking number already used', `Another fulfilment of this order has the tracking number ${number}`, { trackingNumber: number });
+    throw applicationError(
+      409,
+      'TRACKING_NUMBER_ALREADY_EXISTS',
+      'Tracking number already used',
+      `Another fulfilment of this order has the tracking number ${number}`,
+      { trackingNumber: number },
+    );
   }
 }
 
@@ -154,7 +208,11 @@ async function afterChange(
   const updated = await updateOrder(trx, order, { fulfillment_status: status }, now);
   await addActivities(trx, order, activities, now);
   const answer: OrderWithFulfillments = { orderId: order.id, fulfillments: rows.map(toWireFulfillment) };
-  await queueEvent(trx, { siteId, eventType: FULFILLMENTS_UPDATED_EVENT, entityFqdn: FULFILLMENTS_ENTITY_FQDN, entityId: order.id, entity: answer, identity: MERCHANT_IDENTITY }, now);
+  await queueEvent(
+    trx,
+    { siteId, eventType: FULFILLMENTS_UPDATED_EVENT, entityFqdn: FULFILLMENTS_ENTITY_FQDN, entityId: order.id, entity: answer, identity: MERCHANT_IDENTITY },
+    now,
+  );
   let wire: Order | undefined;
   if (status === 'FULFILLED' && order.fulfillment_status !== 'FULFILLED') {
     wire = await wireOrderOf(trx, updated);
@@ -174,15 +232,32 @@ async function afterChange(
  * number another fulfilment has. A retry (same Idempotency-Key, or without one the same body within minutes) answers
  * the fulfilment the first request created.
  */
-export async function createFulfillment(ctx: AppContext, siteId: string, orderId: string, input: FulfillmentInput, idempotencyKey: string | undefined, log: OperationLog): Promise<OrderWithFulfillmentsResponse> {
+export async function createFulfillment(
+  ctx: AppContext,
+  siteId: string,
+  orderId: string,
+  input: FulfillmentInput,
+  idempotencyKey: string | undefined,
+  log: OperationLog,
+): Promise<OrderWithFulfillmentsResponse> {
   const key = requestKeyOf('create-fulfillment', idempotencyKey, input);
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
     const replayed = await replayOf(trx, order.id, key, now);
-    if (replayed) return { value: { orderWithFulfillments: { orderId: order.id, fulfillments: (await fulfillmentsOf(trx, [order.id])).map(toWireFulfillment) }, fulfillmentId: replayed }, mailed: false };
+    if (replayed)
+      return {
+        value: {
+          orderWithFulfillments: { orderId: order.id, fulfillments: (await fulfillmentsOf(trx, [order.id])).map(toWireFulfillment) },
+          fulfillmentId: replayed,
+        },
+        mailed: false,
+      };
     if (order.status === 'CANCELED') throw failedPrecondition('ORDER_CANCELED', 'A canceled order cannot be fulfilled', order);
     refuseBothInfos(input);
-    if (!input.lineItems || input.lineItems.length === 0) throw validationError([{ field: 'fulfillment.lineItems', description: 'is required: the lines to fulfil', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' }]);
+    if (!input.lineItems || input.lineItems.length === 0)
+      throw validationError([
+        { field: 'fulfillment.lineItems', description: 'is required: the lines to fulfil', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' },
+      ]);
     const lines = await orderLines(trx, order.id);
     const existing = await fulfillmentsOf(trx, [order.id]);
     const lineItems = fulfillmentLines(input.lineItems, lines, fulfilledUnits(existing));
@@ -202,16 +277,27 @@ export async function createFulfillment(ctx: AppContext, siteId: string, orderId
     };
     await trx
       .insertInto('order_fulfillments')
-      .values({ ...row, line_items: JSON.stringify(row.line_items), tracking_info: row.tracking_info ? JSON.stringify(row.tracking_info) : null, custom_info: row.custom_info ? JSON.stringify(row.custom_info) : null })
+      .values({
+        ...row,
+        line_items: JSON.stringify(row.line_items),
+        tracking_info: row.tracking_info ? JSON.stringify(row.tracking_info) : null,
+        custom_info: row.custom_info ? JSON.stringify(row.custom_info) : null,
+      })
       .execute();
     await rememberRequest(trx, order.id, key, row.id, now);
-    const activities: NewActivity[] = tracking?.trackingNumber ? [{ type: 'TRACKING_NUMBER_ADDED', details: { trackingNumber: tracking.trackingNumber, fulfillmentId: row.id } }] : [];
+    const activities: NewActivity[] = tracking?.trackingNumber
+      ? [{ type: 'TRACKING_NUMBER_ADDED', details: { trackingNumber: tracking.trackingNumber, fulfillmentId: row.id } }]
+      : [];
     const { answer, mailed } = await afterChange(trx, siteId, order, lines, activities, now, row);
     return { value: { orderWithFulfillments: answer, fulfillmentId: row.id }, mailed };
   });
 }
 
-async function lockedFulfillment(trx: Kysely<Database>, order: OrderRecord, fulfillmentId: string): Promise<{ row: FulfillmentRecord; all: FulfillmentRecord[] }> {
+async function lockedFulfillment(
+  trx: Kysely<Database>,
+  order: OrderRecord,
+  fulfillmentId: string,
+): Promise<{ row: FulfillmentRecord; all: FulfillmentRecord[] }> {
   const all = await fulfillmentsOf(trx, [order.id]);
   const row = all.find((r) => r.id === fulfillmentId);
   if (!row) throw notFound('FULFILLMENT_NOT_FOUND', 'Fulfillment', { orderId: order.id, fulfillmentId });
@@ -223,8 +309,17 @@ async function lockedFulfillment(trx: Kysely<Database>, order: OrderRecord, fulf
  * info, status, completed, and its lines (checked as on create). `fieldMask` names the fields to change (`trackingInfo`,
  * `customInfo`, `status`, `completed`, `lineItems`); without it every field the request carries is changed.
  */
-export async function updateFulfillment(ctx: AppContext, siteId: string, orderId: string, fulfillmentId: string, input: FulfillmentInput, fieldMask: readonly string[] | undefined, log: OperationLog): Promise<OrderWithFulfillmentsResponse> {
-  const wants = (field: keyof FulfillmentInput) => (fieldMask && fieldMask.length > 0 ? fieldMask.some((p) => p === field || p.startsWith(`${field}.`)) : input[field] !== undefined);
+export async function updateFulfillment(
+  ctx: AppContext,
+  siteId: string,
+  orderId: string,
+  fulfillmentId: string,
+  input: FulfillmentInput,
+  fieldMask: readonly string[] | undefined,
+  log: OperationLog,
+): Promise<OrderWithFulfillmentsResponse> {
+  const wants = (field: keyof FulfillmentInput) =>
+    fieldMask && fieldMask.length > 0 ? fieldMask.some((p) => p === field || p.startsWith(`${field}.`)) : input[field] !== undefined;
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
     if (order.status === 'CANCELED') throw failedPrecondition('ORDER_CANCELED', 'The fulfilments of a canceled order cannot change', order);
@@ -233,7 +328,9 @@ export async function updateFulfillment(ctx: AppContext, siteId: string, orderId
     const lines = await orderLines(trx, order.id);
     const lineItems = wants('lineItems') && input.lineItems ? fulfillmentLines(input.lineItems, lines, fulfilledUnits(all, row.id)) : row.line_items;
     if (wants('lineItems') && (!input.lineItems || input.lineItems.length === 0)) {
-      throw validationError([{ field: 'fulfillment.lineItems', description: 'cannot be empty; delete the fulfilment instead', violatedRule: 'MIN_SIZE', ruleName: 'MIN_SIZE' }]);
+      throw validationError([
+        { field: 'fulfillment.lineItems', description: 'cannot be empty; delete the fulfilment instead', violatedRule: 'MIN_SIZE', ruleName: 'MIN_SIZE' },
+      ]);
     }
     const tracking = wants('trackingInfo') ? trackingOf(input.trackingInfo) : row.tracking_info;
     refuseTakenTrackingNumber(all, tracking, row.id);
@@ -262,15 +359,23 @@ export async function updateFulfillment(ctx: AppContext, siteId: string, orderId
     const before = row.tracking_info?.trackingNumber;
     const after = next.tracking_info?.trackingNumber;
     const activities: NewActivity[] = [];
-    if (after && after !== before) activities.push({ type: before ? 'TRACKING_NUMBER_EDITED' : 'TRACKING_NUMBER_ADDED', details: { trackingNumber: after, fulfillmentId: row.id } });
-    if (next.tracking_info?.trackingLink && next.tracking_info.trackingLink !== row.tracking_info?.trackingLink && after === before) activities.push({ type: 'TRACKING_LINK_ADDED', details: { fulfillmentId: row.id } });
+    if (after && after !== before)
+      activities.push({ type: before ? 'TRACKING_NUMBER_EDITED' : 'TRACKING_NUMBER_ADDED', details: { trackingNumber: after, fulfillmentId: row.id } });
+    if (next.tracking_info?.trackingLink && next.tracking_info.trackingLink !== row.tracking_info?.trackingLink && after === before)
+      activities.push({ type: 'TRACKING_LINK_ADDED', details: { fulfillmentId: row.id } });
     const { answer, mailed } = await afterChange(trx, siteId, order, lines, activities, now, after && after !== before ? next : undefined);
     return { value: { orderWithFulfillments: answer }, mailed };
   });
 }
 
 /** Deletes a fulfilment; its units count as not fulfilled again. 404 FULFILLMENT_NOT_FOUND when it is gone (a retried delete). */
-export async function deleteFulfillment(ctx: AppContext, siteId: string, orderId: string, fulfillmentId: string, log: OperationLog): Promise<OrderWithFulfillmentsResponse> {
+export async function deleteFulfillment(
+  ctx: AppContext,
+  siteId: string,
+  orderId: string,
+  fulfillmentId: string,
+  log: OperationLog,
+): Promise<OrderWithFulfillmentsResponse> {
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
     const { row } = await lockedFulfillment(trx, order, fulfillmentId);

@@ -19,7 +19,8 @@ export async function markOrderPaid(ctx: AppContext, siteId: string, orderId: st
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
     if (paymentId !== undefined && paymentId !== order.payment_id) throw notFound('PAYMENT_NOT_FOUND', 'Payment', { orderId, paymentId });
-    if (order.status === 'CANCELED' || order.payment_status === 'CANCELED') throw failedPrecondition('ORDER_CANCELED', 'A canceled order cannot be marked as paid', order);
+    if (order.status === 'CANCELED' || order.payment_status === 'CANCELED')
+      throw failedPrecondition('ORDER_CANCELED', 'A canceled order cannot be marked as paid', order);
     if (!UNPAID.has(order.payment_status)) return { value: await wireOrderOf(trx, order), mailed: false };
     const updated = await updateOrder(trx, order, { payment_status: 'PAID' }, now);
     await addActivities(trx, order, [{ type: 'ORDER_PAID' }], now);

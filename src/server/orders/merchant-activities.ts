@@ -23,13 +23,22 @@ function activityOf(input: PublicActivityInput): NewActivity {
   if (input.merchantComment) return { type: 'MERCHANT_COMMENT', details: { merchantComment: { message: input.merchantComment.message } } };
   if (input.customActivity) {
     const c = input.customActivity;
-    return { type: 'CUSTOM_ACTIVITY', details: { customActivity: { type: c.type, ...(c.appId ? { appId: c.appId } : {}), ...(c.additionalData ? { additionalData: c.additionalData } : {}) } } };
+    return {
+      type: 'CUSTOM_ACTIVITY',
+      details: { customActivity: { type: c.type, ...(c.appId ? { appId: c.appId } : {}), ...(c.additionalData ? { additionalData: c.additionalData } : {}) } },
+    };
   }
   throw applicationError(400, 'INVALID_ACTIVITY', 'Activity content missing', 'An activity needs merchantComment or customActivity');
 }
 
 /** Adds a comment or custom activity; answers the order and the activity's id. */
-export async function addMerchantActivity(ctx: AppContext, siteId: string, orderId: string, input: PublicActivityInput, log: OperationLog): Promise<{ order: Order; activityId: string }> {
+export async function addMerchantActivity(
+  ctx: AppContext,
+  siteId: string,
+  orderId: string,
+  input: PublicActivityInput,
+  log: OperationLog,
+): Promise<{ order: Order; activityId: string }> {
   const activity = activityOf(input);
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
@@ -40,14 +49,25 @@ export async function addMerchantActivity(ctx: AppContext, siteId: string, order
 }
 
 /** Replaces a comment or custom activity (404 ACTIVITY_NOT_FOUND; 428 for an activity the store wrote). */
-export async function updateMerchantActivity(ctx: AppContext, siteId: string, orderId: string, activityId: string, input: PublicActivityInput | undefined, log: OperationLog): Promise<Order> {
+export async function updateMerchantActivity(
+  ctx: AppContext,
+  siteId: string,
+  orderId: string,
+  activityId: string,
+  input: PublicActivityInput | undefined,
+  log: OperationLog,
+): Promise<Order> {
   const activity = input === undefined ? undefined : activityOf(input);
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
     const row = await editable(trx, order.id, activityId);
     if (activity) {
       if (activity.type !== row.type) throw applicationError(400, 'INVALID_ACTIVITY', 'Activity type cannot change', `Activity ${activityId} is a ${row.type}`);
-      await trx.updateTable('order_activities').set({ details: JSON.stringify(activity.details ?? {}) }).where('id', '=', activityId).execute();
+      await trx
+        .updateTable('order_activities')
+        .set({ details: JSON.stringify(activity.details ?? {}) })
+        .where('id', '=', activityId)
+        .execute();
     }
     return { value: await wireOrderOf(trx, await updateOrder(trx, order, {}, now)), mailed: false };
   });
@@ -66,6 +86,13 @@ export async function deleteMerchantActivity(ctx: AppContext, siteId: string, or
 async function editable(trx: Parameters<Parameters<typeof runOrderOperation>[2]>[0], orderId: string, activityId: string): Promise<{ type: string }> {
   const row = await trx.selectFrom('order_activities').select('type').where('order_id', '=', orderId).where('id', '=', activityId).executeTakeFirst();
   if (!row) throw notFound('ACTIVITY_NOT_FOUND', 'Activity', { orderId, activityId });
-  if (!EDITABLE.includes(row.type)) throw applicationError(428, 'ACTIVITY_NOT_EDITABLE', 'Activity cannot be changed', `Only merchant comments and custom activities can be changed; this one is ${row.type}`, { activityId, type: row.type });
+  if (!EDITABLE.includes(row.type))
+    throw applicationError(
+      428,
+      'ACTIVITY_NOT_EDITABLE',
+      'Activity cannot be changed',
+      `Only merchant comments and custom activities can be changed; this one is ${row.type}`,
+      { activityId, type: row.type },
+    );
   return row;
 }

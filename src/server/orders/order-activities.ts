@@ -51,7 +51,12 @@ export async function insertActivities(db: Kysely<Database>, rows: readonly Acti
 }
 
 /** Writes activities of an order; returns their rows. */
-export async function addActivities(db: Kysely<Database>, order: { id: string; site_id: string }, activities: readonly NewActivity[], now: Date): Promise<ActivityRecord[]> {
+export async function addActivities(
+  db: Kysely<Database>,
+  order: { id: string; site_id: string },
+  activities: readonly NewActivity[],
+  now: Date,
+): Promise<ActivityRecord[]> {
   const rows = activityRows(order, activities, now);
   await insertActivities(db, rows);
   return rows;
@@ -84,7 +89,13 @@ export function toWireActivity(row: ActivityRecord, currency: string): OrderActi
     ...(row.author_email ? { authorEmail: row.author_email } : {}),
     ...(details.merchantComment ? { merchantComment: details.merchantComment } : {}),
     ...(details.orderRefunded
-      ? { orderRefunded: { manual: details.orderRefunded.manual, amount: { amount: toDecimalString(details.orderRefunded.amount, currency), formattedAmount: formatMoney(details.orderRefunded.amount, currency) }, ...(details.orderRefunded.reason ? { reason: details.orderRefunded.reason } : {}) } }
+      ? {
+          orderRefunded: {
+            manual: details.orderRefunded.manual,
+            amount: { amount: toDecimalString(details.orderRefunded.amount, currency), formattedAmount: formatMoney(details.orderRefunded.amount, currency) },
+            ...(details.orderRefunded.reason ? { reason: details.orderRefunded.reason } : {}),
+          },
+        }
       : {}),
     ...(details.customActivity ? { customActivity: details.customActivity } : {}),
   };

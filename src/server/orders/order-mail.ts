@@ -13,7 +13,10 @@ function addressText(address: WireAddress | undefined): string {
 
 /** The lines of the mail's body, shared by the text and HTML forms. */
 function sections(order: Order): { items: string[]; sums: string[]; delivery: string[]; payment: string[] } {
-  const items = order.lineItems.map((l) => `${l.quantity} × ${l.productName.original}${l.descriptionLines.length ? ` (${l.descriptionLines.map((d) => d.plainText?.original ?? d.colorInfo?.original).join(', ')})` : ''}: ${l.lineItemPrice.formattedAmount}`);
+  const items = order.lineItems.map(
+    (l) =>
+      `${l.quantity} × ${l.productName.original}${l.descriptionLines.length ? ` (${l.descriptionLines.map((d) => d.plainText?.original ?? d.colorInfo?.original).join(', ')})` : ''}: ${l.lineItemPrice.formattedAmount}`,
+  );
   const p = order.priceSummary;
   const sums = [`Subtotal: ${p.subtotal.formattedAmount}`];
   if (!/^0(\.0+)?$/.test(p.discount.amount)) sums.push(`Discount: −${p.discount.formattedAmount}`);
@@ -54,10 +57,10 @@ export function orderConfirmationMail(siteId: string, brand: MailBrand, order: O
   const html = mailDocument(
     brand,
     `<p>Thank you for your order <strong>#${escapeHtml(order.number)}</strong>.</p>` +
-    list(items) +
-    list(sums) +
-    (delivery.length ? list(delivery) : '') +
-    list(payment) +
+      list(items) +
+      list(sums) +
+      (delivery.length ? list(delivery) : '') +
+      list(payment) +
       (order.buyerNote ? list([`Your note: ${order.buyerNote}`]) : ''),
   );
   return { siteId, kind: 'order-confirmation', to: order.buyerInfo.email, subject, text, html };

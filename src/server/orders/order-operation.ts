@@ -42,7 +42,11 @@ export interface OperationOutcome<T> {
  * Runs `work` in one transaction (all or nothing), again when PostgreSQL picks it as a deadlock or serialization victim;
  * after commit, starts mail delivery when the work queued any.
  */
-export async function runOrderOperation<T>(ctx: AppContext, log: OperationLog, work: (trx: Kysely<Database>, now: Date) => Promise<OperationOutcome<T>>): Promise<T> {
+export async function runOrderOperation<T>(
+  ctx: AppContext,
+  log: OperationLog,
+  work: (trx: Kysely<Database>, now: Date) => Promise<OperationOutcome<T>>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       const outcome = await ctx.db.transaction().execute((trx) => work(trx, ctx.clock()));
@@ -57,7 +61,10 @@ export async function runOrderOperation<T>(ctx: AppContext, log: OperationLog, w
 
 /** The order, locked until the transaction ends (operations on one order queue); 404 ORDER_NOT_FOUND for another site's or an unknown id. */
 export async function lockOrder(trx: Kysely<Database>, siteId: string, orderId: string): Promise<OrderRecord> {
-  const order = orderId.length > 100 ? undefined : await trx.selectFrom('orders').selectAll().where('site_id', '=', siteId).where('id', '=', orderId).forUpdate().executeTakeFirst();
+  const order =
+    orderId.length > 100
+      ? undefined
+      : await trx.selectFrom('orders').selectAll().where('site_id', '=', siteId).where('id', '=', orderId).forUpdate().executeTakeFirst();
   if (!order) throw notFound('ORDER_NOT_FOUND', 'Order', { orderId });
   return order;
 }
@@ -74,8 +81,19 @@ export async function orderLines(trx: Kysely<Database>, orderId: string): Promis
 }
 
 /** Writes an order event in the caller's transaction: the entity is `{order, ...extra}` as Wix's order action events carry it. */
-export async function queueOrderEvent(trx: Kysely<Database>, eventType: string, order: Order, extra: Record<string, unknown>, now: Date, siteId: string): Promise<void> {
-  await queueEvent(trx, { siteId, eventType, entityFqdn: ORDER_ENTITY_FQDN, entityId: order.id, entity: { order, ...extra }, identity: MERCHANT_IDENTITY }, now);
+export async function queueOrderEvent(
+  trx: Kysely<Database>,
+  eventType: string,
+  order: Order,
+  extra: Record<string, unknown>,
+  now: Date,
+  siteId: string,
+): Promise<void> {
+  await queueEvent(
+    trx,
+    { siteId, eventType, entityFqdn: ORDER_ENTITY_FQDN, entityId: order.id, entity: { order, ...extra }, identity: MERCHANT_IDENTITY },
+    now,
+  );
 }
 
 /** The site's name and settings. */
@@ -85,13 +103,32 @@ export async function siteOf(trx: Kysely<Database>, siteId: string): Promise<{ n
 }
 
 /** Writes changed columns of an order and bumps `updated_at`; returns the row as it now is. */
-export async function updateOrder(trx: Kysely<Database>, order: OrderRecord, changes: Partial<Pick<OrderRecord, 'status' | 'payment_status' | 'fulfillment_status' | 'refunded_amount'>>, now: Date): Promise<OrderRecord> {
-  return trx.updateTable('orders').set({ ...changes, updated_at: now }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+export async function updateOrder(
+  trx: Kysely<Database>,
+  order: OrderRecord,
+  changes: Partial<Pick<OrderRecord, 'status' | 'payment_status' | 'fulfillment_status' | 'refunded_amount'>>,
+  now: Date,
+): Promise<OrderRecord> {
+  return trx
+    .updateTable('orders')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A 428 for an operation the order's state does not allow, with the order's states in `data`. */
-export function failedPrecondition(code: OrderErrorCode, message: string, order: Pick<OrderRecord, 'id' | 'status' | 'payment_status' | 'fulfillment_status'>): Error {
-  return applicationError(428, code, message, message, { orderId: order.id, status: order.status, paymentStatus: order.payment_status, fulfillmentStatus: order.fulfillment_status });
+export function failedPrecondition(
+  code: OrderErrorCode,
+  message: string,
+  order: Pick<OrderRecord, 'id' | 'status' | 'payment_status' | 'fulfillment_status'>,
+): Error {
+  return applicationError(428, code, message, message, {
+    orderId: order.id,
+    status: order.status,
+    paymentStatus: order.payment_status,
+    fulfillmentStatus: order.fulfillment_status,
+  });
 }
 
 /** JSON with object keys sorted, so equal requests hash equally whatever their key order. */
@@ -133,7 +170,13 @@ export function requestKeyOf(operation: string, idempotencyKey: string | undefin
  * order locked. A reused idempotency key with another body is refused (409 IDEMPOTENCY_KEY_REUSED).
  */
 export async function replayOf(trx: Kysely<Database>, orderId: string, key: RequestKey, now: Date): Promise<string | undefined> {
-  const known = await trx.selectFrom('order_request_keys').selectAll().where('order_id', '=', orderId).where('operation', '=', key.operation).where('key', '=', key.key).executeTakeFirst();
+  const known = await trx
+    .selectFrom('order_request_keys')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('operation', '=', key.operation)
+    .where('key', '=', key.key)
+    .executeTakeFirst();
   if (!known) return undefined;
   if (key.fromBody && now.getTime() - known.created_at.getTime() > BODY_REPLAY_WINDOW_MS) {
     // Long after, the same body is a new request (another parcel of the same items): forget the old one.
@@ -141,12 +184,17 @@ export async function replayOf(trx: Kysely<Database>, orderId: string, key: Requ
     return undefined;
   }
   if (known.request_hash !== key.requestHash) {
-    throw applicationError(409, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency key already used', 'This Idempotency-Key was used for another request on this order', { operation: key.operation });
+    throw applicationError(409, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency key already used', 'This Idempotency-Key was used for another request on this order', {
+      operation: key.operation,
+    });
   }
   return known.result_id;
 }
 
 /** Remembers what a request created, so a retry answers it instead of doing it again. */
 export async function rememberRequest(trx: Kysely<Database>, orderId: string, key: RequestKey, resultId: string, now: Date): Promise<void> {
-  await trx.insertInto('order_request_keys').values({ order_id: orderId, operation: key.operation, key: key.key, request_hash: key.requestHash, result_id: resultId, created_at: now }).execute();
+  await trx
+    .insertInto('order_request_keys')
+    .values({ order_id: orderId, operation: key.operation, key: key.key, request_hash: key.requestHash, result_id: resultId, created_at: now })
+    .execute();
 }

@@ -39,7 +39,13 @@ export function storedTax(tax: TaxResult): StoredTax {
     taxable: tax.taxable,
     tax: tax.tax,
     rateParts: tax.rateParts,
-    components: tax.components.map((c) => ({ name: c.rule.name, rateParts: c.rule.rateParts, jurisdiction: c.rule.subdivision ?? c.rule.country, jurisdictionType: c.rule.jurisdictionType, tax: c.tax })),
+    components: tax.components.map((c) => ({
+      name: c.rule.name,
+      rateParts: c.rule.rateParts,
+      jurisdiction: c.rule.subdivision ?? c.rule.country,
+      jurisdictionType: c.rule.jurisdictionType,
+      tax: c.tax,
+    })),
   };
 }
 

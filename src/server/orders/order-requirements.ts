@@ -24,7 +24,8 @@ export function orderViolations(row: CheckoutRow, priced: PricedCheckout, email:
   const shippingPath = 'checkout.shippingInfo.shippingDestination';
   if (row.shipping_address) violations.push(...checkAddress(row.shipping_address, row.shipping_contact, shippingPath).violations);
   else if (ships) violations.push(required(`${shippingPath}.address`));
-  if (row.billing_address) violations.push(...checkAddress(row.billing_address, row.billing_contact ?? row.shipping_contact, 'checkout.billingInfo').violations);
+  if (row.billing_address)
+    violations.push(...checkAddress(row.billing_address, row.billing_contact ?? row.shipping_contact, 'checkout.billingInfo').violations);
   else if (!row.shipping_address && !ships) violations.push(required('checkout.billingInfo.address'));
   return violations;
 }
@@ -49,7 +50,14 @@ export function refuseUnconfirmedChanges(row: CheckoutRow, priced: PricedCheckou
     throw outOfStock(
       short.map((c) => {
         const stored = priced.priced.lines.find((l) => l.stored.id === c.lineItemId)!.stored;
-        return { lineItemId: c.lineItemId, productId: stored.productId, variantId: stored.variantId ?? '', productName: c.productName, quantity: c.quantity, quantityAvailable: c.quantityAvailable };
+        return {
+          lineItemId: c.lineItemId,
+          productId: stored.productId,
+          variantId: stored.variantId ?? '',
+          productName: c.productName,
+          quantity: c.quantity,
+          quantityAvailable: c.quantityAvailable,
+        };
       }),
     );
   }

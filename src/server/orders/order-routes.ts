@@ -23,10 +23,19 @@ export const SearchOrdersBody = Type.Object(
         {
           filter: Nullable(Type.Object({}, { additionalProperties: true })),
           sort: Type.Optional(
-            Type.Array(Type.Object({ fieldName: Type.String({ minLength: 1, maxLength: 100 }), order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])) }, { additionalProperties: true }), { maxItems: 5 }),
+            Type.Array(
+              Type.Object(
+                { fieldName: Type.String({ minLength: 1, maxLength: 100 }), order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])) },
+                { additionalProperties: true },
+              ),
+              { maxItems: 5 },
+            ),
           ),
           cursorPaging: Type.Optional(
-            Type.Object({ limit: Nullable(Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT })), cursor: Nullable(Type.String({ maxLength: 20_000 })) }, { additionalProperties: false }),
+            Type.Object(
+              { limit: Nullable(Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT })), cursor: Nullable(Type.String({ maxLength: 20_000 })) },
+              { additionalProperties: false },
+            ),
           ),
         },
         { additionalProperties: true },
@@ -53,7 +62,10 @@ export function registerOrderRoutes(app: TypedApp, ctx: AppContext): void {
     const tags = ['orders'];
     app.post(
       `${prefix}/search`,
-      { preValidation: emptyBodyAsObject, schema: { body: SearchOrdersBody, tags, hide, summary: 'Search orders: the site’s with an API key, a member’s own with a member token' } },
+      {
+        preValidation: emptyBodyAsObject,
+        schema: { body: SearchOrdersBody, tags, hide, summary: 'Search orders: the site’s with an API key, a member’s own with a member token' },
+      },
       async (request, reply): Promise<SearchOrdersResponse> => {
         const reader = await readerOf(ctx, request);
         reply.header('cache-control', 'no-store');

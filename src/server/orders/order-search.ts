@@ -32,14 +32,25 @@ export const ORDER_FILTER_FIELDS: Readonly<Record<string, FilterField>> = {
   'buyerInfo.email': { kind: 'string', column: 'orders.buyer_email' },
   'buyerInfo.memberId': {
     kind: 'string',
-    build: (eb, operator, value) => eb.and([eb('orders.buyer_kind', '=', 'member'), buildFilter(eb, { kind: 'condition', field: 'id', operator, value }, { id: { kind: 'string', column: 'orders.buyer_id' } })]),
+    build: (eb, operator, value) =>
+      eb.and([
+        eb('orders.buyer_kind', '=', 'member'),
+        buildFilter(eb, { kind: 'condition', field: 'id', operator, value }, { id: { kind: 'string', column: 'orders.buyer_id' } }),
+      ]),
   },
   'buyerInfo.visitorId': {
     kind: 'string',
-    build: (eb, operator, value) => eb.and([eb('orders.buyer_kind', '=', 'visitor'), buildFilter(eb, { kind: 'condition', field: 'id', operator, value }, { id: { kind: 'string', column: 'orders.buyer_id' } })]),
+    build: (eb, operator, value) =>
+      eb.and([
+        eb('orders.buyer_kind', '=', 'visitor'),
+        buildFilter(eb, { kind: 'condition', field: 'id', operator, value }, { id: { kind: 'string', column: 'orders.buyer_id' } }),
+      ]),
   },
   'channelInfo.type': { kind: 'string', column: 'orders.channel_type' },
-  archived: { kind: 'boolean', build: (eb, operator, value) => eb.lit(operator === '$ne' ? value !== false : operator === '$exists' ? value === true : value === false) },
+  archived: {
+    kind: 'boolean',
+    build: (eb, operator, value) => eb.lit(operator === '$ne' ? value !== false : operator === '$exists' ? value === true : value === false),
+  },
 };
 
 /** Sortable order fields by wire name. */
@@ -93,7 +104,10 @@ export async function searchOrders(db: Kysely<Database>, reader: OrderReader, se
   if (reader.buyerId !== undefined) query = query.where('orders.buyer_id', '=', reader.buyerId);
   if (filter) query = query.where((eb) => buildFilter(eb, filter, ORDER_FILTER_FIELDS));
   for (const key of keys) query = query.orderBy(key.column as 'orders.id', key.direction);
-  const rows = await query.limit(limit + 1).offset(offset).execute();
+  const rows = await query
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
   const page = rows.slice(0, limit);
   const hasNext = rows.length > limit;
   const state = { f: filterInput ?? null, ...(sortInput ? { s: sortInput } : {}) };

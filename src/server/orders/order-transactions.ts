@@ -48,7 +48,15 @@ export async function transactionsOf(db: Kysely<Database>, order: OrderRecord): 
         id: r.id,
         createdDate: r.created_at.toISOString(),
         details: { items: r.line_items, lineItems: r.line_items, shippingIncluded: r.shipping_included, ...(r.reason ? { reason: r.reason } : {}) },
-        transactions: [{ paymentId: r.payment_id, amount, refundStatus: 'SUCCEEDED', externalRefund: r.external, ...(r.provider_reference ? { providerRefundId: r.provider_reference } : {}) }],
+        transactions: [
+          {
+            paymentId: r.payment_id,
+            amount,
+            refundStatus: 'SUCCEEDED',
+            externalRefund: r.external,
+            ...(r.provider_reference ? { providerRefundId: r.provider_reference } : {}),
+          },
+        ],
         summary: { requestedRefund: amount, refunded: amount, pendingRefund: orderPrice(0, order.currency), pending: false },
       };
     }),
@@ -57,7 +65,8 @@ export async function transactionsOf(db: Kysely<Database>, order: OrderRecord): 
 
 /** A site's order by id for reading, or 404 ORDER_NOT_FOUND. */
 export async function siteOrder(db: Kysely<Database>, siteId: string, orderId: string): Promise<OrderRecord> {
-  const order = orderId.length > 100 ? undefined : await db.selectFrom('orders').selectAll().where('site_id', '=', siteId).where('id', '=', orderId).executeTakeFirst();
+  const order =
+    orderId.length > 100 ? undefined : await db.selectFrom('orders').selectAll().where('site_id', '=', siteId).where('id', '=', orderId).executeTakeFirst();
   if (!order) throw notFound('ORDER_NOT_FOUND', 'Order', { orderId });
   return order;
 }

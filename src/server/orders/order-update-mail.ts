@@ -6,11 +6,20 @@ import type { OutgoingMail } from '../mail/outbox.js';
 import { escapeHtml } from '../oauth/html-page.js';
 
 /** A mail of paragraphs; each paragraph is lines. */
-function mail(siteId: string, kind: string, to: string, brand: MailBrand, subject: string, paragraphs: string[][], link?: { href: string; text: string }): OutgoingMail {
+function mail(
+  siteId: string,
+  kind: string,
+  to: string,
+  brand: MailBrand,
+  subject: string,
+  paragraphs: string[][],
+  link?: { href: string; text: string },
+): OutgoingMail {
   const text = paragraphs.map((p) => p.join('\n')).join('\n\n');
   const html = mailDocument(
     brand,
-    paragraphs.map((p) => `<p>${p.map(escapeHtml).join('<br>')}</p>`).join('') + (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''),
+    paragraphs.map((p) => `<p>${p.map(escapeHtml).join('<br>')}</p>`).join('') +
+      (link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''),
   );
   return { siteId, kind, to, subject, text, html };
 }
@@ -26,7 +35,10 @@ export function orderShippedMail(siteId: string, brand: MailBrand, order: Order,
   const items = fulfillment.lineItems.map((l) => `${l.quantity} × ${names.get(l.id) ?? l.id}`);
   const tracking = fulfillment.trackingInfo;
   const trackingLines = tracking?.trackingNumber
-    ? [`Tracking number: ${tracking.trackingNumber}${tracking.shippingProvider ? ` (${tracking.shippingProvider})` : ''}`, ...(tracking.trackingLink ? [`Track it: ${tracking.trackingLink}`] : [])]
+    ? [
+        `Tracking number: ${tracking.trackingNumber}${tracking.shippingProvider ? ` (${tracking.shippingProvider})` : ''}`,
+        ...(tracking.trackingLink ? [`Track it: ${tracking.trackingLink}`] : []),
+      ]
     : [];
   const all = order.fulfillmentStatus === 'FULFILLED';
   return mail(
@@ -53,7 +65,10 @@ export function orderCanceledMail(siteId: string, brand: MailBrand, order: Order
 /** To the buyer: money of the order was refunded. */
 export function orderRefundedMail(siteId: string, brand: MailBrand, order: Order, refunded: { formattedAmount: string }, customMessage?: string): OutgoingMail {
   return mail(siteId, 'order-refunded', order.buyerInfo.email, brand, `${brand.name}: refund for order #${order.number}`, [
-    [`We refunded ${refunded.formattedAmount} for your order #${order.number}.`, `Refunded so far: ${order.balanceSummary.refunded.formattedAmount} of ${order.balanceSummary.paid.formattedAmount} paid.`],
+    [
+      `We refunded ${refunded.formattedAmount} for your order #${order.number}.`,
+      `Refunded so far: ${order.balanceSummary.refunded.formattedAmount} of ${order.balanceSummary.paid.formattedAmount} paid.`,
+    ],
     ...note(customMessage),
   ]);
 }
@@ -64,8 +79,11 @@ export function newOrderMerchantMail(siteId: string, brand: MailBrand, ownerEmai
   return mail(siteId, 'merchant-new-order', ownerEmail, brand, `${brand.name}: new order #${order.number} (${order.priceSummary.total.formattedAmount})`, [
     [`New order #${order.number} from ${order.buyerInfo.email}.`],
     items,
-    [`Total: ${order.priceSummary.total.formattedAmount}`, `Payment: ${order.paymentDetails.title} (${order.paymentStatus})`, ...(order.shippingInfo ? [`Delivery: ${order.shippingInfo.title}`] : [])],
+    [
+      `Total: ${order.priceSummary.total.formattedAmount}`,
+      `Payment: ${order.paymentDetails.title} (${order.paymentStatus})`,
+      ...(order.shippingInfo ? [`Delivery: ${order.shippingInfo.title}`] : []),
+    ],
     ...(order.buyerNote ? [[`Buyer's note: ${order.buyerNote}`]] : []),
   ]);
 }
-

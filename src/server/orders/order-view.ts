@@ -35,7 +35,11 @@ function lineItem(line: OrderLineRecord, order: OrderRecord): OrderLineItem {
   return {
     id: line.id,
     productName: { original: line.name, translated: line.name },
-    catalogReference: { catalogItemId: line.product_id, appId: line.app_id, ...(Object.keys(line.options).length > 0 ? { options: line.options as OrderLineItem['catalogReference']['options'] } : {}) },
+    catalogReference: {
+      catalogItemId: line.product_id,
+      appId: line.app_id,
+      ...(Object.keys(line.options).length > 0 ? { options: line.options as OrderLineItem['catalogReference']['options'] } : {}),
+    },
     quantity: line.quantity,
     totalDiscount: orderPrice(line.discount, currency),
     descriptionLines: line.description_lines as DescriptionLine[],
@@ -140,11 +144,21 @@ export function toWireOrder(order: OrderRecord, lines: readonly OrderLineRecord[
     taxSummary: { totalTax: orderPrice(sum.tax, currency) },
     taxInfo: {
       totalTax: orderPrice(sum.tax, currency),
-      taxBreakdown: order.tax_breakdown.map((c) => ({ taxName: c.name, jurisdiction: c.jurisdiction, jurisdictionType: c.jurisdictionType, rate: formatScaled(c.rateParts, 6), aggregatedTaxAmount: orderPrice(c.tax, currency) })),
+      taxBreakdown: order.tax_breakdown.map((c) => ({
+        taxName: c.name,
+        jurisdiction: c.jurisdiction,
+        jurisdictionType: c.jurisdictionType,
+        rate: formatScaled(c.rateParts, 6),
+        aggregatedTaxAmount: orderPrice(c.tax, currency),
+      })),
     },
     createdBy: buyer,
     channelInfo: { type: order.channel_type },
-    balanceSummary: { balance: orderPrice(sum.total - paid, currency), paid: orderPrice(paid, currency), refunded: orderPrice(order.refunded_amount, currency) },
+    balanceSummary: {
+      balance: orderPrice(sum.total - paid, currency),
+      paid: orderPrice(paid, currency),
+      refunded: orderPrice(order.refunded_amount, currency),
+    },
     activities: activities.map((a) => toWireActivity(a, currency)),
     paymentDetails: {
       providerId: order.payment.providerId,

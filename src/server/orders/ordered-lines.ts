@@ -7,7 +7,13 @@ import type { Database } from '../db/schema.js';
  * Removes the ordered units from the cart the checkout was made from: a line whose quantity was ordered goes, a line
  * that grew since keeps the rest. When the cart is left empty its coupon goes too. Bumps the cart's revision.
  */
-export async function removeOrderedLines(trx: Kysely<Database>, siteId: string, cartId: string, ordered: readonly { id: string; quantity: number }[], now: Date): Promise<void> {
+export async function removeOrderedLines(
+  trx: Kysely<Database>,
+  siteId: string,
+  cartId: string,
+  ordered: readonly { id: string; quantity: number }[],
+  now: Date,
+): Promise<void> {
   const cart = await trx
     .updateTable('carts')
     .set({ updated_at: now, revision: sql<number>`revision + 1`, checkout_id: null })

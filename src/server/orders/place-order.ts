@@ -69,7 +69,13 @@ async function siteOf(db: Kysely<Database>, siteId: string): Promise<{ name: str
  * prices or discounts changed unconfirmed (CHECKOUT_CHANGED), the checkout is incomplete (field violations), shipping
  * is not possible, the coupon is used up, or the payment is declined (PAYMENT_DECLINED): the cart stays as it was.
  */
-export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checkoutId: string, input: PlaceOrderInput, log: { error(obj: unknown, msg: string): void }): Promise<PlacedOrder> {
+export async function placeOrder(
+  ctx: AppContext,
+  access: CheckoutAccess,
+  checkoutId: string,
+  input: PlaceOrderInput,
+  log: { error(obj: unknown, msg: string): void },
+): Promise<PlacedOrder> {
   const known = ownedCheckout(access, checkoutId, await findCheckoutRow(ctx.db, access.siteId, checkoutId));
   // A retry after success answers the order, whatever payment details it carries.
   if (known.order_id) return { orderId: known.order_id, created: false };
@@ -78,7 +84,11 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
   const providerId = input.providerId ?? OFFLINE_PROVIDER_ID;
   const provider: PaymentProvider<unknown> | undefined = providers.find((p) => p.id === providerId);
   if (!provider) {
-    throw checkoutError('PAYMENT_METHOD_NOT_AVAILABLE', `This store does not take payments by ${providerId}`, { field: 'paymentMethod.providerId', providerId, available: providers.map((p) => p.id) });
+    throw checkoutError('PAYMENT_METHOD_NOT_AVAILABLE', `This store does not take payments by ${providerId}`, {
+      field: 'paymentMethod.providerId',
+      providerId,
+      available: providers.map((p) => p.id),
+    });
   }
   const details = provider.checkDetails(input.card, 'paymentMethod.card', ctx.clock());
   if (!details.ok) throw validationError(details.violations);
@@ -95,7 +105,8 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
       const placed = await ctx.db.transaction().execute(async (trx): Promise<PlacedOrder> => {
         const row = ownedCheckout(access, checkoutId, await findCheckoutRow(trx, access.siteId, checkoutId, true));
         if (row.order_id) return { orderId: row.order_id, created: false };
-        if (row.completed_at) throw checkoutError('CHECKOUT_ALREADY_COMPLETED', 'This checkout was completed without an order here; start a new checkout', { checkoutId });
+        if (row.completed_at)
+          throw checkoutError('CHECKOUT_ALREADY_COMPLETED', 'This checkout was completed without an order here; start a new checkout', { checkoutId });
         if ((row.line_items as unknown as SnapshotLine[]).length === 0) throw checkoutError('CHECKOUT_EMPTY', 'The checkout has no items left', { checkoutId });
         const now = ctx.clock();
         const priced = await priceCheckout(ctx, trx, row, now);
@@ -116,15 +127,28 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
 
         const coupon = totals.applied.find((a) => a.rule.source === 'coupon');
         if (coupon && !(await redeemCoupon(trx, access.siteId, coupon.rule.id))) {
-          throw checkoutError('ERROR_COUPON_USAGE_EXCEEDED', `Coupon ${coupon.rule.code ?? coupon.rule.name} has been used the most times it may be`, { couponCode: coupon.rule.code });
+          throw checkoutError('ERROR_COUPON_USAGE_EXCEEDED', `Coupon ${coupon.rule.code ?? coupon.rule.name} has been used the most times it may be`, {
+            couponCode: coupon.rule.code,
+          });
         }
 
         const orderId = randomUUID();
-        const paymentOrder: PaymentOrder = { orderId, siteId: access.siteId, checkoutId, currency: priced.priced.loaded.site.currency, amount: totals.total, buyerEmail: email! };
+        const paymentOrder: PaymentOrder = {
+          orderId,
+          siteId: access.siteId,
+          checkoutId,
+          currency: priced.priced.loaded.site.currency,
+          amount: totals.total,
+          buyerEmail: email!,
+        };
         await release();
         const result = await provider.authorize(paymentOrder, details.details);
         if (result.status === 'DECLINED') {
-          throw checkoutError('PAYMENT_DECLINED', result.description, { reason: result.reason, transactionStatus: 'DECLINED', failureDetails: result.description });
+          throw checkoutError('PAYMENT_DECLINED', result.description, {
+            reason: result.reason,
+            transactionStatus: 'DECLINED',
+            failureDetails: result.description,
+          });
         }
         approval = { order: paymentOrder, result };
 
@@ -141,9 +165,19 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
         };
         const { order, lines } = buildOrder({ id: orderId, number, row, priced, email: email!, payment, paymentStatus: result.paymentStatus, now });
         await insertOrder(trx, order, lines);
-        const activities = await addActivities(trx, order, [{ type: 'ORDER_PLACED' }, ...(order.payment_status === 'PAID' ? [{ type: 'ORDER_PAID' as const }] : [])], now);
+        const activities = await addActivities(
+          trx,
+          order,
+          [{ type: 'ORDER_PLACED' }, ...(order.payment_status === 'PAID' ? [{ type: 'ORDER_PAID' as const }] : [])],
+          now,
+        );
         await removeOrderedLines(trx, access.siteId, row.cart_id, lines, now);
-        await trx.updateTable('checkouts').set({ completed_at: now, order_id: orderId, updated_at: now }).where('site_id', '=', access.siteId).where('id', '=', checkoutId).execute();
+        await trx
+          .updateTable('checkouts')
+          .set({ completed_at: now, order_id: orderId, updated_at: now })
+          .where('site_id', '=', access.siteId)
+          .where('id', '=', checkoutId)
+          .execute();
         const wire = toWireOrder(order, lines, activities);
         await queueEvent(
           trx,
@@ -153,7 +187,10 @@ export async function placeOrder(ctx: AppContext, access: CheckoutAccess, checko
             entityFqdn: ORDER_ENTITY_FQDN,
             entityId: orderId,
             entity: wire,
-            identity: row.owner_kind === 'member' ? { identityType: 'MEMBER', memberId: row.owner_id } : { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: row.owner_id },
+            identity:
+              row.owner_kind === 'member'
+                ? { identityType: 'MEMBER', memberId: row.owner_id }
+                : { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: row.owner_id },
           },
           now,
         );

@@ -13,7 +13,20 @@ import { currencyDigits, decimalToScaled, formatMoney, mulDivRound } from '../mo
 import { PAYMENT_PROVIDERS } from '../payments/payment-providers.js';
 import { addActivities } from './order-activities.js';
 import type { OperationLog } from './order-operation.js';
-import { failedPrecondition, lockOrder, MERCHANT_IDENTITY, orderLines, queueOrderEvent, rememberRequest, replayOf, requestKeyOf, runOrderOperation, siteOf, updateOrder, wireOrderOf } from './order-operation.js';
+import {
+  failedPrecondition,
+  lockOrder,
+  MERCHANT_IDENTITY,
+  orderLines,
+  queueOrderEvent,
+  rememberRequest,
+  replayOf,
+  requestKeyOf,
+  runOrderOperation,
+  siteOf,
+  updateOrder,
+  wireOrderOf,
+} from './order-operation.js';
 import type { OrderLineRecord } from './order-record.js';
 import { transactionsOf } from './order-transactions.js';
 import { orderRefundedMail } from './order-update-mail.js';
@@ -31,7 +44,11 @@ interface LineQuantity {
 export interface RefundInput {
   payments: { paymentId: string; amount?: { amount: string } | null; externalRefund?: boolean | null }[];
   details?: { items?: LineQuantity[] | null; lineItems?: LineQuantity[] | null; shippingIncluded?: boolean | null; reason?: string | null } | null;
-  sideEffects?: { restockInfo?: { type?: 'NO_ITEMS' | 'ALL_ITEMS' | 'SOME_ITEMS' | null; items?: LineQuantity[] | null } | null; sendOrderRefundedEmail?: boolean | null; customMessage?: string | null } | null;
+  sideEffects?: {
+    restockInfo?: { type?: 'NO_ITEMS' | 'ALL_ITEMS' | 'SOME_ITEMS' | null; items?: LineQuantity[] | null } | null;
+    sendOrderRefundedEmail?: boolean | null;
+    customMessage?: string | null;
+  } | null;
 }
 
 function violation(field: string, description: string, rule: FieldViolation['violatedRule'], data?: Record<string, unknown>): FieldViolation {
@@ -39,15 +56,22 @@ function violation(field: string, description: string, rule: FieldViolation['vio
 }
 
 /** Checks refunded or restocked lines: known, once each, within `limit` units. */
-function checkLines(items: readonly LineQuantity[], field: string, lines: readonly OrderLineRecord[], limit: (line: OrderLineRecord) => number): FieldViolation[] {
+function checkLines(
+  items: readonly LineQuantity[],
+  field: string,
+  lines: readonly OrderLineRecord[],
+  limit: (line: OrderLineRecord) => number,
+): FieldViolation[] {
   const byId = new Map(lines.map((l) => [l.id, l]));
   const seen = new Set<string>();
   const violations: FieldViolation[] = [];
   items.forEach((item, i) => {
     const line = byId.get(item.lineItemId);
     if (!line) violations.push(violation(`${field}[${i}].lineItemId`, 'is not a line of this order', 'VALIDATION', { lineItemId: item.lineItemId }));
-    else if (seen.has(item.lineItemId)) violations.push(violation(`${field}[${i}].lineItemId`, 'appears twice; give each line once with its quantity', 'VALIDATION'));
-    else if (item.quantity > limit(line)) violations.push(violation(`${field}[${i}].quantity`, `must be at most ${limit(line)} (units of this line left)`, 'MAX', { max: limit(line) }));
+    else if (seen.has(item.lineItemId))
+      violations.push(violation(`${field}[${i}].lineItemId`, 'appears twice; give each line once with its quantity', 'VALIDATION'));
+    else if (item.quantity > limit(line))
+      violations.push(violation(`${field}[${i}].quantity`, `must be at most ${limit(line)} (units of this line left)`, 'MAX', { max: limit(line) }));
     seen.add(item.lineItemId);
   });
   return violations;
@@ -70,7 +94,14 @@ function linesAmount(items: readonly LineQuantity[], lines: readonly OrderLineRe
  * and a refusal of the payment provider (REFUND_FAILED, nothing written). `externalRefund` only records a refund made
  * outside the store. A retry (same Idempotency-Key, or the same body within minutes) answers the first refund.
  */
-export async function refundOrder(ctx: AppContext, siteId: string, orderId: string, input: RefundInput, idempotencyKey: string | undefined, log: OperationLog): Promise<TriggerRefundResponse> {
+export async function refundOrder(
+  ctx: AppContext,
+  siteId: string,
+  orderId: string,
+  input: RefundInput,
+  idempotencyKey: string | undefined,
+  log: OperationLog,
+): Promise<TriggerRefundResponse> {
   const key = requestKeyOf('trigger-refund', idempotencyKey, input);
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
@@ -89,29 +120,45 @@ export async function refundOrder(ctx: AppContext, siteId: string, orderId: stri
     const itemsField = details.lineItems ? 'details.lineItems' : 'details.items';
     const restockInfo = input.sideEffects?.restockInfo;
     const restockItems = restockInfo?.type === 'SOME_ITEMS' ? (restockInfo.items ?? []) : [];
-    const violations = [...checkLines(items, itemsField, lines, (l) => l.quantity - l.refunded_quantity), ...checkLines(restockItems, 'sideEffects.restockInfo.items', lines, restockable)];
+    const violations = [
+      ...checkLines(items, itemsField, lines, (l) => l.quantity - l.refunded_quantity),
+      ...checkLines(restockItems, 'sideEffects.restockInfo.items', lines, restockable),
+    ];
     const digits = currencyDigits(order.currency);
     const asked = payment.amount ? decimalToScaled(payment.amount.amount, digits) : undefined;
-    if (payment.amount && asked === undefined) violations.push(violation('payments[0].amount.amount', `must be a decimal amount with at most ${digits} decimals`, 'FORMAT'));
+    if (payment.amount && asked === undefined)
+      violations.push(violation('payments[0].amount.amount', `must be a decimal amount with at most ${digits} decimals`, 'FORMAT'));
     if (violations.length > 0) throw validationError(violations);
 
     const shipping = details.shippingIncluded ? (order.shipping_info?.totalAfterTax ?? 0) : 0;
     const worth = linesAmount(items, lines, order.tax_included) + shipping;
     const amount = asked ?? (items.length > 0 || details.shippingIncluded ? Math.min(worth, refundable) : refundable);
     const formatted = (minor: number) => formatMoney(minor, order.currency);
-    if (amount <= 0) throw applicationError(400, 'INVALID_AMOUNT', 'Invalid refund amount', 'A refund must be more than zero', { requested: formatted(amount) });
+    if (amount <= 0)
+      throw applicationError(400, 'INVALID_AMOUNT', 'Invalid refund amount', 'A refund must be more than zero', { requested: formatted(amount) });
     if (amount > refundable) {
-      throw applicationError(400, 'INVALID_AMOUNT', 'Refund exceeds what was paid', `At most ${formatted(refundable)} of ${formatted(paid)} paid can still be refunded`, {
-        requested: formatted(amount),
-        refundable: formatted(refundable),
-        paid: formatted(paid),
-      });
+      throw applicationError(
+        400,
+        'INVALID_AMOUNT',
+        'Refund exceeds what was paid',
+        `At most ${formatted(refundable)} of ${formatted(paid)} paid can still be refunded`,
+        {
+          requested: formatted(amount),
+          refundable: formatted(refundable),
+          paid: formatted(paid),
+        },
+      );
     }
 
     const refundId = randomUUID();
     const external = payment.externalRefund === true;
     for (const item of items) {
-      await trx.updateTable('order_line_items').set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', item.quantity) })).where('order_id', '=', order.id).where('id', '=', item.lineItemId).execute();
+      await trx
+        .updateTable('order_line_items')
+        .set((eb) => ({ refunded_quantity: eb('refunded_quantity', '+', item.quantity) }))
+        .where('order_id', '=', order.id)
+        .where('id', '=', item.lineItemId)
+        .execute();
     }
     const restocks: Restock[] =
       restockInfo?.type === 'ALL_ITEMS'
@@ -119,7 +166,12 @@ export async function refundOrder(ctx: AppContext, siteId: string, orderId: stri
         : restockItems.map((i) => ({ lineItemId: i.lineItemId, quantity: i.quantity }));
     await returnStock(trx, siteId, lines, restocks, now);
     const refunded = order.refunded_amount + amount;
-    const updated = await updateOrder(trx, order, { refunded_amount: refunded, payment_status: refunded >= paid ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED' }, now);
+    const updated = await updateOrder(
+      trx,
+      order,
+      { refunded_amount: refunded, payment_status: refunded >= paid ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED' },
+      now,
+    );
     const reason = details.reason?.trim() || undefined;
     await addActivities(trx, order, [{ type: 'ORDER_REFUNDED', details: { orderRefunded: { manual: external, amount, ...(reason ? { reason } : {}) } } }], now);
 
@@ -127,9 +179,22 @@ export async function refundOrder(ctx: AppContext, siteId: string, orderId: stri
     let reference: string | null = null;
     if (!external) {
       const provider = PAYMENT_PROVIDERS.find((p) => p.id === order.payment.providerId);
-      if (!provider) throw failedPrecondition('REFUND_NOT_AVAILABLE', `The payment provider ${order.payment.providerId} is not available; record a refund made outside the store with externalRefund`, order);
-      const result = await provider.refund({ orderId: order.id, siteId, refundId, currency: order.currency, amount, paymentReference: order.payment.reference });
-      if (result.status === 'FAILED') throw applicationError(400, 'REFUND_FAILED', 'The payment provider refused the refund', result.description, { reason: result.reason });
+      if (!provider)
+        throw failedPrecondition(
+          'REFUND_NOT_AVAILABLE',
+          `The payment provider ${order.payment.providerId} is not available; record a refund made outside the store with externalRefund`,
+          order,
+        );
+      const result = await provider.refund({
+        orderId: order.id,
+        siteId,
+        refundId,
+        currency: order.currency,
+        amount,
+        paymentReference: order.payment.reference,
+      });
+      if (result.status === 'FAILED')
+        throw applicationError(400, 'REFUND_FAILED', 'The payment provider refused the refund', result.description, { reason: result.reason });
       reference = result.reference;
     }
     await trx
@@ -165,7 +230,11 @@ export async function refundOrder(ctx: AppContext, siteId: string, orderId: stri
         entity: {
           orderId: order.id,
           refund: orderTransactions.refunds.find((r) => r.id === refundId),
-          sideEffects: { restockInfo: { type: restockInfo?.type ?? 'NO_ITEMS', items: restocks }, sendOrderRefundedEmail: sendMail, ...(customMessage ? { customMessage } : {}) },
+          sideEffects: {
+            restockInfo: { type: restockInfo?.type ?? 'NO_ITEMS', items: restocks },
+            sendOrderRefundedEmail: sendMail,
+            ...(customMessage ? { customMessage } : {}),
+          },
           orderTransactions,
         },
         identity: MERCHANT_IDENTITY,

@@ -22,7 +22,13 @@ export function restockable(line: Pick<OrderLineRecord, 'stock_taken' | 'restock
  * deadlocking. A variant deleted since is skipped (its line still counts the units as given back). Returns the units
  * given back per line id.
  */
-export async function returnStock(trx: Kysely<Database>, siteId: string, lines: readonly OrderLineRecord[], restocks: readonly Restock[], now: Date): Promise<Map<string, number>> {
+export async function returnStock(
+  trx: Kysely<Database>,
+  siteId: string,
+  lines: readonly OrderLineRecord[],
+  restocks: readonly Restock[],
+  now: Date,
+): Promise<Map<string, number>> {
   const given = new Map<string, number>();
   const byId = new Map(lines.map((l) => [l.id, l]));
   const work: { line: OrderLineRecord; quantity: number }[] = [];
@@ -37,7 +43,9 @@ export async function returnStock(trx: Kysely<Database>, siteId: string, lines: 
   if (work.length === 0) return given;
   const productIds = [...new Set(work.map((w) => w.line.product_id))].sort();
   await trx.selectFrom('products').select('id').where('site_id', '=', siteId).where('id', 'in', productIds).orderBy('id').forNoKeyUpdate().execute();
-  work.sort((a, b) => (a.line.product_id === b.line.product_id ? (a.line.variant_id! < b.line.variant_id! ? -1 : 1) : a.line.product_id < b.line.product_id ? -1 : 1));
+  work.sort((a, b) =>
+    a.line.product_id === b.line.product_id ? (a.line.variant_id! < b.line.variant_id! ? -1 : 1) : a.line.product_id < b.line.product_id ? -1 : 1,
+  );
   const touched = new Set<string>();
   for (const { line, quantity } of work) {
     const updated = await trx

@@ -54,7 +54,13 @@ export async function takeStock(trx: Kysely<Database>, siteId: string, takes: re
       .returning('quantity')
       .executeTakeFirst();
     if (updated) continue;
-    const current = await trx.selectFrom('variants').select('quantity').where('site_id', '=', siteId).where('product_id', '=', take.productId).where('id', '=', take.variantId).executeTakeFirst();
+    const current = await trx
+      .selectFrom('variants')
+      .select('quantity')
+      .where('site_id', '=', siteId)
+      .where('product_id', '=', take.productId)
+      .where('id', '=', take.variantId)
+      .executeTakeFirst();
     shortages.push({ ...take, quantityAvailable: Math.max(0, current?.quantity ?? 0) });
   }
   if (shortages.length > 0) throw outOfStock(shortages);

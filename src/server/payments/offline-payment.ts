@@ -13,8 +13,18 @@ export const offlinePayment: PaymentProvider<null> = {
   kind: 'FULL_PAYMENT_OFFLINE',
   test: false,
   describe(settings) {
-    const instructions = typeof settings.offlinePaymentInstructions === 'string' && settings.offlinePaymentInstructions.trim() ? settings.offlinePaymentInstructions.trim() : DEFAULT_OFFLINE_INSTRUCTIONS;
-    return { id: OFFLINE_PROVIDER_ID, title: 'Pay offline (bank transfer or on delivery)', kind: 'FULL_PAYMENT_OFFLINE', test: false, instructions, needsCard: false };
+    const instructions =
+      typeof settings.offlinePaymentInstructions === 'string' && settings.offlinePaymentInstructions.trim()
+        ? settings.offlinePaymentInstructions.trim()
+        : DEFAULT_OFFLINE_INSTRUCTIONS;
+    return {
+      id: OFFLINE_PROVIDER_ID,
+      title: 'Pay offline (bank transfer or on delivery)',
+      kind: 'FULL_PAYMENT_OFFLINE',
+      test: false,
+      instructions,
+      needsCard: false,
+    };
   },
   checkDetails() {
     return { ok: true, details: null };

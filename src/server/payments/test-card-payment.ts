@@ -62,7 +62,8 @@ export const testCardPayment: PaymentProvider<CheckedCard> = {
     const brand = cardBrand(digits);
     const cvcLength = brand === 'AMEX' ? 4 : 3;
     if (card.cvc === undefined || card.cvc === '') violations.push(violation(`${field}.cvc`, 'is required', 'REQUIRED_FIELD'));
-    else if (typeof card.cvc !== 'string' || !new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) violations.push(violation(`${field}.cvc`, `must be ${cvcLength} digits`, 'FORMAT'));
+    else if (typeof card.cvc !== 'string' || !new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))
+      violations.push(violation(`${field}.cvc`, `must be ${cvcLength} digits`, 'FORMAT'));
     if (card.holderName !== undefined && (typeof card.holderName !== 'string' || card.holderName.length > 100)) {
       violations.push(violation(`${field}.holderName`, 'must be a name of at most 100 characters', 'MAX_LENGTH'));
     }

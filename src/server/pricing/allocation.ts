@@ -9,7 +9,10 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   if (total === 0 || weights.length === 0) return weights.map(() => 0);
   if (sum === 0) {
     // Nothing to weigh by: spread evenly.
-    return allocate(total, weights.map(() => 1));
+    return allocate(
+      total,
+      weights.map(() => 1),
+    );
   }
   const bigTotal = BigInt(total);
   const bigSum = BigInt(sum);

@@ -60,7 +60,14 @@ export function inScope(rule: DiscountRule, line: PricedLine, collectionsOf: Col
  * Why the rule cannot be used now on these lines, or undefined when it can: disabled, not started, expired,
  * used up, minimum subtotal not reached, or no line in scope.
  */
-export function ruleProblem(rule: DiscountRule, lines: readonly PricedLine[], subtotal: number, now: Date, currency: string, collectionsOf: CollectionsOf): RuleProblem | undefined {
+export function ruleProblem(
+  rule: DiscountRule,
+  lines: readonly PricedLine[],
+  subtotal: number,
+  now: Date,
+  currency: string,
+  collectionsOf: CollectionsOf,
+): RuleProblem | undefined {
   const what = rule.source === 'coupon' ? `Coupon ${rule.code ?? rule.name}` : `Discount ${rule.name}`;
   if (!rule.active) return { code: 'ERROR_COUPON_IS_DISABLED', description: `${what} is disabled` };
   if (rule.startsAt && rule.startsAt.getTime() > now.getTime()) {
@@ -84,7 +91,11 @@ export function ruleProblem(rule: DiscountRule, lines: readonly PricedLine[], su
   if (rule.buyXGetY) {
     const { x, y } = rule.buyXGetY;
     const units = lines.reduce((sum, l) => (l.purchasable && inScope(rule, l, collectionsOf) ? sum + l.quantity : sum), 0);
-    if (units < x + y) return { code: 'ERROR_COUPON_NOT_APPLICABLE', description: `${what} needs ${x + y} items it applies to in the cart (buy ${x}, get ${y} free); the cart has ${units}` };
+    if (units < x + y)
+      return {
+        code: 'ERROR_COUPON_NOT_APPLICABLE',
+        description: `${what} needs ${x + y} items it applies to in the cart (buy ${x}, get ${y} free); the cart has ${units}`,
+      };
   }
   if (rule.trigger && !triggerHolds(rule.trigger, lines, collectionsOf)) {
     return { code: 'ERROR_COUPON_NOT_APPLICABLE', description: `The cart does not meet the conditions of ${what}` };

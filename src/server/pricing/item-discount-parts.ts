@@ -56,7 +56,9 @@ export function itemDiscountParts(rule: DiscountRule, lines: readonly PricedLine
   if ((rule.fixedPrice !== undefined && rule.fixedPrice !== null) || (rule.amountPerUnit && rule.amount !== null)) {
     return lines.map((line, i) => {
       const left = remaining[i] ?? 0;
-      return rule.fixedPrice !== undefined && rule.fixedPrice !== null ? offBase(rule, left, line.quantity) : Math.min(left, (rule.amount ?? 0) * line.quantity);
+      return rule.fixedPrice !== undefined && rule.fixedPrice !== null
+        ? offBase(rule, left, line.quantity)
+        : Math.min(left, (rule.amount ?? 0) * line.quantity);
     });
   }
   const amount = offBase(

@@ -61,7 +61,10 @@ export interface PricedLine extends CartLineRef {
 }
 
 /** Availability of `quantity` units of an item: NOT_FOUND, NOT_AVAILABLE (hidden or out of stock), PARTIALLY_AVAILABLE or AVAILABLE. */
-export function availabilityOf(item: Pick<CatalogItem, 'visible' | 'trackInventory' | 'stockQuantity' | 'inStock'> | undefined, quantity: number): Availability {
+export function availabilityOf(
+  item: Pick<CatalogItem, 'visible' | 'trackInventory' | 'stockQuantity' | 'inStock'> | undefined,
+  quantity: number,
+): Availability {
   if (!item) return { status: 'NOT_FOUND' };
   if (!item.visible) return { status: 'NOT_AVAILABLE', quantityAvailable: 0 };
   if (item.trackInventory) {

@@ -8,7 +8,26 @@ const US_ZIP_RUNS =
   '730OK733TX734OK750TX800CO820WY832ID840UT850AZ870NM885TX889NV900CA962AP967HI969GU970OR980WA995AK';
 
 /** Canadian provinces by the first letter of the postal code (`X` is the Northwest Territories but for Nunavut's X0A–X0C). */
-const CA_LETTERS: Readonly<Record<string, string>> = { A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON', R: 'MB', S: 'SK', T: 'AB', V: 'BC', X: 'NT', Y: 'YT' };
+const CA_LETTERS: Readonly<Record<string, string>> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  X: 'NT',
+  Y: 'YT',
+};
 
 /** Australian states and territories by postcode: `[first, last, state]`, the first range that holds the postcode wins. */
 const AU_RANGES: readonly (readonly [number, number, string])[] = [

@@ -138,11 +138,7 @@ export function calculateTotals(input: TotalsInput): Totals {
   const shippingPrice = shipping.selected?.option.price ?? 0;
   if (shipping.selected) {
     const afterDiscount = shippingPrice - shippingDiscounts.total;
-    const tax = taxOf(
-      afterDiscount,
-      input.tax.taxShipping === false ? [] : rates.filter((r) => r.appliesToShipping),
-      included,
-    );
+    const tax = taxOf(afterDiscount, input.tax.taxShipping === false ? [] : rates.filter((r) => r.appliesToShipping), included);
     shipping.selected.discount = shippingDiscounts.total;
     shipping.selected.tax = tax;
     shipping.selected.totalBeforeTax = included ? afterDiscount - tax.tax : afterDiscount;
@@ -197,7 +193,11 @@ function calculateShipping(input: TotalsInput, itemsAfterDiscount: number): Ship
       needed,
       region: regionRef,
       options,
-      error: { code: 'NO_SHIPPING_OPTIONS', description: `No shipping option of ${region.name} can carry ${weightGrams / 1000} KG`, data: { weight: weightGrams / 1000 } },
+      error: {
+        code: 'NO_SHIPPING_OPTIONS',
+        description: `No shipping option of ${region.name} can carry ${weightGrams / 1000} KG`,
+        data: { weight: weightGrams / 1000 },
+      },
     };
   }
   const chosen = chooseOption(options, input.shipping.requestedCode);
@@ -206,7 +206,16 @@ function calculateShipping(input: TotalsInput, itemsAfterDiscount: number): Ship
     region: regionRef,
     options,
     ...(chosen
-      ? { selected: { option: chosen.option, requested: chosen.requested, discount: 0, tax: NO_TAX, totalBeforeTax: chosen.option.price, totalAfterTax: chosen.option.price } }
+      ? {
+          selected: {
+            option: chosen.option,
+            requested: chosen.requested,
+            discount: 0,
+            tax: NO_TAX,
+            totalBeforeTax: chosen.option.price,
+            totalAfterTax: chosen.option.price,
+          },
+        }
       : {}),
   };
 }

@@ -10,19 +10,25 @@ import { AUTHORIZE_PATH } from './session-urls.js';
 
 /** Registers GET /r/:id. */
 export function registerContinueRoute(app: TypedApp, ctx: AppContext): void {
-  app.get('/r/:id', { schema: { params: Type.Object({ id: Type.String({ maxLength: 100 }) }), tags: ['redirects'], summary: 'Follow (or continue) a redirect session' } }, async (request, reply) => {
-    const session = await findLiveRedirectSession(ctx.db, ctx.clock(), request.params.id);
-    if (!session) return sendErrorPage(reply, 404, 'This link has expired', 'The link was used already or is too old. Go back to the shop and try again.');
-    const base = ctx.config.publicUrl;
-    let target: string;
-    if (session.kind === 'auth') {
-      target = `${base}${AUTHORIZE_PATH}?redirectSession=${session.id}`;
-    } else if (session.kind === 'login') {
-      const hosted = await readHostedSession(ctx, request, session.site_id);
-      target = hosted ? session.callbacks.postFlowUrl ?? `${base}${HOSTED_PATHS.account}/${ACCOUNT_SECTION_PATHS.ACCOUNT_INFO}` : `${base}${HOSTED_PATHS.login}?session=${session.id}`;
-    } else {
-      target = String(session.params.fullUrl ?? base);
-    }
-    return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 302);
-  });
+  app.get(
+    '/r/:id',
+    { schema: { params: Type.Object({ id: Type.String({ maxLength: 100 }) }), tags: ['redirects'], summary: 'Follow (or continue) a redirect session' } },
+    async (request, reply) => {
+      const session = await findLiveRedirectSession(ctx.db, ctx.clock(), request.params.id);
+      if (!session) return sendErrorPage(reply, 404, 'This link has expired', 'The link was used already or is too old. Go back to the shop and try again.');
+      const base = ctx.config.publicUrl;
+      let target: string;
+      if (session.kind === 'auth') {
+        target = `${base}${AUTHORIZE_PATH}?redirectSession=${session.id}`;
+      } else if (session.kind === 'login') {
+        const hosted = await readHostedSession(ctx, request, session.site_id);
+        target = hosted
+          ? (session.callbacks.postFlowUrl ?? `${base}${HOSTED_PATHS.account}/${ACCOUNT_SECTION_PATHS.ACCOUNT_INFO}`)
+          : `${base}${HOSTED_PATHS.login}?session=${session.id}`;
+      } else {
+        target = String(session.params.fullUrl ?? base);
+      }
+      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 302);
+    },
+  );
 }

@@ -16,7 +16,17 @@ import { loadClient, type OAuthClient } from '../oauth/clients.js';
 import { isClientOrigin, urlProblem } from '../oauth/registered-urls.js';
 import { hasOwnName } from '../own-entry.js';
 import { createRedirectSession, findLiveRedirectSession } from './redirect-sessions.js';
-import { AUTHORIZE_PATH, hostedUrl, LOGOUT_PATH, OWNER_CUSTOM_KINDS, ownerCustomUrl, sessionUrl, withExtraParams, type OwnerCustomKind, type SessionUrl } from './session-urls.js';
+import {
+  AUTHORIZE_PATH,
+  hostedUrl,
+  LOGOUT_PATH,
+  OWNER_CUSTOM_KINDS,
+  ownerCustomUrl,
+  sessionUrl,
+  withExtraParams,
+  type OwnerCustomKind,
+  type SessionUrl,
+} from './session-urls.js';
 
 const Str = (maxLength = 2000) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const Loose = Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]));
@@ -67,7 +77,10 @@ export const RedirectSessionBody = Type.Object(
     callbacks: Type.Optional(Type.Union([Type.Object(Object.fromEntries(CallbackUrls.map((k) => [k, Str()])), { additionalProperties: true }), Type.Null()])),
     preferences: Type.Optional(
       Type.Union([
-        Type.Object({ additionalQueryParameters: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }), { maxProperties: 20 })) }, { additionalProperties: true }),
+        Type.Object(
+          { additionalQueryParameters: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 500 }), { maxProperties: 20 })) },
+          { additionalProperties: true },
+        ),
         Type.Null(),
       ]),
     ),
@@ -112,7 +125,15 @@ function requiredText(value: unknown, field: string): string {
 }
 
 /** The parameters kept for an intent, checked. */
-async function paramsOf(ctx: AppContext, caller: ShopperCaller, client: OAuthClient, kind: RedirectSessionKind, value: Record<string, unknown>, body: Body, callerOrigin: string | null): Promise<Record<string, unknown>> {
+async function paramsOf(
+  ctx: AppContext,
+  caller: ShopperCaller,
+  client: OAuthClient,
+  kind: RedirectSessionKind,
+  value: Record<string, unknown>,
+  body: Body,
+  callerOrigin: string | null,
+): Promise<Record<string, unknown>> {
   switch (kind) {
     case 'ecomCheckout':
       return { checkoutId: requiredText(value.checkoutId, 'ecomCheckout.checkoutId') };
@@ -120,7 +141,8 @@ async function paramsOf(ctx: AppContext, caller: ShopperCaller, client: OAuthCli
       return { productSlug: requiredText(value.productSlug, 'storesProduct.productSlug') };
     case 'membersAccount': {
       const section = typeof value.section === 'string' && value.section ? value.section : 'ACCOUNT_INFO';
-      if (!hasOwnName(MembersAccountSection, section)) throw fieldError('membersAccount.section', `must be one of ${Object.keys(MembersAccountSection).join(', ')}`, 'INVALID_ENUM_VALUE');
+      if (!hasOwnName(MembersAccountSection, section))
+        throw fieldError('membersAccount.section', `must be one of ${Object.keys(MembersAccountSection).join(', ')}`, 'INVALID_ENUM_VALUE');
       // A member's session hands their sign-in to the store's own pages (the widget's sign-in left no store cookie).
       return caller.kind === 'member' ? { section, handOff: true } : { section };
     }
@@ -138,7 +160,8 @@ async function paramsOf(ctx: AppContext, caller: ShopperCaller, client: OAuthCli
       if (!checked.ok) throw applicationError(400, checked.problem.error, 'Invalid authorization request', checked.problem.description);
       if (checked.request.sessionToken) {
         const claims = await readSessionToken(ctx, checked.request.sessionToken);
-        if (!claims || claims.siteId !== caller.siteId) throw applicationError(400, 'INVALID_SESSION_TOKEN', 'Invalid session token', 'The session token is not valid, has expired, or is of another site');
+        if (!claims || claims.siteId !== caller.siteId)
+          throw applicationError(400, 'INVALID_SESSION_TOKEN', 'Invalid session token', 'The session token is not valid, has expired, or is of another site');
       }
       return { authRequest, prompt: checked.request.prompt ?? null };
     }
@@ -148,7 +171,8 @@ async function paramsOf(ctx: AppContext, caller: ShopperCaller, client: OAuthCli
       const plain = Object.fromEntries(Object.entries(value).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v) && String(v).length <= 500));
       const slot = (value.slotAvailability as { slot?: Record<string, unknown> } | undefined)?.slot;
       if (kind === 'bookingsCheckout' && slot) {
-        for (const key of ['serviceId', 'scheduleId', 'sessionId', 'startDate', 'endDate', 'timezone']) if (typeof slot[key] === 'string') plain[key] = slot[key];
+        for (const key of ['serviceId', 'scheduleId', 'sessionId', 'startDate', 'endDate', 'timezone'])
+          if (typeof slot[key] === 'string') plain[key] = slot[key];
       }
       return plain;
     }
@@ -156,7 +180,16 @@ async function paramsOf(ctx: AppContext, caller: ShopperCaller, client: OAuthCli
 }
 
 /** The URL a new session answers with (reads the site's settings in the caller's transaction). */
-async function urlOf(ctx: AppContext, trx: Kysely<Database>, client: OAuthClient, kind: RedirectSessionKind, params: Record<string, unknown>, callbacks: Record<string, string>, sessionId: string, body: Body): Promise<SessionUrl> {
+async function urlOf(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  client: OAuthClient,
+  kind: RedirectSessionKind,
+  params: Record<string, unknown>,
+  callbacks: Record<string, string>,
+  sessionId: string,
+  body: Body,
+): Promise<SessionUrl> {
   const base = ctx.config.publicUrl;
   const extra = body.preferences?.additionalQueryParameters ?? {};
   switch (kind) {
@@ -184,7 +217,13 @@ async function urlOf(ctx: AppContext, trx: Kysely<Database>, client: OAuthClient
       const site = await trx.selectFrom('sites').select('settings').where('id', '=', client.siteId).executeTakeFirst();
       const ownerUrl = site?.settings.ownerCustomUrls?.[kind as OwnerCustomKind];
       if (!ownerUrl || !/^https?:\/\//.test(ownerUrl)) {
-        throw applicationError(400, 'REDIRECT_NOT_CONFIGURED', 'Redirect not configured', `This store does not run ${kind} pages and the site owner set no URL for them (site setting ownerCustomUrls.${kind})`, { kind });
+        throw applicationError(
+          400,
+          'REDIRECT_NOT_CONFIGURED',
+          'Redirect not configured',
+          `This store does not run ${kind} pages and the site owner set no URL for them (site setting ownerCustomUrls.${kind})`,
+          { kind },
+        );
       }
       return withExtraParams(ownerCustomUrl(ownerUrl, params, sessionId), extra);
     }
@@ -196,47 +235,62 @@ async function urlOf(ctx: AppContext, trx: Kysely<Database>, client: OAuthClient
 /** Registers the redirect session calls. */
 export function registerRedirectSessionRoutes(app: TypedApp, ctx: AppContext): void {
   for (const path of PATHS) {
-    app.post(path, { schema: { body: RedirectSessionBody, tags: ['redirects'], summary: 'Create a redirect session', hide: path !== PATHS[0] } }, async (request): Promise<RedirectSessionResponse> => {
-      const caller = await ctx.callers.shopper(request);
-      const client = await loadClient(ctx, caller.clientId);
-      if (!client || client.siteId !== caller.siteId) throw forbidden('The client of the access token no longer exists');
-      const body = request.body;
-      const { kind, value } = intentOf(body);
-      const callbacks = checkedCallbacks(client, body);
-      const callerOrigin = callerOriginOf(request, client);
-      const params = await paramsOf(ctx, caller, client, kind, value, body, callerOrigin);
-      const now = ctx.clock();
-      const session = await ctx.db.transaction().execute(async (trx) => {
-        const created = await createRedirectSession(trx, now, {
-          siteId: caller.siteId,
-          clientId: client.id,
-          kind,
-          params,
-          callbacks,
-          callerOrigin,
-          visitorId: caller.kind === 'visitor' ? caller.subjectId : null,
-          memberId: caller.kind === 'member' ? caller.subjectId : null,
+    app.post(
+      path,
+      { schema: { body: RedirectSessionBody, tags: ['redirects'], summary: 'Create a redirect session', hide: path !== PATHS[0] } },
+      async (request): Promise<RedirectSessionResponse> => {
+        const caller = await ctx.callers.shopper(request);
+        const client = await loadClient(ctx, caller.clientId);
+        if (!client || client.siteId !== caller.siteId) throw forbidden('The client of the access token no longer exists');
+        const body = request.body;
+        const { kind, value } = intentOf(body);
+        const callbacks = checkedCallbacks(client, body);
+        const callerOrigin = callerOriginOf(request, client);
+        const params = await paramsOf(ctx, caller, client, kind, value, body, callerOrigin);
+        const now = ctx.clock();
+        const session = await ctx.db.transaction().execute(async (trx) => {
+          const created = await createRedirectSession(trx, now, {
+            siteId: caller.siteId,
+            clientId: client.id,
+            kind,
+            params,
+            callbacks,
+            callerOrigin,
+            visitorId: caller.kind === 'visitor' ? caller.subjectId : null,
+            memberId: caller.kind === 'member' ? caller.subjectId : null,
+          });
+          const url = await urlOf(ctx, trx, client, kind, params, callbacks, created.id, body);
+          await trx
+            .updateTable('redirect_sessions')
+            .set({ params: JSON.stringify({ ...params, fullUrl: url.fullUrl }) })
+            .where('id', '=', created.id)
+            .execute();
+          // Logging out ends the caller's refresh token now: the official client forgets its tokens right after this call.
+          if (kind === 'logout' && caller.kind === 'member' && caller.sessionId)
+            await ctx.sessions.endOne(trx, ctx.clock, caller.siteId, caller.sessionId, caller.subjectId);
+          return { id: created.id, url };
         });
-        const url = await urlOf(ctx, trx, client, kind, params, callbacks, created.id, body);
-        await trx.updateTable('redirect_sessions').set({ params: JSON.stringify({ ...params, fullUrl: url.fullUrl }) }).where('id', '=', created.id).execute();
-        // Logging out ends the caller's refresh token now: the official client forgets its tokens right after this call.
-        if (kind === 'logout' && caller.kind === 'member' && caller.sessionId) await ctx.sessions.endOne(trx, ctx.clock, caller.siteId, caller.sessionId, caller.subjectId);
-        return { id: created.id, url };
-      });
-      return {
-        redirectSession: {
-          id: session.id,
-          fullUrl: session.url.fullUrl,
-          urlDetails: { endpoint: session.url.endpoint, searchParams: session.url.searchParams },
-          shortUrl: `${ctx.config.publicUrl}/r/${session.id}`,
-        },
-      };
-    });
+        return {
+          redirectSession: {
+            id: session.id,
+            fullUrl: session.url.fullUrl,
+            urlDetails: { endpoint: session.url.endpoint, searchParams: session.url.searchParams },
+            shortUrl: `${ctx.config.publicUrl}/r/${session.id}`,
+          },
+        };
+      },
+    );
   }
 
   app.get(
     '/_api/redirects-api/v1/redirect-session/:id',
-    { schema: { params: Type.Object({ id: Type.String({ maxLength: 100 }) }), tags: ['redirects'], summary: 'What a live redirect session asked for (for hosted pages)' } },
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+        tags: ['redirects'],
+        summary: 'What a live redirect session asked for (for hosted pages)',
+      },
+    },
     async (request) => {
       const session = await findLiveRedirectSession(ctx.db, ctx.clock(), request.params.id);
       if (!session) throw notFound('REDIRECT_SESSION_NOT_FOUND', 'Redirect session');

@@ -57,13 +57,7 @@ export async function createRedirectSession(db: Kysely<Database>, now: Date, ses
 /** A session that can still be followed (unexpired, not used up), or undefined. */
 export async function findLiveRedirectSession(db: Kysely<Database>, now: Date, id: string): Promise<RedirectSessionRow | undefined> {
   if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  return db
-    .selectFrom('redirect_sessions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('expires_at', '>', now)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
+  return db.selectFrom('redirect_sessions').selectAll().where('id', '=', id).where('expires_at', '>', now).where('consumed_at', 'is', null).executeTakeFirst();
 }
 
 /** Uses a session up (an auth session that produced a code); false when it was used concurrently. Its session token is forgotten. */

@@ -34,7 +34,12 @@ export function withExtraParams(url: SessionUrl, extra: Record<string, string>):
 }
 
 /** The URL of a store-hosted kind (everything but auth, logout and the owner-custom kinds). */
-export function hostedUrl(publicUrl: string, kind: Exclude<RedirectSessionKind, 'auth' | 'logout' | OwnerCustomKind>, params: Record<string, unknown>, sessionId: string): SessionUrl {
+export function hostedUrl(
+  publicUrl: string,
+  kind: Exclude<RedirectSessionKind, 'auth' | 'logout' | OwnerCustomKind>,
+  params: Record<string, unknown>,
+  sessionId: string,
+): SessionUrl {
   switch (kind) {
     case 'login':
       return sessionUrl(`${publicUrl}${HOSTED_PATHS.login}`, { session: sessionId });
@@ -44,7 +49,10 @@ export function hostedUrl(publicUrl: string, kind: Exclude<RedirectSessionKind, 
       return sessionUrl(`${publicUrl}${HOSTED_PATHS.product}/${encodeURIComponent(String(params.productSlug))}`, {});
     case 'membersAccount':
       // `session` is the member hand-off: the account page trades it once for the hosted session cookie.
-      return sessionUrl(`${publicUrl}${HOSTED_PATHS.account}/${ACCOUNT_SECTION_PATHS[params.section as MembersAccountSection]}`, params.handOff === true ? { session: sessionId } : {});
+      return sessionUrl(
+        `${publicUrl}${HOSTED_PATHS.account}/${ACCOUNT_SECTION_PATHS[params.section as MembersAccountSection]}`,
+        params.handOff === true ? { session: sessionId } : {},
+      );
   }
 }
 

@@ -305,9 +305,27 @@ const wallpapers: DemoProduct = {
 
 /** The demo collections in order, with their products and cover image. */
 const COLLECTIONS: { name: string; slug: string; description: string; cover: string; products: DemoProduct[] }[] = [
-  { name: 'Apparel', slug: 'apparel', description: 'Everyday clothes in natural fibres.', cover: 'classic-tee-navy.svg', products: [tee, hoodie, beanie, socks, cap] },
-  { name: 'Home & Living', slug: 'home-living', description: 'Small things that make a home feel lived in.', cover: 'ceramic-mug-sage.svg', products: [mug, candle, pillow, printProduct] },
-  { name: 'Carry & Stationery', slug: 'carry-stationery', description: 'Bags, paper goods and little extras.', cover: 'canvas-tote-natural.svg', products: [toteBag, notebook, pins, wallpapers] },
+  {
+    name: 'Apparel',
+    slug: 'apparel',
+    description: 'Everyday clothes in natural fibres.',
+    cover: 'classic-tee-navy.svg',
+    products: [tee, hoodie, beanie, socks, cap],
+  },
+  {
+    name: 'Home & Living',
+    slug: 'home-living',
+    description: 'Small things that make a home feel lived in.',
+    cover: 'ceramic-mug-sage.svg',
+    products: [mug, candle, pillow, printProduct],
+  },
+  {
+    name: 'Carry & Stationery',
+    slug: 'carry-stationery',
+    description: 'Bags, paper goods and little extras.',
+    cover: 'canvas-tote-natural.svg',
+    products: [toteBag, notebook, pins, wallpapers],
+  },
 ];
 
 /** `S/Navy`: a variant's choices in option order, the key of {@link DemoProduct.stock}. */
@@ -317,8 +335,20 @@ function stockKey(options: ProductInput['productOptions'], choices: Record<strin
 
 async function seedProduct(deps: WriteDeps, siteId: string, demo: DemoProduct, digits: number): Promise<string> {
   const id = await createProduct(deps, siteId, productChanges(demo.product, digits));
-  await addProductMedia(deps, siteId, id, demo.images.map((image) => ({ mediaId: image.file, ...(image.choice ? { choice: image.choice } : {}) })));
-  if (demo.variantPrices) await updateVariants(deps, siteId, id, demo.variantPrices.map((v) => ({ choices: v.choices, price: v.price })), digits);
+  await addProductMedia(
+    deps,
+    siteId,
+    id,
+    demo.images.map((image) => ({ mediaId: image.file, ...(image.choice ? { choice: image.choice } : {}) })),
+  );
+  if (demo.variantPrices)
+    await updateVariants(
+      deps,
+      siteId,
+      id,
+      demo.variantPrices.map((v) => ({ choices: v.choices, price: v.price })),
+      digits,
+    );
   if (demo.defaultStock !== undefined || demo.stock) {
     const variants = await deps.db.selectFrom('variants').select(['id', 'choices']).where('product_id', '=', id).execute();
     await updateVariantStock(
@@ -346,7 +376,11 @@ export async function seedDemoCatalog(db: Kysely<Database>, siteId: string): Pro
     const cover = await findLibraryImage(collection.cover);
     if (cover) {
       const media = [{ id: cover.id, mediaType: 'image', title: collection.name, url: cover.url, width: cover.width, height: cover.height }];
-      await db.updateTable('collections').set({ media: JSON.stringify(media) }).where('id', '=', collectionId).execute();
+      await db
+        .updateTable('collections')
+        .set({ media: JSON.stringify(media) })
+        .where('id', '=', collectionId)
+        .execute();
     }
   }
 }

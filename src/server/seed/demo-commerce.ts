@@ -56,7 +56,14 @@ const REGIONS: DemoRegion[] = [
         deliveryTime: '3-5 business days',
       },
       { code: 'express', title: 'Express', kind: 'FLAT', rate: 1900, deliveryTime: '1-2 business days' },
-      { code: 'pickup', title: 'Store pickup (New York)', kind: 'PICKUP', rate: 0, deliveryTime: 'Ready in 2 hours', instructions: 'Bring your order number; we are open 10:00-19:00, Monday to Saturday.' },
+      {
+        code: 'pickup',
+        title: 'Store pickup (New York)',
+        kind: 'PICKUP',
+        rate: 0,
+        deliveryTime: 'Ready in 2 hours',
+        instructions: 'Bring your order number; we are open 10:00-19:00, Monday to Saturday.',
+      },
     ],
   },
   {
@@ -119,15 +126,31 @@ export async function seedDemoCommerce(db: Kysely<Database>, siteId: string): Pr
   await db
     .insertInto('coupons')
     .values([
-      { id: randomUUID(), site_id: siteId, code: 'WELCOME10', name: 'Welcome 10% off', kind: 'PERCENTAGE', percentage: '10', scope: 'ALL', scope_ids: [], active: true },
+      {
+        id: randomUUID(),
+        site_id: siteId,
+        code: 'WELCOME10',
+        name: 'Welcome 10% off',
+        kind: 'PERCENTAGE',
+        percentage: '10',
+        scope: 'ALL',
+        scope_ids: [],
+        active: true,
+      },
       { id: randomUUID(), site_id: siteId, code: 'FREESHIP', name: 'Free shipping', kind: 'FREE_SHIPPING', scope: 'ALL', scope_ids: [], active: true },
     ])
     .execute();
   const pickupId = randomUUID();
-  await db.insertInto('pickup_locations').values({ id: pickupId, site_id: siteId, name: 'Tote flagship store', address: JSON.stringify(DEMO_PICKUP_ADDRESS) }).execute();
+  await db
+    .insertInto('pickup_locations')
+    .values({ id: pickupId, site_id: siteId, name: 'Tote flagship store', address: JSON.stringify(DEMO_PICKUP_ADDRESS) })
+    .execute();
   for (const [position, region] of REGIONS.entries()) {
     const regionId = randomUUID();
-    await db.insertInto('shipping_regions').values({ id: regionId, site_id: siteId, name: region.name, destinations: JSON.stringify(region.destinations), position }).execute();
+    await db
+      .insertInto('shipping_regions')
+      .values({ id: regionId, site_id: siteId, name: region.name, destinations: JSON.stringify(region.destinations), position })
+      .execute();
     await db
       .insertInto('shipping_options')
       .values(

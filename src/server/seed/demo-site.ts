@@ -40,7 +40,11 @@ export async function createDemoSite(db: Kysely<Database>, demoPort: number): Pr
     .returning('id')
     .executeTakeFirst();
   if (!created) return false;
-  await db.insertInto('store_meta').values({ key: 'demo_seeded_at', value: new Date().toISOString() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('store_meta')
+    .values({ key: 'demo_seeded_at', value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   // The widget signs shoppers in from any page of the demo shop: its origins are allowed redirect domains too.
   await db
     .insertInto('oauth_clients')
@@ -56,7 +60,12 @@ export async function createDemoSite(db: Kysely<Database>, demoPort: number): Pr
  */
 export async function syncDemoClient(db: Kysely<Database>, demoPort: number): Promise<void> {
   const site = await db.selectFrom('sites').select('settings').where('id', '=', DEMO_SITE_ID).executeTakeFirst();
-  const client = await db.selectFrom('oauth_clients').select(['allowed_origins', 'allowed_redirect_domains']).where('id', '=', DEMO_CLIENT_ID).where('site_id', '=', DEMO_SITE_ID).executeTakeFirst();
+  const client = await db
+    .selectFrom('oauth_clients')
+    .select(['allowed_origins', 'allowed_redirect_domains'])
+    .where('id', '=', DEMO_CLIENT_ID)
+    .where('site_id', '=', DEMO_SITE_ID)
+    .executeTakeFirst();
   if (!site || !client) return;
   const previous = new Set(site.settings.demoOrigins ?? []);
   const origins = demoOrigins(demoPort);

@@ -15,11 +15,13 @@ export interface PickupValues {
 
 function readAddress(input: PickupLocationInput['address'], path: string, violations: Violations): StoredAddress {
   const country = input.country.toUpperCase();
-  if (!isCountryCode(country)) violations.add(`${path}.country`, 'must be an ISO 3166-1 alpha-2 country code such as US or DE', 'FORMAT', { value: input.country });
+  if (!isCountryCode(country))
+    violations.add(`${path}.country`, 'must be an ISO 3166-1 alpha-2 country code such as US or DE', 'FORMAT', { value: input.country });
   const address: StoredAddress = { country };
   if (input.subdivision?.trim()) {
     const code = subdivisionOf(country, input.subdivision);
-    if (code === undefined) violations.add(`${path}.subdivision`, `must be an ISO 3166-2 code of ${country}, such as ${country}-XX`, 'FORMAT', { value: input.subdivision });
+    if (code === undefined)
+      violations.add(`${path}.subdivision`, `must be an ISO 3166-2 code of ${country}, such as ${country}-XX`, 'FORMAT', { value: input.subdivision });
     else address.subdivision = code;
   }
   for (const key of ['city', 'postalCode', 'addressLine', 'addressLine2', 'formattedAddress'] as const) {

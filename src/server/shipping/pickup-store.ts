@@ -25,7 +25,14 @@ export interface PickupDeps {
 }
 
 function wirePickup(row: Selectable<PickupLocationsTable>): WirePickupLocation {
-  return { id: row.id, name: row.name, address: row.address, hours: row.hours, createdDate: row.created_at.toISOString(), updatedDate: row.updated_at.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    hours: row.hours,
+    createdDate: row.created_at.toISOString(),
+    updatedDate: row.updated_at.toISOString(),
+  };
 }
 
 /** The site's pickup locations, by name. */
@@ -47,7 +54,15 @@ export async function createPickupLocation(deps: PickupDeps, siteId: string, inp
   const now = deps.clock();
   const row = await deps.db
     .insertInto('pickup_locations')
-    .values({ id: randomUUID(), site_id: siteId, name: values.name, address: JSON.stringify(values.address), hours: JSON.stringify(values.hours), created_at: now, updated_at: now })
+    .values({
+      id: randomUUID(),
+      site_id: siteId,
+      name: values.name,
+      address: JSON.stringify(values.address),
+      hours: JSON.stringify(values.hours),
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return wirePickup(row);
@@ -77,8 +92,18 @@ export async function deletePickupLocation(deps: PickupDeps, siteId: string, id:
   await deps.db.transaction().execute(async (trx) => {
     const stored = await trx.selectFrom('pickup_locations').select('id').where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!stored) throw pickupLocationNotFound(id);
-    const users = await trx.selectFrom('shipping_options').select('region_id').distinct().where('site_id', '=', siteId).where('pickup_location_id', '=', id).execute();
-    if (users.length > 0) throw pickupLocationInUse(id, users.map((u) => u.region_id));
+    const users = await trx
+      .selectFrom('shipping_options')
+      .select('region_id')
+      .distinct()
+      .where('site_id', '=', siteId)
+      .where('pickup_location_id', '=', id)
+      .execute();
+    if (users.length > 0)
+      throw pickupLocationInUse(
+        id,
+        users.map((u) => u.region_id),
+      );
     await trx.deleteFrom('pickup_locations').where('site_id', '=', siteId).where('id', '=', id).execute();
   });
 }

@@ -13,5 +13,11 @@ export function pickupLocationNotFound(id: string) {
 
 /** 409: rates of some zones pick up at this location; they must change first. */
 export function pickupLocationInUse(id: string, zoneIds: string[]) {
-  return applicationError(409, 'PICKUP_LOCATION_IN_USE', 'Pickup location in use', `Rates of ${zoneIds.length} shipping zone(s) pick up at ${id}: change or remove them first`, { id, zoneIds });
+  return applicationError(
+    409,
+    'PICKUP_LOCATION_IN_USE',
+    'Pickup location in use',
+    `Rates of ${zoneIds.length} shipping zone(s) pick up at ${id}: change or remove them first`,
+    { id, zoneIds },
+  );
 }

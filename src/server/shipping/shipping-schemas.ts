@@ -10,8 +10,12 @@ const Weight = Type.Union([Type.String({ maxLength: 40 }), Type.Number()]);
 export const DestinationSchema = Type.Object(
   {
     country: Type.String({ minLength: 1, maxLength: 2, description: 'ISO 3166-1 alpha-2 code, or `*` for the rest of the world' }),
-    subdivisions: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { maxItems: 100, description: 'ISO 3166-2 codes (`US-CA`, or `CA` for country US)' })),
-    postalCodePrefixes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 12 }), { maxItems: 500, description: 'Postal codes starting with one of these' })),
+    subdivisions: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { maxItems: 100, description: 'ISO 3166-2 codes (`US-CA`, or `CA` for country US)' }),
+    ),
+    postalCodePrefixes: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 12 }), { maxItems: 500, description: 'Postal codes starting with one of these' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -73,7 +77,10 @@ export const CreateZoneBody = Type.Object({ zone: ZoneSchema }, { additionalProp
 /** Body of update. */
 export const UpdateZoneBody = Type.Object({ zone: ZonePatchSchema }, { additionalProperties: false });
 /** Body of reorder: every zone id of the site, in the new order. */
-export const ReorderZonesBody = Type.Object({ zoneIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) }, { additionalProperties: false });
+export const ReorderZonesBody = Type.Object(
+  { zoneIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) },
+  { additionalProperties: false },
+);
 
 /** Opening hours of one day. */
 export const OpeningHoursSchema = Type.Object(
@@ -115,7 +122,11 @@ export const PickupLocationSchema = Type.Object(
 
 /** A pickup location change: the fields given replace the stored ones. */
 export const PickupLocationPatchSchema = Type.Object(
-  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), address: Type.Optional(AddressSchema), hours: Type.Optional(Type.Array(OpeningHoursSchema, { maxItems: 21 })) },
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    address: Type.Optional(AddressSchema),
+    hours: Type.Optional(Type.Array(OpeningHoursSchema, { maxItems: 21 })),
+  },
   { additionalProperties: false },
 );
 

@@ -56,19 +56,23 @@ function readDestination(d: ZoneInput['destinations'][number], path: string, vio
     return { country };
   }
   if (!isCountryCode(country)) {
-    violations.add(`${path}.country`, 'must be an ISO 3166-1 alpha-2 country code such as US or DE, or * for the rest of the world', 'FORMAT', { value: d.country });
+    violations.add(`${path}.country`, 'must be an ISO 3166-1 alpha-2 country code such as US or DE, or * for the rest of the world', 'FORMAT', {
+      value: d.country,
+    });
     return undefined;
   }
   const codes: string[] = [];
   subdivisions.forEach((s, i) => {
     const code = subdivisionOf(country, s);
-    if (code === undefined) violations.add(`${path}.subdivisions[${i}]`, `must be an ISO 3166-2 code of ${country}, such as ${country}-XX`, 'FORMAT', { value: s });
+    if (code === undefined)
+      violations.add(`${path}.subdivisions[${i}]`, `must be an ISO 3166-2 code of ${country}, such as ${country}-XX`, 'FORMAT', { value: s });
     else if (!codes.includes(code)) codes.push(code);
   });
   const normalized: string[] = [];
   prefixes.forEach((p, i) => {
     const prefix = normalizePostalCode(p);
-    if (!/^[A-Z0-9]{1,10}$/.test(prefix)) violations.add(`${path}.postalCodePrefixes[${i}]`, 'must be the start of a postal code: letters and digits', 'FORMAT', { value: p });
+    if (!/^[A-Z0-9]{1,10}$/.test(prefix))
+      violations.add(`${path}.postalCodePrefixes[${i}]`, 'must be the start of a postal code: letters and digits', 'FORMAT', { value: p });
     else if (!normalized.includes(prefix)) normalized.push(prefix);
   });
   return { country, ...(codes.length > 0 ? { subdivisions: codes } : {}), ...(normalized.length > 0 ? { postalCodePrefixes: normalized } : {}) };
@@ -119,10 +123,12 @@ function readRate(r: RateInput, path: string, context: ZoneContext, violations: 
   const allowed = FIELDS_OF_KIND[r.kind];
   for (const field of KIND_FIELDS) {
     const value = r[field];
-    if (value !== undefined && value !== null && !allowed.includes(field)) violations.add(`${path}.${field}`, `is not allowed for a ${r.kind} rate`, 'FIELD_NOT_ALLOWED');
+    if (value !== undefined && value !== null && !allowed.includes(field))
+      violations.add(`${path}.${field}`, `is not allowed for a ${r.kind} rate`, 'FIELD_NOT_ALLOWED');
   }
   const code = r.code.trim();
-  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(code)) violations.add(`${path}.code`, 'must be letters, digits, `_`, `-` or `.`, starting with a letter or digit', 'FORMAT');
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(code))
+    violations.add(`${path}.code`, 'must be letters, digits, `_`, `-` or `.`, starting with a letter or digit', 'FORMAT');
   const title = r.title.trim();
   if (title === '') violations.add(`${path}.title`, 'must not be blank', 'MIN_LENGTH');
   let rate = 0;
@@ -150,16 +156,21 @@ function readRate(r: RateInput, path: string, context: ZoneContext, violations: 
     if (!r.subtotalBrackets) violations.add(`${path}.subtotalBrackets`, 'is required for a BY_SUBTOTAL rate', 'REQUIRED_FIELD');
     const readSubtotal = (value: string | number, field: string) => readAmount(value, digits, field, { positive: false }, violations);
     const brackets = (r.subtotalBrackets ?? []).map((b) => ({ bound: b.maxSubtotal, amount: b.amount }));
-    subtotalRates = readBrackets(brackets, `${path}.subtotalBrackets`, 'maxSubtotal', readSubtotal, digits, violations, (maxSubtotal, amount) => ({ maxSubtotal, rate: amount }));
+    subtotalRates = readBrackets(brackets, `${path}.subtotalBrackets`, 'maxSubtotal', readSubtotal, digits, violations, (maxSubtotal, amount) => ({
+      maxSubtotal,
+      rate: amount,
+    }));
   }
-  const freeOver = r.freeOver === undefined || r.freeOver === null ? null : (readAmount(r.freeOver, digits, `${path}.freeOver`, { positive: false }, violations) ?? null);
+  const freeOver =
+    r.freeOver === undefined || r.freeOver === null ? null : (readAmount(r.freeOver, digits, `${path}.freeOver`, { positive: false }, violations) ?? null);
   const minDays = r.minDays ?? null;
   const maxDays = r.maxDays ?? null;
   if (minDays !== null && maxDays !== null && minDays > maxDays) violations.add(`${path}.maxDays`, 'must not be below minDays', 'MIN', { minimum: minDays });
   let pickupId: string | null = null;
   if (r.kind === 'PICKUP') {
     if (!r.pickupLocationId) violations.add(`${path}.pickupLocationId`, 'is required for a PICKUP rate', 'REQUIRED_FIELD');
-    else if (!context.pickupIds.has(r.pickupLocationId)) violations.add(`${path}.pickupLocationId`, 'is not a pickup location of this store', 'VALIDATION', { id: r.pickupLocationId });
+    else if (!context.pickupIds.has(r.pickupLocationId))
+      violations.add(`${path}.pickupLocationId`, 'is not a pickup location of this store', 'VALIDATION', { id: r.pickupLocationId });
     else pickupId = r.pickupLocationId;
   }
   return {

@@ -81,7 +81,11 @@ export async function createZone(deps: ZoneDeps, siteId: string, input: ZoneInpu
   return deps.db.transaction().execute(async (trx) => {
     const [digits, pickups] = await Promise.all([siteDigits(trx, siteId), pickupIds(trx, siteId)]);
     const values = zoneValues(input, { digits, pickupIds: pickups });
-    const last = await trx.selectFrom('shipping_regions').select((eb) => eb.fn.max('position').as('p')).where('site_id', '=', siteId).executeTakeFirst();
+    const last = await trx
+      .selectFrom('shipping_regions')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .where('site_id', '=', siteId)
+      .executeTakeFirst();
     const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
     await trx
       .insertInto('shipping_regions')
@@ -100,7 +104,10 @@ export async function updateZone(deps: ZoneDeps, siteId: string, id: string, pat
     const stored = await trx.selectFrom('shipping_regions').selectAll().where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!stored) throw zoneNotFound(id);
     const [digits, pickups] = await Promise.all([siteDigits(trx, siteId), pickupIds(trx, siteId)]);
-    const values = zoneValues({ name: patch.name ?? stored.name, destinations: patch.destinations ?? stored.destinations, rates: patch.rates ?? [] }, { digits, pickupIds: pickups });
+    const values = zoneValues(
+      { name: patch.name ?? stored.name, destinations: patch.destinations ?? stored.destinations, rates: patch.rates ?? [] },
+      { digits, pickupIds: pickups },
+    );
     await trx
       .updateTable('shipping_regions')
       .set({ name: values.name, destinations: JSON.stringify(values.destinations), updated_at: now })
@@ -132,7 +139,9 @@ export async function reorderZones(deps: ZoneDeps, siteId: string, zoneIds: read
     const unknown = zoneIds.filter((z) => !known.has(z));
     if (unknown.length > 0) throw fieldError('zoneIds', `names zones this store does not have: ${unknown.join(', ')}`, 'VALIDATION', { unknown });
     if (given.size !== zoneIds.length || given.size !== known.size) {
-      throw fieldError('zoneIds', `must name each of the store's ${known.size} zones exactly once`, 'VALIDATION', { missing: [...known].filter((z) => !given.has(z)) });
+      throw fieldError('zoneIds', `must name each of the store's ${known.size} zones exactly once`, 'VALIDATION', {
+        missing: [...known].filter((z) => !given.has(z)),
+      });
     }
     for (const [position, zoneId] of zoneIds.entries()) {
       await trx.updateTable('shipping_regions').set({ position, updated_at: now }).where('site_id', '=', siteId).where('id', '=', zoneId).execute();

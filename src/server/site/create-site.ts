@@ -32,7 +32,12 @@ export interface NewSite {
 
 /** `My Shop!` → `my-shop-3f9a1c`: readable, unique. */
 function siteIdFor(name: string): string {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return `${slug || 'shop'}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -69,7 +74,12 @@ export async function createSite(db: Kysely<Database>, publicUrl: string, input:
   const { clientId, apiKey } = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('sites')
-      .values({ id: siteId, name: input.name.trim(), currency: input.currency.toUpperCase(), settings: JSON.stringify({ locale: input.locale ?? 'en-US', requireEmailVerification: true }) })
+      .values({
+        id: siteId,
+        name: input.name.trim(),
+        currency: input.currency.toUpperCase(),
+        settings: JSON.stringify({ locale: input.locale ?? 'en-US', requireEmailVerification: true }),
+      })
       .execute();
     await createStaffAccount(trx, siteId, { email: input.ownerEmail, password: input.ownerPassword, role: 'owner' });
     const client = await createClient(trx, siteId, { name: input.name.trim(), allowedOrigins: origins, allowedRedirectDomains: origins });

@@ -60,7 +60,8 @@ export function canonicalOrigin(value: string): { origin: string } | { problem: 
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: 'must be an http or https origin' };
   if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) return { problem: 'must use https (http only on localhost)' };
-  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return { problem: 'must be an origin only: scheme, host and port, no path' };
+  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    return { problem: 'must be an origin only: scheme, host and port, no path' };
   return { origin: url.origin };
 }
 
@@ -85,7 +86,8 @@ function checkedLists(input: OAuthClientInput, prefix: string): Partial<Pick<Cli
   const origins = (list: string[] | undefined, field: string): string[] | undefined =>
     list?.map((value, i) => {
       const checked = canonicalOrigin(value);
-      if ('problem' in checked) violations.push({ field: `${prefix}.${field}[${i}]`, description: checked.problem, violatedRule: 'FORMAT', ruleName: 'FORMAT' });
+      if ('problem' in checked)
+        violations.push({ field: `${prefix}.${field}[${i}]`, description: checked.problem, violatedRule: 'FORMAT', ruleName: 'FORMAT' });
       return 'origin' in checked ? checked.origin : value;
     });
   const allowed = origins(input.allowedOrigins, 'allowedOrigins');
@@ -133,7 +135,14 @@ export async function createClient(db: Kysely<Database>, siteId: string, input: 
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('oauth_clients')
-      .values({ id, site_id: siteId, name: input.name?.trim() || 'Website', allowed_origins: lists.allowed_origins ?? [], redirect_uris: lists.redirect_uris ?? [], allowed_redirect_domains: lists.allowed_redirect_domains ?? [] })
+      .values({
+        id,
+        site_id: siteId,
+        name: input.name?.trim() || 'Website',
+        allowed_origins: lists.allowed_origins ?? [],
+        redirect_uris: lists.redirect_uris ?? [],
+        allowed_redirect_domains: lists.allowed_redirect_domains ?? [],
+      })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     await publishChange(trx, { kind: 'clients-changed', siteId });

@@ -29,7 +29,10 @@ export const SiteSettingsPatchSchema = Type.Object(
     accentColor: Type.Optional(Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })),
     orderNumberStart: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000_000 })),
     memberPolicy: Type.Optional(
-      Type.Object({ requireEmailVerification: Type.Optional(Type.Boolean()), requireOwnerApproval: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+      Type.Object(
+        { requireEmailVerification: Type.Optional(Type.Boolean()), requireOwnerApproval: Type.Optional(Type.Boolean()) },
+        { additionalProperties: false },
+      ),
     ),
     ownerCustomUrls: Type.Optional(OwnerCustomUrlsSchema),
     offlinePaymentInstructions: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -90,7 +93,8 @@ export async function readSite(db: Kysely<Database>, siteId: string): Promise<Si
 
 /** Field violations of a patch that its schema cannot see (codes, URLs); thrown as one validation error. */
 function checkPatch(patch: SiteSettingsPatch): void {
-  if (patch.currency !== undefined && !isCurrencyCode(patch.currency)) throw fieldError('site.currency', 'must be an ISO 4217 currency code such as USD or EUR', 'FORMAT');
+  if (patch.currency !== undefined && !isCurrencyCode(patch.currency))
+    throw fieldError('site.currency', 'must be an ISO 4217 currency code such as USD or EUR', 'FORMAT');
   if (patch.locale !== undefined && !isLocale(patch.locale)) throw fieldError('site.locale', 'must be a BCP 47 language tag such as en-US or de-DE', 'FORMAT');
   if (patch.logoUrl && !isLogoUrl(patch.logoUrl)) throw fieldError('site.logoUrl', 'must be an https URL (http only on localhost)', 'FORMAT');
   if (patch.name !== undefined && patch.name.trim() === '') throw fieldError('site.name', 'must not be blank', 'MIN_LENGTH');
@@ -140,9 +144,14 @@ export async function updateSite(db: Kysely<Database>, siteId: string, patch: Si
 
 async function setOrderNumberStart(trx: Kysely<Database>, siteId: string, start: number): Promise<void> {
   const counter = await trx.selectFrom('order_numbers').select('last_number').where('site_id', '=', siteId).forUpdate().executeTakeFirst();
-  const used = await trx.selectFrom('orders').select((eb) => eb.fn.max('number').as('n')).where('site_id', '=', siteId).executeTakeFirst();
+  const used = await trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max('number').as('n'))
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
   const highest = Math.max(counter ? Number(counter.last_number) : 0, used?.n == null ? 0 : Number(used.n));
-  if (start <= highest) throw fieldError('site.orderNumberStart', `must be above ${highest}, the highest order number given so far`, 'MIN', { minimum: highest + 1 });
+  if (start <= highest)
+    throw fieldError('site.orderNumberStart', `must be above ${highest}, the highest order number given so far`, 'MIN', { minimum: highest + 1 });
   await trx
     .insertInto('order_numbers')
     .values({ site_id: siteId, last_number: start - 1 })

@@ -9,5 +9,8 @@ export function taxRateNotFound(id: string) {
 /** 409: the site has a rate for this place already (rates of one place would add up unseen). */
 export function taxRateExists(country: string, subdivision: string | null) {
   const where = subdivision ?? country;
-  return applicationError(409, 'TAX_RATE_ALREADY_EXISTS', 'Tax rate already exists', `This store has a tax rate for ${where} already: change that one`, { country, subdivision });
+  return applicationError(409, 'TAX_RATE_ALREADY_EXISTS', 'Tax rate already exists', `This store has a tax rate for ${where} already: change that one`, {
+    country,
+    subdivision,
+  });
 }

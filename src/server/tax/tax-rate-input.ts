@@ -40,11 +40,13 @@ function readPercent(value: string | number, field: string, violations: Violatio
 export function taxRateValues(input: TaxRateInput, path = 'taxRate'): TaxRateValues {
   const violations = new Violations();
   const country = input.country.trim().toUpperCase();
-  if (!isCountryCode(country)) violations.add(`${path}.country`, 'must be an ISO 3166-1 alpha-2 country code such as US or DE', 'FORMAT', { value: input.country });
+  if (!isCountryCode(country))
+    violations.add(`${path}.country`, 'must be an ISO 3166-1 alpha-2 country code such as US or DE', 'FORMAT', { value: input.country });
   let subdivision: string | null = null;
   if (input.subdivision?.trim()) {
     subdivision = subdivisionOf(country, input.subdivision) ?? null;
-    if (subdivision === null) violations.add(`${path}.subdivision`, `must be an ISO 3166-2 code of ${country}, such as ${country}-XX`, 'FORMAT', { value: input.subdivision });
+    if (subdivision === null)
+      violations.add(`${path}.subdivision`, `must be an ISO 3166-2 code of ${country}, such as ${country}-XX`, 'FORMAT', { value: input.subdivision });
   }
   const name = input.name.trim();
   if (name === '') violations.add(`${path}.name`, 'must not be blank', 'MIN_LENGTH');

@@ -7,7 +7,10 @@ const Jurisdiction = Type.Union([Type.Literal('COUNTRY'), Type.Literal('STATE'),
 
 const fields = {
   country: Type.String({ minLength: 1, maxLength: 2, description: 'ISO 3166-1 alpha-2' }),
-  subdivision: Type.Union([Type.String({ minLength: 1, maxLength: 10, description: 'ISO 3166-2 (`US-CA`, or `CA` for country US); null for the whole country' }), Type.Null()]),
+  subdivision: Type.Union([
+    Type.String({ minLength: 1, maxLength: 10, description: 'ISO 3166-2 (`US-CA`, or `CA` for country US); null for the whole country' }),
+    Type.Null(),
+  ]),
   name: Type.String({ minLength: 1, maxLength: 100, description: 'Shown to shoppers in the tax breakdown (`MwSt`, `California Sales Tax`)' }),
   rate: Percent,
   reducedRate: Type.Union([Percent, Type.Null()]),

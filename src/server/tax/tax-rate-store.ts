@@ -56,7 +56,15 @@ function wireTaxRate(row: Selectable<TaxRatesTable>): WireTaxRate {
 /** A row back as input, so an update is checked as a whole. */
 function inputOf(row: Selectable<TaxRatesTable>): TaxRateInput {
   const wire = wireTaxRate(row);
-  return { country: wire.country, subdivision: wire.subdivision, name: wire.name, rate: wire.rate, reducedRate: wire.reducedRate, jurisdictionType: wire.jurisdictionType, appliesToShipping: wire.appliesToShipping };
+  return {
+    country: wire.country,
+    subdivision: wire.subdivision,
+    name: wire.name,
+    rate: wire.rate,
+    reducedRate: wire.reducedRate,
+    jurisdictionType: wire.jurisdictionType,
+    appliesToShipping: wire.appliesToShipping,
+  };
 }
 
 /** A second rate for the same place loses at the unique index: a 409, as if it had been seen. */
@@ -107,7 +115,13 @@ export async function updateTaxRate(deps: TaxRateDeps, siteId: string, id: strin
       const stored = await trx.selectFrom('tax_rates').selectAll().where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!stored) throw taxRateNotFound(id);
       values = taxRateValues({ ...inputOf(stored), ...patch } as TaxRateInput);
-      const row = await trx.updateTable('tax_rates').set({ ...values, updated_at: now }).where('site_id', '=', siteId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const row = await trx
+        .updateTable('tax_rates')
+        .set({ ...values, updated_at: now })
+        .where('site_id', '=', siteId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return wireTaxRate(row);
     });
   } catch (error) {

@@ -40,7 +40,9 @@ async function listFiles(root: string, relative: string): Promise<string[]> {
   if (!info.isDirectory()) return [];
   const entries = await readdir(absolute, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.filter((entry) => !entry.name.startsWith('.') && entry.name !== 'node_modules').map((entry) => listFiles(root, path.posix.join(relative, entry.name))),
+    entries
+      .filter((entry) => !entry.name.startsWith('.') && entry.name !== 'node_modules')
+      .map((entry) => listFiles(root, path.posix.join(relative, entry.name))),
   );
   return nested.flat();
 }

@@ -73,13 +73,24 @@ export async function addToCart(item: CartItemInput): Promise<ChangeResult> {
   store.setState((s) => ({ pendingUnits: s.pendingUnits + quantity }));
   try {
     const cart = await serial(() =>
-      pageClient().cart.addToCart({ lineItems: [{ catalogReference: { catalogItemId: productId, appId: STORES_APP_ID, ...(chosen ? { options: chosen } : {}) }, quantity }] }),
+      pageClient().cart.addToCart({
+        lineItems: [{ catalogReference: { catalogItemId: productId, appId: STORES_APP_ID, ...(chosen ? { options: chosen } : {}) }, quantity }],
+      }),
     );
     acceptCart(cart, settle);
     announce(pageMessages().added(name, itemCount(store.getState())));
     // The event's line, priced by the cart the store answered.
-    const line = cartLines(cart).find((l) => l.catalogReference.catalogItemId === productId && (!variantId || l.catalogReference.options?.variantId === variantId));
-    const event: ToteEventItem = { productId, ...(variantId ? { variantId } : {}), name, ...(options ? { options } : {}), price: line?.price.amount ?? '0', quantity };
+    const line = cartLines(cart).find(
+      (l) => l.catalogReference.catalogItemId === productId && (!variantId || l.catalogReference.options?.variantId === variantId),
+    );
+    const event: ToteEventItem = {
+      productId,
+      ...(variantId ? { variantId } : {}),
+      name,
+      ...(options ? { options } : {}),
+      price: line?.price.amount ?? '0',
+      quantity,
+    };
     emitToteEvent('add-to-cart', { items: [event], currency: cart.currency });
     return { ok: true };
   } catch (error) {

@@ -24,7 +24,9 @@ export async function setLineQuantity(lineId: string, quantity: number): Promise
   const t = drawerMessages();
   const name = line.productName.translated ?? line.productName.original;
   store.setState((s) => ({ pendingQuantities: { ...s.pendingQuantities, [lineId]: quantity }, lineErrors: without(s.lineErrors, lineId) }));
-  const settled = (s: CartState) => ({ pendingQuantities: s.pendingQuantities[lineId] === quantity ? without(s.pendingQuantities, lineId) : s.pendingQuantities });
+  const settled = (s: CartState) => ({
+    pendingQuantities: s.pendingQuantities[lineId] === quantity ? without(s.pendingQuantities, lineId) : s.pendingQuantities,
+  });
   try {
     const { cart } = pageClient();
     acceptCart(await serial(() => (quantity > 0 ? cart.updateLineItemsQuantity([{ id: lineId, quantity }]) : cart.removeLineItems([lineId]))), settled);

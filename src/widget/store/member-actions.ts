@@ -42,4 +42,3 @@ export async function openAccount(section: 'ACCOUNT_INFO' | 'ORDERS'): Promise<v
   const session = await pageClient().redirects.createRedirectSession({ membersAccount: { section }, callbacks: { postFlowUrl: pageUrl() } });
   location.assign(session.fullUrl);
 }
-

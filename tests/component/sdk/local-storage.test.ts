@@ -33,7 +33,13 @@ describe('localStorageStorage', () => {
     const storage = localStorageStorage('test.e.');
     const real = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')!;
     // A browser in private mode: reading works, every write throws.
-    const refusing = { getItem: () => null, setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); }, removeItem: () => undefined };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
     Object.defineProperty(globalThis, 'localStorage', { value: refusing, configurable: true });
     try {
       storage.set('demo', tokens('kept'));

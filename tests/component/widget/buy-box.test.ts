@@ -153,7 +153,11 @@ describe('<tote-buy-box>', () => {
     await find(box, '[part~="name"]');
     const button = await find(cart, '[part~="cart-button"]');
     // Someone else bought the last one after the page showed it.
-    await t.ctx.db.updateTable('variants').set({ quantity: 0, in_stock: sql<boolean>`false` }).where('product_id', '=', product.id).execute();
+    await t.ctx.db
+      .updateTable('variants')
+      .set({ quantity: 0, in_stock: sql<boolean>`false` })
+      .where('product_id', '=', product.id)
+      .execute();
     part(box, 'add-to-cart')!.click();
     await expect.poll(() => button.getAttribute('aria-label'), { interval: 1 }).toBe('Cart, 1 item');
     await expect.poll(() => text(part(box, 'message'))).toBe('Last one is out of stock');
@@ -183,7 +187,12 @@ describe('<tote-buy-box>', () => {
     expect(callbacks).toMatchObject({ postFlowUrl: 'http://localhost:8788/shop.html', thankYouPageUrl: 'http://localhost:8788/shop.html?tote=thank-you' });
     // The checkout holds what the buy box chose: the tee in L / Clay, twice.
     const { line_items: lines } = await t.ctx.db.selectFrom('checkouts').select('line_items').where('id', '=', checkoutId).executeTakeFirstOrThrow();
-    const chosen = await t.ctx.db.selectFrom('variants').select('id').where('product_id', '=', lines[0]!.productId as string).where(sql<boolean>`choices->>'Size' = 'L' and choices->>'Color' = 'Clay'`).executeTakeFirstOrThrow();
+    const chosen = await t.ctx.db
+      .selectFrom('variants')
+      .select('id')
+      .where('product_id', '=', lines[0]!.productId as string)
+      .where(sql<boolean>`choices->>'Size' = 'L' and choices->>'Color' = 'Clay'`)
+      .executeTakeFirstOrThrow();
     expect(lines).toEqual([expect.objectContaining({ name: 'Classic Tee', variantId: chosen.id, quantity: 2 })]);
     expect(events).toEqual([expect.objectContaining({ checkoutId, items: [expect.objectContaining({ name: 'Classic Tee', quantity: 2 })] })]);
   });

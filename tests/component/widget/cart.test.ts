@@ -187,7 +187,9 @@ describe('<tote-cart>', () => {
       cartPageUrl: 'http://localhost:8788/shop.html',
       thankYouPageUrl: 'http://localhost:8788/shop.html?tote=thank-you',
     });
-    expect(events).toEqual([{ checkoutId, items: [expect.objectContaining({ name: 'Canvas Cap', price: '28.00', quantity: 2 })], subtotal: '56.00', currency: 'USD' }]);
+    expect(events).toEqual([
+      { checkoutId, items: [expect.objectContaining({ name: 'Canvas Cap', price: '28.00', quantity: 2 })], subtotal: '56.00', currency: 'USD' },
+    ]);
   });
 
   it('takes the cart another tab changed (BroadcastChannel), and keeps the cart after a reload (tokens in localStorage per client id)', async () => {
@@ -195,8 +197,20 @@ describe('<tote-cart>', () => {
     expect(JSON.parse(localStorage.getItem('tote.tokens.demo')!).refreshToken.role).toBe('visitor');
     // The other tab: the same visitor (the same localStorage), its own client, and what its widget tells the others.
     const other = createClient({ clientId: 'demo', baseUrl: STORE_URL, storage: localStorageStorage(), fetch: injectFetch(t.app).fetch });
-    const { id } = await t.ctx.db.selectFrom('products').select('id').where('slug', '=', 'crew-socks').where('site_id', '=', DEMO_SITE_ID).executeTakeFirstOrThrow();
-    const changed = await other.cart.addToCart({ lineItems: [{ catalogReference: { catalogItemId: id, appId: '1380b703-ce81-ff05-f115-39571d94dfcd', options: { options: { Size: 'S/M', Color: 'Rust Stripe' } } }, quantity: 3 }] });
+    const { id } = await t.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('slug', '=', 'crew-socks')
+      .where('site_id', '=', DEMO_SITE_ID)
+      .executeTakeFirstOrThrow();
+    const changed = await other.cart.addToCart({
+      lineItems: [
+        {
+          catalogReference: { catalogItemId: id, appId: '1380b703-ce81-ff05-f115-39571d94dfcd', options: { options: { Size: 'S/M', Color: 'Rust Stripe' } } },
+          quantity: 3,
+        },
+      ],
+    });
     const channel = new BroadcastChannel('tote:demo');
     channel.postMessage({ cart: changed });
     channel.close();

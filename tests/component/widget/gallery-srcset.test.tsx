@@ -30,7 +30,10 @@ describe('srcset of the main image', () => {
   });
 
   it('adds no srcset to a library or external image', () => {
-    const img = mainImage(<Gallery items={[item('http://localhost:8787/media/classic-tee-navy.svg', 800, 800)]} index={0} onIndex={() => {}} name="Tee" />, '.stage img');
+    const img = mainImage(
+      <Gallery items={[item('http://localhost:8787/media/classic-tee-navy.svg', 800, 800)]} index={0} onIndex={() => {}} name="Tee" />,
+      '.stage img',
+    );
     expect(img.hasAttribute('srcset')).toBe(false);
   });
 });

@@ -171,7 +171,9 @@ describe('<tote-login>', () => {
     const state = new URL(document.querySelector('iframe')!.src).searchParams.get('redirectSession');
     expect(state).toBeTruthy();
     const session = await t.ctx.db.selectFrom('redirect_sessions').select('params').where('id', '=', state!).executeTakeFirstOrThrow();
-    window.dispatchEvent(new MessageEvent('message', { data: { error: 'login_required', state: (session.params.authRequest as { state: string }).state }, origin: STORE_URL }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { error: 'login_required', state: (session.params.authRequest as { state: string }).state }, origin: STORE_URL }),
+    );
     await expect.poll(() => assign.mock.calls.length).toBe(1);
     // The browser goes to the authorize endpoint with the session token; the store sends it back with the code in the fragment.
     const authorize = new URL(String(assign.mock.calls[0]![0]));

@@ -43,7 +43,16 @@ export interface BuyerDetails {
 }
 
 /** A New York buyer. */
-export const NEW_YORK: Required<BuyerDetails> = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', country: 'US', address: '1 Main St', postalCode: '10001', city: 'New York', state: 'US-NY' };
+export const NEW_YORK: Required<BuyerDetails> = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  country: 'US',
+  address: '1 Main St',
+  postalCode: '10001',
+  city: 'New York',
+  state: 'US-NY',
+};
 
 /** Fills contact and delivery (an empty e-mail in `details` keeps what the page prefilled). */
 export async function fillDelivery(page: Page, details: BuyerDetails = NEW_YORK): Promise<void> {
@@ -53,7 +62,10 @@ export async function fillDelivery(page: Page, details: BuyerDetails = NEW_YORK)
   await page.getByLabel('Last name').first().fill(d.lastName);
   await page.getByLabel('Country or region').first().selectOption(d.country);
   await page.getByLabel('Address', { exact: true }).first().fill(d.address);
-  await page.getByLabel(/^(ZIP code|Postal code|Postcode)$/).first().fill(d.postalCode);
+  await page
+    .getByLabel(/^(ZIP code|Postal code|Postcode)$/)
+    .first()
+    .fill(d.postalCode);
   await page.getByLabel('City').first().fill(d.city);
   if (d.country === 'US') await page.getByLabel('State').first().selectOption(d.state);
 }
@@ -79,7 +91,11 @@ export async function placeOrderAndWait(page: Page): Promise<void> {
 
 /** The site's orders as the merchant's API lists them, newest first. */
 export async function merchantOrders(store: InProcessStore): Promise<any[]> {
-  const response = await fetch(`${store.storeUrl}/ecom/v1/orders/search`, { method: 'POST', headers: { authorization: store.merchantKey, 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${store.storeUrl}/ecom/v1/orders/search`, {
+    method: 'POST',
+    headers: { authorization: store.merchantKey, 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (response.status !== 200) throw new Error(`orders/search answered ${response.status}`);
   return ((await response.json()) as { orders: any[] }).orders;
 }

@@ -41,7 +41,11 @@ export interface RecordingPage {
 
 /** Opens a recording page in a new context of the browser. */
 export async function openRecordingPage(browser: Browser, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<RecordingPage> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', colorScheme: options.colorScheme ?? 'light', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];

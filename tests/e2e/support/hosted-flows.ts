@@ -9,7 +9,11 @@ import { REPO_ROOT } from '../../../src/server/widget-files/build-state.js';
 import { serveTestPage } from './test-pages.js';
 
 /** A JSON call to the store from Node; throws on anything but 200. */
-export async function storeCall<T = Record<string, unknown>>(storeUrl: string, pathname: string, options: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+export async function storeCall<T = Record<string, unknown>>(
+  storeUrl: string,
+  pathname: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(`${storeUrl}${pathname}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.token ? { authorization: options.token } : {}) },
@@ -55,20 +59,34 @@ export function freshEmail(prefix: string): string {
 }
 
 /** Registers and verifies a member through the API (with a captcha when the store asks); returns the credentials. */
-export async function registerMember(storeUrl: string, options: { email?: string; password?: string; profile?: unknown } = {}): Promise<{ email: string; password: string }> {
+export async function registerMember(
+  storeUrl: string,
+  options: { email?: string; password?: string; profile?: unknown } = {},
+): Promise<{ email: string; password: string }> {
   const email = options.email ?? freshEmail('member');
   const password = options.password ?? 'correct horse battery';
   const token = await visitorToken(storeUrl);
   const body = { loginId: { email }, password, ...(options.profile ? { profile: options.profile } : {}) };
-  let response = await fetch(`${storeUrl}/_api/iam/authentication/v2/register`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
+  let response = await fetch(`${storeUrl}/_api/iam/authentication/v2/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 200) {
     const captcha = await solvedCaptcha(storeUrl);
-    response = await fetch(`${storeUrl}/_api/iam/authentication/v2/register`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify({ ...body, captchaTokens: [{ altcha: captcha }] }) });
+    response = await fetch(`${storeUrl}/_api/iam/authentication/v2/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ ...body, captchaTokens: [{ altcha: captcha }] }),
+    });
   }
   const answer = (await response.json()) as { state?: string; stateToken?: string; message?: string };
   if (answer.state === 'REQUIRE_EMAIL_VERIFICATION') {
     const code = await waitForMail(storeUrl, email, /\b(\d{6})\b/);
-    const verified = await storeCall<{ state: string }>(storeUrl, '/_api/iam/verification/v1/auth/verify', { token, body: { code, stateToken: answer.stateToken } });
+    const verified = await storeCall<{ state: string }>(storeUrl, '/_api/iam/verification/v1/auth/verify', {
+      token,
+      body: { code, stateToken: answer.stateToken },
+    });
     if (verified.state !== 'SUCCESS') throw new Error(`verify ended in ${verified.state}`);
   } else if (answer.state !== 'SUCCESS') throw new Error(`register failed: ${JSON.stringify(answer)}`);
   return { email, password };
@@ -76,7 +94,12 @@ export async function registerMember(storeUrl: string, options: { email?: string
 
 /** A redirect session of the demo client (made by a visitor, as a shop's server or page would). */
 export async function redirectSession(storeUrl: string, body: unknown): Promise<{ id: string; fullUrl: string }> {
-  return (await storeCall<{ redirectSession: { id: string; fullUrl: string } }>(storeUrl, '/_api/redirects-api/v1/redirect-session', { token: await visitorToken(storeUrl), body })).redirectSession;
+  return (
+    await storeCall<{ redirectSession: { id: string; fullUrl: string } }>(storeUrl, '/_api/redirects-api/v1/redirect-session', {
+      token: await visitorToken(storeUrl),
+      body,
+    })
+  ).redirectSession;
 }
 
 /** Serves a page on the demo origin that loads the built SDK as `window.sdk`; returns its URL. */
@@ -119,9 +142,15 @@ export async function seriousViolations(page: Page): Promise<{ id: string; impac
   // A string evaluates through the DevTools protocol, which the page's CSP does not govern (a script tag would be refused).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
 }
 

@@ -43,7 +43,14 @@ export async function startInProcessStore(): Promise<InProcessStore> {
   const handle = await openDatabase({ kind: 'pglite' });
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, demoPort);
-  const config = readConfig({ NODE_ENV: 'development', PORT: String(port), DEMO_PORT: String(demoPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', IP_RATE_LIMIT_SCALE: '50' });
+  const config = readConfig({
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DEMO_PORT: String(demoPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    IP_RATE_LIMIT_SCALE: '50',
+  });
   const app: FastifyInstance = await buildApp(createContext(config, handle.db, undefined, handle.feed));
   await app.listen({ port, host: '127.0.0.1' });
   const demo = await startDemoServer(config);

@@ -39,11 +39,24 @@ export async function startToteServers(options: ToteServerOptions = {}): Promise
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tote-e2e-'));
   const storeUrl = `http://localhost:${port}`;
   const demoUrl = `http://localhost:${demoPort}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DEMO_PORT: String(demoPort), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', IP_RATE_LIMIT_SCALE: '50' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DEMO_PORT: String(demoPort),
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    IP_RATE_LIMIT_SCALE: '50',
+  };
   delete env.DATABASE_URL; // browser tests run on a fresh embedded database
   delete env.PUBLIC_URL;
   delete env.DIST_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src/server/main.ts')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src/server/main.ts')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

@@ -73,13 +73,16 @@ describe('member access tokens end with their session', () => {
     const otherVisitor = await t.visitorToken();
     const other = await memberTokensFor(t, otherVisitor, (await loginAs(t, member.email, member.password, { visitorToken: otherVisitor })).json().sessionToken);
     expect(await memberCalls(t.app, member.access)).toEqual([200, 200, 200]);
-    const logout = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', { token: member.access, body: { logout: { clientId: 'demo' }, callbacks: { postFlowUrl: `${SHOP_ORIGIN}/bye` } } });
+    const logout = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', {
+      token: member.access,
+      body: { logout: { clientId: 'demo' }, callbacks: { postFlowUrl: `${SHOP_ORIGIN}/bye` } },
+    });
     expect(logout.statusCode).toBe(200);
     await expectRevoked(t.app, member.access);
     expect(await memberCalls(t.app, other.access_token)).toEqual([200, 200, 200]);
   });
 
-  it('all fail at once after a password change, the caller\'s included', async () => {
+  it("all fail at once after a password change, the caller's included", async () => {
     const member = await signedInMember();
     const here = member.access;
     expect(await memberCalls(t.app, here)).toEqual([200, 200, 200]);
@@ -94,7 +97,9 @@ describe('member access tokens end with their session', () => {
     const visitor = await t.visitorToken();
     await callFrom(t, 'POST', '/_api/iam/recovery/v1/send-email', { token: visitor, body: { email: member.email } });
     const recoveryToken = new URL(await latestLink(t, member.email)).searchParams.get('recoveryToken')!;
-    expect((await callFrom(t, 'POST', '/_api/iam/recovery/v1/recover', { token: visitor, body: { recoveryToken, password: 'brand new password' } })).statusCode).toBe(200);
+    expect(
+      (await callFrom(t, 'POST', '/_api/iam/recovery/v1/recover', { token: visitor, body: { recoveryToken, password: 'brand new password' } })).statusCode,
+    ).toBe(200);
     await expectRevoked(t.app, member.access);
   });
 
@@ -135,7 +140,12 @@ describe('in another server process', () => {
     expect(await memberCalls(other!.app, member.access)).toEqual([200, 200, 200]);
     const started = Date.now();
     expect((await callFrom(t, 'POST', `/members/v1/members/${member.identityId}/block`, { token: await t.merchantKey(), body: {} })).statusCode).toBe(200);
-    await expect.poll(async () => (await other!.app.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: member.access } })).statusCode, { timeout: 5_000, interval: 5 }).toBe(401);
+    await expect
+      .poll(async () => (await other!.app.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: member.access } })).statusCode, {
+        timeout: 5_000,
+        interval: 5,
+      })
+      .toBe(401);
     const elapsedMs = Date.now() - started;
     console.log(`revocation reached the other process in ${elapsedMs} ms (${testDatabaseKind()})`);
     expect(elapsedMs).toBeLessThan(5_000);
@@ -144,12 +154,19 @@ describe('in another server process', () => {
 
   it.runIf(testDatabaseKind() === 'postgres')('keeps working after the listening connection is killed: it reconnects and starts its cache over', async () => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db);
-    const killed = await sql<{ pid: number }>`select pg_terminate_backend(pid) as pid from pg_stat_activity where query = ${`listen "tote_changes_${rows[0]!.schema}"`}`.execute(t.ctx.db);
+    const killed = await sql<{
+      pid: number;
+    }>`select pg_terminate_backend(pid) as pid from pg_stat_activity where query = ${`listen "tote_changes_${rows[0]!.schema}"`}`.execute(t.ctx.db);
     expect(killed.rows.length).toBeGreaterThanOrEqual(1);
     await expect.poll(() => other!.handle!.feed.live && t.handle.feed.live, { timeout: 15_000, interval: 50 }).toBe(true);
     const member = await signedInMember();
     expect(await memberCalls(other!.app, member.access)).toEqual([200, 200, 200]);
     expect((await callFrom(t, 'POST', `/members/v1/members/${member.identityId}/block`, { token: await t.merchantKey(), body: {} })).statusCode).toBe(200);
-    await expect.poll(async () => (await other!.app.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: member.access } })).statusCode, { timeout: 5_000, interval: 5 }).toBe(401);
+    await expect
+      .poll(async () => (await other!.app.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: member.access } })).statusCode, {
+        timeout: 5_000,
+        interval: 5,
+      })
+      .toBe(401);
   });
 });

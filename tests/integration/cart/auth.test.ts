@@ -25,7 +25,10 @@ describe('cart authorization', () => {
     const token = await t.visitorToken();
     now += 5 * 3600 * 1000;
     try {
-      const response = await t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 1 }] } });
+      const response = await t.call('POST', `${CART_PATH}/add-to-cart`, {
+        token,
+        body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 1 }] },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().details.applicationError.description).toBe('The access token has expired');
     } finally {
@@ -41,10 +44,13 @@ describe('cart authorization', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('keeps sites apart: a token of another site sees its own cart and cannot add this site\'s products', async () => {
+  it("keeps sites apart: a token of another site sees its own cart and cannot add this site's products", async () => {
     const other = await insertSite(t.ctx.db);
     const foreign = await visitorTokenOf(t, other.clientId);
-    const response = await t.call('POST', `${CART_PATH}/add-to-cart`, { token: foreign, body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 1 }] } });
+    const response = await t.call('POST', `${CART_PATH}/add-to-cart`, {
+      token: foreign,
+      body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 1 }] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.applicationError.code).toBe('PRODUCT_NOT_FOUND');
     const own = await t.visitorToken();

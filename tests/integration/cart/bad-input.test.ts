@@ -69,7 +69,10 @@ describe('malformed and mistyped requests', () => {
     expect(missing.statusCode).toBe(400);
     expect(violations(missing)).toEqual([['lineItems[0].quantity', 'REQUIRED_FIELD']]);
     expect(missing.json().message).toBe('INVALID_ARGUMENT: "lineItems[0].quantity" is required');
-    const typed = await t.call('POST', ADD, { token: v.token, body: { lineItems: [{ catalogReference: { catalogItemId: 5, appId: STORES_APP_ID }, quantity: '2' }] } });
+    const typed = await t.call('POST', ADD, {
+      token: v.token,
+      body: { lineItems: [{ catalogReference: { catalogItemId: 5, appId: STORES_APP_ID }, quantity: '2' }] },
+    });
     expect(violations(typed)).toEqual([
       ['lineItems[0].catalogReference.catalogItemId', 'FORMAT'],
       ['lineItems[0].quantity', 'FORMAT'],
@@ -123,10 +126,25 @@ describe('unknown catalog items', () => {
     ['an unknown product', () => catalogRef('00000000-0000-0000-0000-00000000dead'), 'PRODUCT_NOT_FOUND', 'lineItems[0].catalogReference.catalogItemId'],
     ['a hidden product', () => catalogRef(hidden.id), 'PRODUCT_NOT_FOUND', 'lineItems[0].catalogReference.catalogItemId'],
     ['an unknown variant', () => catalogRef(tee.id, { variantId: 'nope' }), 'VARIANT_NOT_FOUND', 'lineItems[0].catalogReference.options.variantId'],
-    ['an unknown option', () => catalogRef(tee.id, { options: { Size: 'M', Fabric: 'Silk' } }), 'OPTION_NOT_FOUND', 'lineItems[0].catalogReference.options.options.Fabric'],
-    ['an unknown choice', () => catalogRef(tee.id, { options: { Size: 'XXL', Color: 'Navy' } }), 'OPTION_CHOICE_NOT_FOUND', 'lineItems[0].catalogReference.options.options.Size'],
+    [
+      'an unknown option',
+      () => catalogRef(tee.id, { options: { Size: 'M', Fabric: 'Silk' } }),
+      'OPTION_NOT_FOUND',
+      'lineItems[0].catalogReference.options.options.Fabric',
+    ],
+    [
+      'an unknown choice',
+      () => catalogRef(tee.id, { options: { Size: 'XXL', Color: 'Navy' } }),
+      'OPTION_CHOICE_NOT_FOUND',
+      'lineItems[0].catalogReference.options.options.Size',
+    ],
     ['missing options', () => catalogRef(tee.id, { options: { Size: 'M' } }), 'PRODUCT_OPTIONS_REQUIRED', 'lineItems[0].catalogReference.options.options'],
-    ['another catalog', () => ({ catalogItemId: mug.id, appId: '13d21c63-b5ec-5912-8397-c3a5ddb27a97' }), 'CATALOG_NOT_FOUND', 'lineItems[0].catalogReference.appId'],
+    [
+      'another catalog',
+      () => ({ catalogItemId: mug.id, appId: '13d21c63-b5ec-5912-8397-c3a5ddb27a97' }),
+      'CATALOG_NOT_FOUND',
+      'lineItems[0].catalogReference.appId',
+    ],
     ['a sold-out product', () => catalogRef(soldOut.id), 'INSUFFICIENT_INVENTORY', 'lineItems[0].quantity'],
   ];
   for (const [what, reference, code, field] of cases) {
@@ -145,7 +163,12 @@ describe('unknown catalog items', () => {
     const v = await visitorWithCart();
     const response = await t.call('POST', ADD, {
       token: v.token,
-      body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 2 }, { catalogReference: catalogRef(tee.id, { variantId: 'nope' }), quantity: 1 }] },
+      body: {
+        lineItems: [
+          { catalogReference: catalogRef(mug.id), quantity: 2 },
+          { catalogReference: catalogRef(tee.id, { variantId: 'nope' }), quantity: 1 },
+        ],
+      },
     });
     expect(response.json().details.applicationError.data.field).toBe('lineItems[1].catalogReference.options.variantId');
     await v.unchanged();
@@ -167,7 +190,11 @@ describe('the 300-line limit', () => {
     const ids: string[] = [];
     for (let i = 0; i < 300; i++) ids.push((await insertProduct(db, DEMO_SITE_ID, { price: 100 })).id);
     const token = await t.visitorToken();
-    const full = await addToCart(t, token, ids.map((productId) => ({ productId })));
+    const full = await addToCart(
+      t,
+      token,
+      ids.map((productId) => ({ productId })),
+    );
     expect(full.lineItems).toHaveLength(300);
     const response = await t.call('POST', ADD, { token, body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 1 }] } });
     expect(response.statusCode).toBe(400);

@@ -51,7 +51,10 @@ describe('GET /ecom/v1/carts/current', () => {
 describe('POST add-to-cart', () => {
   it('adds a line with server prices, name, image, url, weight, item type and availability', async () => {
     const token = await t.visitorToken();
-    const response = await t.call('POST', `${CART}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: ref(plain.id), quantity: 2, price: { amount: '0.01' } }] } });
+    const response = await t.call('POST', `${CART}/add-to-cart`, {
+      token,
+      body: { lineItems: [{ catalogReference: ref(plain.id), quantity: 2, price: { amount: '0.01' } }] },
+    });
     expect(response.statusCode).toBe(200);
     const { cart } = response.json();
     expect(cart.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -82,10 +85,17 @@ describe('POST add-to-cart', () => {
 
   it('merges options given by name and by variant id into the same variant line', async () => {
     const token = await t.visitorToken();
-    const first = (await t.call('POST', `${CART}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: ref(tee.id, { options: { Size: 'M', Color: 'Navy' } }), quantity: 1 }] } })).json();
+    const first = (
+      await t.call('POST', `${CART}/add-to-cart`, {
+        token,
+        body: { lineItems: [{ catalogReference: ref(tee.id, { options: { Size: 'M', Color: 'Navy' } }), quantity: 1 }] },
+      })
+    ).json();
     const variantId = first.cart.lineItems[0].catalogReference.options.variantId;
     expect(variantId).toBe(tee.variantIds[2]);
-    const second = (await t.call('POST', `${CART}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: ref(tee.id, { variantId }), quantity: 2 }] } })).json();
+    const second = (
+      await t.call('POST', `${CART}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: ref(tee.id, { variantId }), quantity: 2 }] } })
+    ).json();
     expect(second.cart.lineItems).toHaveLength(1);
     expect(second.cart.lineItems[0].quantity).toBe(3);
     expect(second.cart.lineItems[0].descriptionLines).toEqual([
@@ -112,7 +122,9 @@ describe('POST add-to-cart', () => {
 
   it('prices a discounted product at its discounted price with the full price beside it', async () => {
     const token = await t.visitorToken();
-    const { cart } = (await t.call('POST', `${CART}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: ref(discounted.id), quantity: 1 }] } })).json();
+    const { cart } = (
+      await t.call('POST', `${CART}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: ref(discounted.id), quantity: 1 }] } })
+    ).json();
     expect(cart.lineItems[0].price.amount).toBe('30.00');
     expect(cart.lineItems[0].fullPrice.amount).toBe('40.00');
   });
@@ -126,7 +138,12 @@ describe('POST add-to-cart', () => {
 
   it('flags a line asking for more than is in stock as PARTIALLY_AVAILABLE with the quantity available', async () => {
     const token = await t.visitorToken();
-    const { cart } = (await t.call('POST', `${CART}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: ref(tee.id, { options: { Size: 'S', Color: 'Navy' } }), quantity: 7 }] } })).json();
+    const { cart } = (
+      await t.call('POST', `${CART}/add-to-cart`, {
+        token,
+        body: { lineItems: [{ catalogReference: ref(tee.id, { options: { Size: 'S', Color: 'Navy' } }), quantity: 7 }] },
+      })
+    ).json();
     expect(cart.lineItems[0].availability).toEqual({ status: 'PARTIALLY_AVAILABLE', quantityAvailable: 5 });
   });
 
@@ -153,7 +170,12 @@ describe('changing lines', () => {
     const added = (
       await t.call('POST', `${CART}/add-to-cart`, {
         token,
-        body: { lineItems: [{ catalogReference: ref(plain.id), quantity: 1 }, { catalogReference: ref(digital.id), quantity: 1 }] },
+        body: {
+          lineItems: [
+            { catalogReference: ref(plain.id), quantity: 1 },
+            { catalogReference: ref(digital.id), quantity: 1 },
+          ],
+        },
       })
     ).json();
     const [mug, book] = added.cart.lineItems;
@@ -191,7 +213,10 @@ describe('changing lines', () => {
       body: {
         cartInfo: {
           buyerNote: 'Gift wrap, please',
-          contactInfo: { address: { country: 'us', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St', geocode: { latitude: 1 } }, contactDetails: { firstName: 'Ada' } },
+          contactInfo: {
+            address: { country: 'us', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St', geocode: { latitude: 1 } },
+            contactDetails: { firstName: 'Ada' },
+          },
           selectedShippingOption: { code: 'express' },
         },
       },
@@ -199,7 +224,10 @@ describe('changing lines', () => {
     expect(response.statusCode).toBe(200);
     const { cart } = response.json();
     expect(cart.buyerNote).toBe('Gift wrap, please');
-    expect(cart.contactInfo).toEqual({ address: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St' }, contactDetails: { firstName: 'Ada' } });
+    expect(cart.contactInfo).toEqual({
+      address: { country: 'US', subdivision: 'US-NY', city: 'New York', addressLine: '1 Main St' },
+      contactDetails: { firstName: 'Ada' },
+    });
     expect(cart.selectedShippingOption).toEqual({ code: 'express' });
     const masked = (await t.call('PATCH', CART, { token, body: { cartInfo: {}, cartFieldmask: 'buyerNote' } })).json();
     expect(masked.cart.buyerNote).toBeUndefined();

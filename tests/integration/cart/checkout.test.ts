@@ -24,15 +24,27 @@ describe('POST create-checkout', () => {
     const token = await t.visitorToken();
     const cart = await addToCart(t, token, [{ productId: mug.id, quantity: 2 }]);
     await t.call('PATCH', CART_PATH, { token, body: { couponCode: 'WELCOME10' } });
-    const response = await t.call('POST', CHECKOUT, { token, body: { channelType: 'WEB', shippingAddress: NY, selectedShippingOption: { code: 'express' }, email: 'ada@example.com' } });
+    const response = await t.call('POST', CHECKOUT, {
+      token,
+      body: { channelType: 'WEB', shippingAddress: NY, selectedShippingOption: { code: 'express' }, email: 'ada@example.com' },
+    });
     expect(response.statusCode).toBe(200);
     const { checkoutId } = response.json();
     expect(checkoutId).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await checkoutsOf(cart.id);
-    expect(row).toMatchObject({ id: checkoutId, channel_type: 'WEB', email: 'ada@example.com', currency: 'USD', owner_kind: 'visitor', coupon_code: 'WELCOME10' });
+    expect(row).toMatchObject({
+      id: checkoutId,
+      channel_type: 'WEB',
+      email: 'ada@example.com',
+      currency: 'USD',
+      owner_kind: 'visitor',
+      coupon_code: 'WELCOME10',
+    });
     expect(row!.shipping_address).toEqual(NY);
     expect(row!.shipping_option).toMatchObject({ code: 'express', title: 'Express', price: 1900 });
-    expect(row!.line_items).toEqual([expect.objectContaining({ id: cart.lineItems[0].id, productId: mug.id, name: 'Mug', quantity: 2, unitPrice: 1250, total: 2500, discount: 250 })]);
+    expect(row!.line_items).toEqual([
+      expect.objectContaining({ id: cart.lineItems[0].id, productId: mug.id, name: 'Mug', quantity: 2, unitPrice: 1250, total: 2500, discount: 250 }),
+    ]);
     expect(row!.applied_discounts).toEqual([expect.objectContaining({ source: 'coupon', code: 'WELCOME10', amount: 250 })]);
     // 22.50 + 19.00 shipping + 4 % of 41.50
     expect(row!.price_summary).toMatchObject({ subtotal: 2500, discount: 250, shipping: 1900, tax: 166, total: 4316 });

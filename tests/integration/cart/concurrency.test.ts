@@ -27,9 +27,13 @@ describe('concurrent changes of one cart', () => {
 
   it('keeps every item when different items are added at once, with a quantity change in between', async () => {
     const token = await t.visitorToken();
-    const first = (await t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(products[0]!.id), quantity: 1 }] } })).json().cart;
+    const first = (
+      await t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(products[0]!.id), quantity: 1 }] } })
+    ).json().cart;
     const lineId = first.lineItems[0].id;
-    const calls = products.slice(1).map((p) => t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(p.id), quantity: 2 }] } }));
+    const calls = products
+      .slice(1)
+      .map((p) => t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(p.id), quantity: 2 }] } }));
     calls.push(t.call('POST', `${CART_PATH}/update-line-items-quantity`, { token, body: { lineItems: [{ id: lineId, quantity: 7 }] } }));
     const responses = await Promise.all(calls);
     expect(responses.map((r) => r.statusCode)).toEqual(Array(calls.length).fill(200));

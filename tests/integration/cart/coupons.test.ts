@@ -45,7 +45,12 @@ describe('applying a coupon', () => {
       {
         discountType: 'GLOBAL',
         lineItemIds: [cart.lineItems[0].id],
-        coupon: { id: cart.appliedDiscounts[0].coupon.id, code: 'WELCOME10', name: 'Welcome 10% off', amount: expect.objectContaining({ amount: '2.50', formattedAmount: '$2.50' }) },
+        coupon: {
+          id: cart.appliedDiscounts[0].coupon.id,
+          code: 'WELCOME10',
+          name: 'Welcome 10% off',
+          amount: expect.objectContaining({ amount: '2.50', formattedAmount: '$2.50' }),
+        },
       },
     ]);
     // 22.50 items + 5.00 shipping, 4 % NY tax on both = 1.10
@@ -80,7 +85,9 @@ describe('applying a coupon', () => {
     expect((await applyCoupon(token, 'LAMPS20')).statusCode).toBe(200);
     const totals = await estimate(t, token);
     expect(totals.priceSummary.discount.amount).toBe('8.00');
-    const lampLine = totals.calculatedLineItems.find((l: { pricesBreakdown: { fullPrice: { amount: string } } }) => l.pricesBreakdown.fullPrice.amount === '40.00');
+    const lampLine = totals.calculatedLineItems.find(
+      (l: { pricesBreakdown: { fullPrice: { amount: string } } }) => l.pricesBreakdown.fullPrice.amount === '40.00',
+    );
     expect(lampLine.pricesBreakdown.totalDiscount.amount).toBe('8.00');
     expect(totals.appliedDiscounts[0].discountType).toBe('SPECIFIC_ITEMS');
   });

@@ -1,7 +1,17 @@
 // Estimate totals on the demo store's shipping and tax: regions by country and state, weight brackets, pickup, rates, errors.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
-import { addToCart, CART_PATH, estimate, insertProduct, insertShippingRegion, insertSite, insertTaxRate, visitorTokenOf, type CreatedProduct } from '../../support/cart-fixtures.js';
+import {
+  addToCart,
+  CART_PATH,
+  estimate,
+  insertProduct,
+  insertShippingRegion,
+  insertSite,
+  insertTaxRate,
+  visitorTokenOf,
+  type CreatedProduct,
+} from '../../support/cart-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
@@ -45,7 +55,11 @@ describe('POST estimate-totals', () => {
       total: { amount: '31.20', formattedAmount: '$31.20' },
     });
     expect(totals.taxSummary.calculationDetails).toEqual({ rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' });
-    expect(totals.calculatedLineItems[0].pricesBreakdown.taxDetails).toMatchObject({ taxRate: '0.04', totalTax: { amount: '1.00' }, rateBreakdown: [{ name: 'New York Sales Tax', rate: '0.04' }] });
+    expect(totals.calculatedLineItems[0].pricesBreakdown.taxDetails).toMatchObject({
+      taxRate: '0.04',
+      totalTax: { amount: '1.00' },
+      rateBreakdown: [{ name: 'New York Sales Tax', rate: '0.04' }],
+    });
     expect(totals.calculationErrors).toEqual({});
     expect(totals.currency).toBe('USD');
     expect(totals.cart.lineItems).toHaveLength(1);
@@ -54,7 +68,11 @@ describe('POST estimate-totals', () => {
   it('uses the requested option, and says so', async () => {
     const token = await mugsCart();
     const totals = await estimate(t, token, { shippingAddress: { country: 'US', subdivision: 'US-NY' }, selectedShippingOption: { code: 'express' } });
-    expect(totals.shippingInfo.selectedCarrierServiceOption).toMatchObject({ code: 'express', requestedShippingOption: true, cost: { price: { amount: '19.00' } } });
+    expect(totals.shippingInfo.selectedCarrierServiceOption).toMatchObject({
+      code: 'express',
+      requestedShippingOption: true,
+      cost: { price: { amount: '19.00' } },
+    });
     expect(totals.priceSummary.total.amount).toBe('45.76'); // 25 + 19 + 4 % of 44
   });
 
@@ -117,14 +135,20 @@ describe('POST estimate-totals', () => {
     const response = await t.call('POST', `${CART_PATH}/estimate-totals`, { token, body: { shippingAddress: { country: 'JP' } } });
     expect(response.statusCode).toBe(200);
     const totals = response.json();
-    expect(totals.calculationErrors.generalShippingCalculationError.applicationError).toMatchObject({ code: 'DESTINATION_NOT_SUPPORTED', description: 'The store does not ship to JP' });
+    expect(totals.calculationErrors.generalShippingCalculationError.applicationError).toMatchObject({
+      code: 'DESTINATION_NOT_SUPPORTED',
+      description: 'The store does not ship to JP',
+    });
     expect(totals.shippingInfo.carrierServiceOptions).toEqual([]);
     expect(totals.priceSummary.total.amount).toBe('25.00');
   });
 
   it('uses the cart contact address when the request names none', async () => {
     const token = await mugsCart();
-    await t.call('PATCH', CART_PATH, { token, body: { cartInfo: { contactInfo: { address: { country: 'GB', city: 'London' } }, selectedShippingOption: { code: 'international' } } } });
+    await t.call('PATCH', CART_PATH, {
+      token,
+      body: { cartInfo: { contactInfo: { address: { country: 'GB', city: 'London' } }, selectedShippingOption: { code: 'international' } } },
+    });
     const totals = await estimate(t, token);
     expect(totals.shippingInfo.region.name).toBe('United Kingdom');
     expect(totals.shippingInfo.selectedCarrierServiceOption.requestedShippingOption).toBe(true);

@@ -1,6 +1,18 @@
 // Automatic merchant discounts (GLOBAL, SPECIFIC_ITEMS, SHIPPING) applied by estimates without a code, on a site of their own.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, CART_PATH, estimate, insertCollection, insertCoupon, insertMerchantDiscount, insertProduct, insertShippingRegion, insertSite, visitorTokenOf, type CreatedProduct } from '../../support/cart-fixtures.js';
+import {
+  addToCart,
+  CART_PATH,
+  estimate,
+  insertCollection,
+  insertCoupon,
+  insertMerchantDiscount,
+  insertProduct,
+  insertShippingRegion,
+  insertSite,
+  visitorTokenOf,
+  type CreatedProduct,
+} from '../../support/cart-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
@@ -22,8 +34,21 @@ beforeAll(async () => {
   await insertShippingRegion(db, site.siteId, 'US', [{ country: 'US' }], [{ code: 'truck', kind: 'FLAT', rate: 4000 }]);
   ids = {
     global: await insertMerchantDiscount(db, site.siteId, { name: 'Spring sale', type: 'GLOBAL', percentage: '10', minimumSubtotal: 20000, position: 2 }),
-    chairs: await insertMerchantDiscount(db, site.siteId, { name: 'Chairs and outdoor $5 off', type: 'SPECIFIC_ITEMS', amount: 500, productIds: [chair.id], collectionIds: [outdoor], position: 1 }),
-    shipping: await insertMerchantDiscount(db, site.siteId, { name: 'Free delivery over $1,000', type: 'SHIPPING', percentage: '100', minimumSubtotal: 100000, position: 3 }),
+    chairs: await insertMerchantDiscount(db, site.siteId, {
+      name: 'Chairs and outdoor $5 off',
+      type: 'SPECIFIC_ITEMS',
+      amount: 500,
+      productIds: [chair.id],
+      collectionIds: [outdoor],
+      position: 1,
+    }),
+    shipping: await insertMerchantDiscount(db, site.siteId, {
+      name: 'Free delivery over $1,000',
+      type: 'SHIPPING',
+      percentage: '100',
+      minimumSubtotal: 100000,
+      position: 3,
+    }),
   };
   await insertMerchantDiscount(db, site.siteId, { name: 'Old sale', type: 'GLOBAL', percentage: '50', endsAt: new Date(Date.now() - 1000) });
   await insertMerchantDiscount(db, site.siteId, { name: 'Switched off', type: 'GLOBAL', percentage: '50', active: false });
@@ -40,7 +65,11 @@ describe('automatic merchant discounts', () => {
         discountType: 'SPECIFIC_ITEMS',
         lineItemIds: [cart.lineItems[0].id],
         merchantDiscount: { amount: expect.objectContaining({ amount: '5.00' }) },
-        discountRule: { id: ids.chairs, name: { original: 'Chairs and outdoor $5 off', translated: 'Chairs and outdoor $5 off' }, amount: expect.objectContaining({ amount: '5.00' }) },
+        discountRule: {
+          id: ids.chairs,
+          name: { original: 'Chairs and outdoor $5 off', translated: 'Chairs and outdoor $5 off' },
+          amount: expect.objectContaining({ amount: '5.00' }),
+        },
       },
     ]);
     expect(totals.priceSummary.total.amount).toBe('85.00');
@@ -50,7 +79,14 @@ describe('automatic merchant discounts', () => {
     const token = await visitorTokenOf(t, clientId);
     await addToCart(t, token, [{ productId: chair.id }, { productId: table.id }]);
     const totals = await estimate(t, token, US);
-    const byName = Object.fromEntries(totals.appliedDiscounts.map((d: { discountRule: { name: { original: string } }; merchantDiscount: { amount: { amount: string }; percentage?: number } }) => [d.discountRule.name.original, d.merchantDiscount]));
+    const byName = Object.fromEntries(
+      totals.appliedDiscounts.map(
+        (d: { discountRule: { name: { original: string } }; merchantDiscount: { amount: { amount: string }; percentage?: number } }) => [
+          d.discountRule.name.original,
+          d.merchantDiscount,
+        ],
+      ),
+    );
     // $5 once over both lines in scope, then 10 % of the 245.00 left.
     expect(byName['Chairs and outdoor $5 off'].amount.amount).toBe('5.00');
     expect(byName['Spring sale']).toEqual({ amount: expect.objectContaining({ amount: '24.50' }), percentage: 10 });

@@ -54,7 +54,10 @@ describe('mergeCarts', () => {
     const m = await member();
     await addToCart(t, m.token, [{ productId: mug.id, quantity: 1 }]);
     await t.call('PATCH', CART_PATH, { token: m.token, body: { couponCode: 'MEMBER5' } });
-    await addToCart(t, v.token, [{ productId: mug.id, quantity: 3 }, { productId: lamp.id, quantity: 1 }]);
+    await addToCart(t, v.token, [
+      { productId: mug.id, quantity: 3 },
+      { productId: lamp.id, quantity: 1 },
+    ]);
     await t.call('PATCH', CART_PATH, { token: v.token, body: { couponCode: 'WELCOME10', cartInfo: { buyerNote: 'ring twice' } } });
     await merge(v.id, m.id);
     const after = await cartOf(m.token);

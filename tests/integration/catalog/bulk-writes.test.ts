@@ -33,7 +33,10 @@ describe('POST /stores/v1/bulk/products/update', () => {
     const product = await sized(10);
     const response = await t.call('POST', `${CATALOG.write}/bulk/products/update`, { token: key, body: { ids: [product.id], set: { price: 15 } } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ results: [{ itemMetadata: { id: product.id, originalIndex: 0, success: true } }], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 } });
+    expect(response.json()).toEqual({
+      results: [{ itemMetadata: { id: product.id, originalIndex: 0, success: true } }],
+      bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 },
+    });
     const after = await reload(product.id);
     expect(after.priceData.price).toBe(15);
     expect(after.variants?.map((v) => v.variant.priceData.price)).toEqual([15, 17]);
@@ -53,8 +56,15 @@ describe('POST /stores/v1/bulk/products/update', () => {
 
   it('reports unknown products as failed items and still changes the others', async () => {
     const product = await sized(10);
-    const body = (await t.call('POST', `${CATALOG.write}/bulk/products/update`, { token: key, body: { ids: ['missing-one', product.id], set: { price: 11 } } })).json() as BulkProductsResponse;
-    expect(body.results[0]?.itemMetadata).toEqual({ id: 'missing-one', originalIndex: 0, success: false, error: { code: 'PRODUCT_NOT_FOUND', description: 'Product not found', data: { id: 'missing-one' } } });
+    const body = (
+      await t.call('POST', `${CATALOG.write}/bulk/products/update`, { token: key, body: { ids: ['missing-one', product.id], set: { price: 11 } } })
+    ).json() as BulkProductsResponse;
+    expect(body.results[0]?.itemMetadata).toEqual({
+      id: 'missing-one',
+      originalIndex: 0,
+      success: false,
+      error: { code: 'PRODUCT_NOT_FOUND', description: 'Product not found', data: { id: 'missing-one' } },
+    });
     expect(body.results[1]?.itemMetadata.success).toBe(true);
     expect(body.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
   });
@@ -64,7 +74,10 @@ describe('POST /stores/v1/bulk/products/update', () => {
     expect(violatedFields(none.json())).toEqual(['set']);
     const two = await t.call('POST', `${CATALOG.write}/bulk/products/update`, { token: key, body: { ids: ['a'], set: { price: 1, cost: 1 } } });
     expect(violatedFields(two.json())).toEqual(['set']);
-    const many = await t.call('POST', `${CATALOG.write}/bulk/products/update`, { token: key, body: { ids: Array.from({ length: 101 }, (_, i) => `id${i}`), set: { price: 1 } } });
+    const many = await t.call('POST', `${CATALOG.write}/bulk/products/update`, {
+      token: key,
+      body: { ids: Array.from({ length: 101 }, (_, i) => `id${i}`), set: { price: 1 } },
+    });
     expect(many.json().details.validationError.fieldViolations[0]).toMatchObject({ field: 'ids', violatedRule: 'MAX_SIZE' });
   });
 
@@ -77,23 +90,35 @@ describe('POST /stores/v1/bulk/products/update', () => {
 describe('POST /stores/v1/bulk/products/adjust-properties', () => {
   it('adjusts the price by an amount, variants included', async () => {
     const product = await sized(10);
-    const response = await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { price: { amount: -2.5 } } } });
+    const response = await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, {
+      token: key,
+      body: { ids: [product.id], adjust: { price: { amount: -2.5 } } },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((await reload(product.id)).variants?.map((v) => v.variant.priceData.price)).toEqual([7.5, 9.5]);
   });
 
   it('adjusts by a percentage, to the cent or to whole units', async () => {
     const product = await sized(10);
-    await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { price: { percentage: { rate: 15 } } } } });
+    await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, {
+      token: key,
+      body: { ids: [product.id], adjust: { price: { percentage: { rate: 15 } } } },
+    });
     expect((await reload(product.id)).variants?.map((v) => v.variant.priceData.price)).toEqual([11.5, 13.8]);
-    await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { price: { percentage: { rate: 10, roundToInt: true } } } } });
+    await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, {
+      token: key,
+      body: { ids: [product.id], adjust: { price: { percentage: { rate: 10, roundToInt: true } } } },
+    });
     expect((await reload(product.id)).variants?.map((v) => v.variant.priceData.price)).toEqual([13, 15]);
   });
 
   it('adjusts cost and weight', async () => {
     const product = await sized(10);
     await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { cost: { amount: 1 } } } });
-    await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { weight: { percentage: { rate: -50 } } } } });
+    await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, {
+      token: key,
+      body: { ids: [product.id], adjust: { weight: { percentage: { rate: -50 } } } },
+    });
     const after = await reload(product.id);
     expect(after.costAndProfitData?.itemCost).toBe(5);
     expect(after.weight).toBe(0.25);
@@ -101,24 +126,42 @@ describe('POST /stores/v1/bulk/products/adjust-properties', () => {
 
   it('fails an item whose price would fall below zero and leaves it as it was', async () => {
     const product = await sized(10);
-    const body = (await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { price: { amount: -11 } } } })).json() as BulkProductsResponse;
+    const body = (
+      await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { price: { amount: -11 } } } })
+    ).json() as BulkProductsResponse;
     expect(body.results[0]?.itemMetadata).toMatchObject({ success: false, error: { code: 'NEGATIVE_VALUE' } });
     expect((await reload(product.id)).priceData.price).toBe(10);
   });
 
   it('fails an item whose price would pass the largest amount (10,000,000.00, see amount-bounds.ts)', async () => {
     const product = await sized(9_000_000);
-    const body = (await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { price: { percentage: { rate: 1000 } } } } })).json() as BulkProductsResponse;
+    const body = (
+      await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, {
+        token: key,
+        body: { ids: [product.id], adjust: { price: { percentage: { rate: 1000 } } } },
+      })
+    ).json() as BulkProductsResponse;
     expect(body.results[0]?.itemMetadata).toMatchObject({ success: false, error: { code: 'VALUE_TOO_LARGE' } });
-    const weight = (await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: [product.id], adjust: { weight: { amount: 999_999_999.9 } } } })).json() as BulkProductsResponse;
+    const weight = (
+      await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, {
+        token: key,
+        body: { ids: [product.id], adjust: { weight: { amount: 999_999_999.9 } } },
+      })
+    ).json() as BulkProductsResponse;
     expect(weight.results[0]?.itemMetadata).toMatchObject({ success: false, error: { code: 'VALUE_TOO_LARGE' } });
     expect((await reload(product.id)).priceData.price).toBe(9_000_000);
   });
 
   it('refuses a rate out of range and an amount with too many decimals', async () => {
-    const rate = await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: ['a'], adjust: { price: { percentage: { rate: 2000 } } } } });
+    const rate = await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, {
+      token: key,
+      body: { ids: ['a'], adjust: { price: { percentage: { rate: 2000 } } } },
+    });
     expect(violatedFields(rate.json())).toEqual(['adjust.price.percentage.rate']);
-    const scale = await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, { token: key, body: { ids: ['a'], adjust: { price: { amount: 0.001 } } } });
+    const scale = await t.call('POST', `${CATALOG.write}/bulk/products/adjust-properties`, {
+      token: key,
+      body: { ids: ['a'], adjust: { price: { amount: 0.001 } } },
+    });
     expect(violatedFields(scale.json())).toEqual(['adjust.price.amount']);
   });
 });

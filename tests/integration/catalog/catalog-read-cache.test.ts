@@ -44,7 +44,10 @@ describe('catalog changes show in the next read', () => {
   it('shows a product write (price, name, visibility) in the next query and get', async () => {
     const product = await createProduct(t, { name: 'Cache Lamp', priceData: { price: 30 } });
     expect((await warm(product.id))?.priceData?.price).toBe(30);
-    const patch = await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, { token: key, body: { product: { name: 'Cache Lamp II', priceData: { price: 35 } } } });
+    const patch = await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, {
+      token: key,
+      body: { product: { name: 'Cache Lamp II', priceData: { price: 35 } } },
+    });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(await queried(product.id)).toMatchObject({ name: 'Cache Lamp II', priceData: { price: 35 } });
     expect(await got(product.id)).toMatchObject({ name: 'Cache Lamp II', priceData: { price: 35 } });
@@ -94,7 +97,8 @@ describe('catalog changes show in the next read', () => {
     expect((await queried(product.id))?.collectionIds).toContain(collection.id);
     await t.call('PATCH', `${CATALOG.write}/collections/${collection.id}`, { token: key, body: { collection: { name: 'Cache Favourites' } } });
     expect((await read()).name).toBe('Cache Favourites');
-    const listed = (await t.call('POST', '/v2/collections/query', { token: visitor, body: { query: { filter: { id: collection.id } } } })).json().collections as Collection[];
+    const listed = (await t.call('POST', '/v2/collections/query', { token: visitor, body: { query: { filter: { id: collection.id } } } })).json()
+      .collections as Collection[];
     expect(listed.map((c) => c.name)).toEqual(['Cache Favourites']);
   });
 

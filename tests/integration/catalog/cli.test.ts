@@ -60,7 +60,26 @@ describe.runIf(testDatabaseKind() === 'pglite')('npm run tote on a PGlite data d
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tote-cli-'));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' };
     try {
-      const made = await run('npx', ['tsx', 'src/server/cli.ts', 'init', '--name', 'CLI Shop', '--currency', 'EUR', '--origin', 'https://cli-shop.example', '--owner-email', 'owner@cli-shop.example', '--owner-password', 'owner password 1', '--json'], { env, cwd: process.cwd() });
+      const made = await run(
+        'npx',
+        [
+          'tsx',
+          'src/server/cli.ts',
+          'init',
+          '--name',
+          'CLI Shop',
+          '--currency',
+          'EUR',
+          '--origin',
+          'https://cli-shop.example',
+          '--owner-email',
+          'owner@cli-shop.example',
+          '--owner-password',
+          'owner password 1',
+          '--json',
+        ],
+        { env, cwd: process.cwd() },
+      );
       const shop = JSON.parse(made.stdout) as { siteId: string; clientId: string; apiKey: string; scriptTag: string };
       expect(Object.keys(shop).sort()).toEqual(['apiKey', 'clientId', 'scriptTag', 'siteId']);
       const created = await run('npx', ['tsx', 'src/server/cli.ts', 'api-key', 'create', '--name', 'ci'], { env, cwd: process.cwd() });

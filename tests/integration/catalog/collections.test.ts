@@ -16,7 +16,14 @@ beforeAll(async () => {
 });
 
 async function collectionCount(): Promise<number> {
-  return Number((await t.ctx.db.selectFrom('collections').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await t.ctx.db
+        .selectFrom('collections')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 describe('collection reads', () => {
@@ -60,7 +67,10 @@ describe('collection reads', () => {
   });
 
   it('answers the v1 collection query with filter and sort strings', async () => {
-    const response = await t.call('POST', `${CATALOG.read}/collections/query`, { token: visitor, body: { query: { filter: '{"slug": {"$in": ["apparel", "home-living"]}}', sort: '[{"name": "asc"}]' } } });
+    const response = await t.call('POST', `${CATALOG.read}/collections/query`, {
+      token: visitor,
+      body: { query: { filter: '{"slug": {"$in": ["apparel", "home-living"]}}', sort: '[{"name": "asc"}]' } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().collections.map((c: Collection) => c.slug)).toEqual(['apparel', 'home-living']);
     expect(response.json().totalResults).toBe(2);
@@ -70,10 +80,20 @@ describe('collection reads', () => {
 describe('collection writes', () => {
   it('creates, updates and deletes a collection; products stay', async () => {
     const created = await createCollection(t, { name: 'Gift Ideas', description: 'Under $30.' });
-    expect(created).toMatchObject({ name: 'Gift Ideas', slug: 'gift-ideas', description: 'Under $30.', visible: true, numberOfProducts: 0, media: { items: [] } });
+    expect(created).toMatchObject({
+      name: 'Gift Ideas',
+      slug: 'gift-ideas',
+      description: 'Under $30.',
+      visible: true,
+      numberOfProducts: 0,
+      media: { items: [] },
+    });
     const product = await createProduct(t, { name: 'Gift Card Holder', priceData: { price: 8 } });
     await t.call('POST', `${CATALOG.write}/collections/${created.id}/productIds`, { token: key, body: { productIds: [product.id] } });
-    const updated = await t.call('PATCH', `${CATALOG.write}/collections/${created.id}`, { token: key, body: { collection: { id: created.id, name: 'Gifts', slug: 'gifts', visible: false } } });
+    const updated = await t.call('PATCH', `${CATALOG.write}/collections/${created.id}`, {
+      token: key,
+      body: { collection: { id: created.id, name: 'Gifts', slug: 'gifts', visible: false } },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().collection).toMatchObject({ name: 'Gifts', slug: 'gifts', visible: false, numberOfProducts: 1 });
     expect(updated.json().collection.media.mainMedia).toBeUndefined();
@@ -98,7 +118,10 @@ describe('collection writes', () => {
     const inIt = (await queryProducts(t, visitor, { filter: { collectionIds: { $hasSome: [collection.id] } } })).json().products as Product[];
     expect(inIt.map((p) => p.name)).toEqual(['Pick A']);
     expect(inIt[0]?.collectionIds).toEqual([ALL_PRODUCTS_COLLECTION_ID, collection.id]);
-    const remove = await t.call('POST', `${CATALOG.write}/collections/${collection.id}/productIds/delete`, { token: key, body: { productIds: [a.id, 'not-there'] } });
+    const remove = await t.call('POST', `${CATALOG.write}/collections/${collection.id}/productIds/delete`, {
+      token: key,
+      body: { productIds: [a.id, 'not-there'] },
+    });
     expect(remove.statusCode).toBe(200);
     expect((await t.call('GET', `/v2/collections/${collection.id}`, { token: key })).json().collection.numberOfProducts).toBe(1);
   });
@@ -132,7 +155,10 @@ describe('collection writes', () => {
 
   it('refuses visitors and 404s an unknown collection', async () => {
     expect((await t.call('POST', `${CATALOG.write}/collections`, { token: visitor, body: { collection: { name: 'Nope' } } })).statusCode).toBe(403);
-    const missing = await t.call('PATCH', `${CATALOG.write}/collections/0b6a4fd2-0000-4000-8000-000000000000`, { token: key, body: { collection: { name: 'Ghost' } } });
+    const missing = await t.call('PATCH', `${CATALOG.write}/collections/0b6a4fd2-0000-4000-8000-000000000000`, {
+      token: key,
+      body: { collection: { name: 'Ghost' } },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().details.applicationError.code).toBe('COLLECTION_NOT_FOUND');
   });

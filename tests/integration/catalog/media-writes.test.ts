@@ -15,7 +15,16 @@ function mug() {
   return createProduct(t, {
     name: `Mug ${Math.random().toString(36).slice(2, 8)}`,
     priceData: { price: 12 },
-    productOptions: [{ name: 'Color', optionType: 'color', choices: [{ value: '#a7b89a', description: 'Sage' }, { value: '#c0704f', description: 'Terracotta' }] }],
+    productOptions: [
+      {
+        name: 'Color',
+        optionType: 'color',
+        choices: [
+          { value: '#a7b89a', description: 'Sage' },
+          { value: '#c0704f', description: 'Terracotta' },
+        ],
+      },
+    ],
   });
 }
 
@@ -28,7 +37,10 @@ describe('POST /stores/v1/products/{id}/media', () => {
     const product = await mug();
     const response = await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, {
       token: key,
-      body: { id: product.id, media: [{ mediaId: 'ceramic-mug-sage.svg', choice: { option: 'Color', choice: 'Sage' } }, { url: 'https://images.example.com/mug/terracotta.jpg' }] },
+      body: {
+        id: product.id,
+        media: [{ mediaId: 'ceramic-mug-sage.svg', choice: { option: 'Color', choice: 'Sage' } }, { url: 'https://images.example.com/mug/terracotta.jpg' }],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({});
@@ -48,7 +60,10 @@ describe('POST /stores/v1/products/{id}/media', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(violatedFields(response.json())).toEqual(['media[0].mediaId', 'media[1].url', 'media[2]', 'media[3]']);
-    const choice = await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, { token: key, body: { media: [{ mediaId: 'soy-candle.svg', choice: { option: 'Color', choice: 'Purple' } }] } });
+    const choice = await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, {
+      token: key,
+      body: { media: [{ mediaId: 'soy-candle.svg', choice: { option: 'Color', choice: 'Purple' } }] },
+    });
     expect(violatedFields(choice.json())).toEqual(['media[0].choice']);
     expect((await reload(product.id)).media.items).toEqual([]);
   });
@@ -56,8 +71,13 @@ describe('POST /stores/v1/products/{id}/media', () => {
   it('refuses visitors and an unknown product', async () => {
     const product = await mug();
     const visitor = await t.visitorToken();
-    expect((await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, { token: visitor, body: { media: [{ mediaId: 'soy-candle.svg' }] } })).statusCode).toBe(403);
-    const missing = await t.call('POST', `${CATALOG.write}/products/0b6a4fd2-0000-4000-8000-000000000000/media`, { token: key, body: { media: [{ mediaId: 'soy-candle.svg' }] } });
+    expect(
+      (await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, { token: visitor, body: { media: [{ mediaId: 'soy-candle.svg' }] } })).statusCode,
+    ).toBe(403);
+    const missing = await t.call('POST', `${CATALOG.write}/products/0b6a4fd2-0000-4000-8000-000000000000/media`, {
+      token: key,
+      body: { media: [{ mediaId: 'soy-candle.svg' }] },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -65,7 +85,10 @@ describe('POST /stores/v1/products/{id}/media', () => {
 describe('choice media and removal', () => {
   it('links media to a choice, unlinks it, and removes media everywhere', async () => {
     const product = await mug();
-    await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, { token: key, body: { media: [{ mediaId: 'ceramic-mug-sage.svg' }, { mediaId: 'ceramic-mug-terracotta.svg' }] } });
+    await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, {
+      token: key,
+      body: { media: [{ mediaId: 'ceramic-mug-sage.svg' }, { mediaId: 'ceramic-mug-terracotta.svg' }] },
+    });
     const link = await t.call('PATCH', `${CATALOG.write}/products/${product.id}/choices/media`, {
       token: key,
       body: { media: [{ option: 'Color', choice: 'Terracotta', mediaIds: ['ceramic-mug-terracotta.svg'] }] },
@@ -73,10 +96,16 @@ describe('choice media and removal', () => {
     expect(link.statusCode, link.body).toBe(200);
     const linked = await reload(product.id);
     expect(linked.productOptions[0]?.choices[1]?.media?.mainMedia?.id).toBe('ceramic-mug-terracotta.svg');
-    const unlink = await t.call('POST', `${CATALOG.write}/products/${product.id}/choices/media/delete`, { token: key, body: { media: [{ option: 'Color', choice: 'Terracotta' }] } });
+    const unlink = await t.call('POST', `${CATALOG.write}/products/${product.id}/choices/media/delete`, {
+      token: key,
+      body: { media: [{ option: 'Color', choice: 'Terracotta' }] },
+    });
     expect(unlink.statusCode).toBe(200);
     expect((await reload(product.id)).productOptions[0]?.choices[1]?.media).toBeUndefined();
-    await t.call('PATCH', `${CATALOG.write}/products/${product.id}/choices/media`, { token: key, body: { media: [{ option: 'Color', choice: 'Sage', mediaIds: ['ceramic-mug-sage.svg'] }] } });
+    await t.call('PATCH', `${CATALOG.write}/products/${product.id}/choices/media`, {
+      token: key,
+      body: { media: [{ option: 'Color', choice: 'Sage', mediaIds: ['ceramic-mug-sage.svg'] }] },
+    });
     const remove = await t.call('POST', `${CATALOG.write}/products/${product.id}/media/delete`, { token: key, body: { mediaIds: ['ceramic-mug-sage.svg'] } });
     expect(remove.statusCode).toBe(200);
     const after = await reload(product.id);
@@ -90,7 +119,12 @@ describe('choice media and removal', () => {
     const product = await mug();
     const response = await t.call('PATCH', `${CATALOG.write}/products/${product.id}/choices/media`, {
       token: key,
-      body: { media: [{ option: 'Color', choice: 'Sage', mediaIds: ['soy-candle.svg'] }, { option: 'Size', choice: 'M', mediaIds: [] }] },
+      body: {
+        media: [
+          { option: 'Color', choice: 'Sage', mediaIds: ['soy-candle.svg'] },
+          { option: 'Size', choice: 'M', mediaIds: [] },
+        ],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(violatedFields(response.json())).toEqual(['media[0].mediaIds[0]', 'media[1]']);

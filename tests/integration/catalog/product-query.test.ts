@@ -20,7 +20,10 @@ async function slugs(filter: unknown, sort?: unknown): Promise<string[]> {
 
 beforeAll(async () => {
   visitor = await t.visitorToken();
-  const collections = (await t.call('POST', '/v2/collections/query', { token: visitor, body: { query: {} } })).json().collections as { id: string; slug: string }[];
+  const collections = (await t.call('POST', '/v2/collections/query', { token: visitor, body: { query: {} } })).json().collections as {
+    id: string;
+    slug: string;
+  }[];
   apparelId = collections.find((c) => c.slug === 'apparel')?.id as string;
   homeId = collections.find((c) => c.slug === 'home-living')?.id as string;
   await createProduct(t, { name: 'Hidden Prototype', slug: 'hidden-prototype', priceData: { price: 99 }, visible: false });
@@ -43,7 +46,15 @@ describe('filters', () => {
     expect(await slugs({ 'priceData.price': { $gte: 25, $lte: 32 } })).toEqual(['classic-tee', 'merino-beanie', 'canvas-cap', 'soy-candle']);
     expect(await slugs({ price: { $gt: 38 } })).toEqual(['everyday-hoodie']);
     expect(await slugs({ 'priceData.price': { $lt: 14 } })).toEqual(['digital-wallpaper-pack']);
-    expect(await slugs({ 'priceData.discountedPrice': { $lte: 22 } })).toEqual(['crew-socks', 'ceramic-mug', 'soy-candle', 'canvas-tote-bag', 'dot-grid-notebook', 'enamel-pin-set', 'digital-wallpaper-pack']);
+    expect(await slugs({ 'priceData.discountedPrice': { $lte: 22 } })).toEqual([
+      'crew-socks',
+      'ceramic-mug',
+      'soy-candle',
+      'canvas-tote-bag',
+      'dot-grid-notebook',
+      'enamel-pin-set',
+      'digital-wallpaper-pack',
+    ]);
   });
 
   it('takes the nested form of a dotted field', async () => {
@@ -59,7 +70,12 @@ describe('filters', () => {
     expect(await slugs({ collectionIds: { $hasSome: [apparelId] } })).toEqual(['classic-tee', 'everyday-hoodie', 'merino-beanie', 'crew-socks', 'canvas-cap']);
     expect(await slugs({ 'collections.id': { $hasSome: [apparelId, homeId] } })).toHaveLength(9);
     expect(await slugs({ collectionIds: { $hasAll: [apparelId, homeId] } })).toEqual([]);
-    expect(await slugs({ collectionIds: { $hasAll: [ALL_PRODUCTS_COLLECTION_ID, homeId] } })).toEqual(['ceramic-mug', 'soy-candle', 'linen-pillow-cover', 'botanical-print']);
+    expect(await slugs({ collectionIds: { $hasAll: [ALL_PRODUCTS_COLLECTION_ID, homeId] } })).toEqual([
+      'ceramic-mug',
+      'soy-candle',
+      'linen-pillow-cover',
+      'botanical-print',
+    ]);
     expect(await slugs({ collectionIds: { $hasSome: [ALL_PRODUCTS_COLLECTION_ID] } })).toHaveLength(DEMO_COUNT);
   });
 
@@ -112,14 +128,20 @@ describe('sorting', () => {
   it('sorts by name, by several keys, and defaults to the order products were created in', async () => {
     const byName = await slugs({}, [{ fieldName: 'name' }]);
     expect(byName.slice(0, 3)).toEqual(['botanical-print', 'canvas-cap', 'canvas-tote-bag']);
-    const byTypeThenName = await slugs({}, [{ fieldName: 'productType', order: 'ASC' }, { fieldName: 'name', order: 'DESC' }]);
+    const byTypeThenName = await slugs({}, [
+      { fieldName: 'productType', order: 'ASC' },
+      { fieldName: 'name', order: 'DESC' },
+    ]);
     expect(byTypeThenName[0]).toBe('digital-wallpaper-pack');
     expect(byTypeThenName[1]).toBe('soy-candle');
     expect((await slugs({}))[0]).toBe('classic-tee');
   });
 
   it('sorts by lastUpdated, newest first', async () => {
-    await t.call('PATCH', `${CATALOG.write}/products/${(await productBySlug(t, 'linen-pillow-cover')).id}`, { token: await t.merchantKey(), body: { product: { description: 'Now in a warmer sand colour.' } } });
+    await t.call('PATCH', `${CATALOG.write}/products/${(await productBySlug(t, 'linen-pillow-cover')).id}`, {
+      token: await t.merchantKey(),
+      body: { product: { description: 'Now in a warmer sand colour.' } },
+    });
     expect((await slugs({}, [{ fieldName: 'lastUpdated', order: 'DESC' }]))[0]).toBe('linen-pillow-cover');
   });
 });
@@ -158,7 +180,9 @@ describe('paging', () => {
 
 describe('the GET form with .r', () => {
   it('answers GET ?.r= exactly as the POST of the same JSON', async () => {
-    const params = { query: { filter: { collectionIds: { $hasSome: [apparelId] } }, sort: [{ fieldName: 'priceData.price', order: 'DESC' }], paging: { limit: 3, offset: 1 } } };
+    const params = {
+      query: { filter: { collectionIds: { $hasSome: [apparelId] } }, sort: [{ fieldName: 'priceData.price', order: 'DESC' }], paging: { limit: 3, offset: 1 } },
+    };
     const viaGet = await t.call('GET', `${CATALOG.read}/products/query-platformized?.r=${encodeDotR(params)}`, { token: visitor });
     const viaPost = await t.call('POST', `${CATALOG.read}/products/query-platformized`, { token: visitor, body: params });
     expect(viaGet.statusCode).toBe(200);
@@ -175,7 +199,9 @@ describe('the GET form with .r', () => {
   });
 
   it('serves the query on the /stores/v1 path too', async () => {
-    const response = await t.call('GET', `${CATALOG.write}/products/query-platformized?.r=${encodeDotR({ query: { filter: { slug: 'ceramic-mug' } } })}`, { token: visitor });
+    const response = await t.call('GET', `${CATALOG.write}/products/query-platformized?.r=${encodeDotR({ query: { filter: { slug: 'ceramic-mug' } } })}`, {
+      token: visitor,
+    });
     expect(response.json().products[0].slug).toBe('ceramic-mug');
   });
 });
@@ -197,7 +223,10 @@ describe('the v1 query form', () => {
     const key = await t.merchantKey();
     const plain = await t.call('POST', `${CATALOG.read}/products/query`, { token: key, body: { query: { filter: '{"slug": "hidden-prototype"}' } } });
     expect(plain.json().totalResults).toBe(0);
-    const hidden = await t.call('POST', `${CATALOG.read}/products/query`, { token: key, body: { query: { filter: '{"slug": "hidden-prototype"}' }, includeHiddenProducts: true } });
+    const hidden = await t.call('POST', `${CATALOG.read}/products/query`, {
+      token: key,
+      body: { query: { filter: '{"slug": "hidden-prototype"}' }, includeHiddenProducts: true },
+    });
     expect(hidden.json().totalResults).toBe(1);
   });
 });

@@ -15,13 +15,19 @@ beforeAll(async () => {
 });
 
 async function productCount(): Promise<number> {
-  const row = await t.ctx.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 describe('create', () => {
   it('creates a product with defaults, a slug from its name and the single default variant', async () => {
-    const response = await t.call('POST', `${CATALOG.write}/products`, { token: key, body: { product: { name: 'Wool Scarf — Grey', priceData: { price: 45.5 }, costAndProfitData: { itemCost: 12.25 } } } });
+    const response = await t.call('POST', `${CATALOG.write}/products`, {
+      token: key,
+      body: { product: { name: 'Wool Scarf — Grey', priceData: { price: 45.5 }, costAndProfitData: { itemCost: 12.25 } } },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const product = response.json().product as Product;
     expect(product).toMatchObject({ name: 'Wool Scarf — Grey', slug: 'wool-scarf-grey', visible: true, productType: 'physical', manageVariants: false });
@@ -40,7 +46,15 @@ describe('create', () => {
       stock: { trackInventory: true, quantity: 4 },
       productOptions: [
         { name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] },
-        { name: 'Color', optionType: 'color', choices: [{ value: '#fff', description: 'White' }, { value: '#000', description: 'Black' }, { value: '#00f', description: 'Blue' }] },
+        {
+          name: 'Color',
+          optionType: 'color',
+          choices: [
+            { value: '#fff', description: 'White' },
+            { value: '#000', description: 'Black' },
+            { value: '#00f', description: 'Blue' },
+          ],
+        },
       ],
     });
     expect(product.variants).toHaveLength(6);
@@ -55,7 +69,10 @@ describe('create', () => {
     const second = await createProduct(t, { name: 'Twin', priceData: { price: 1 } });
     expect([first.slug, second.slug]).toEqual(['twin', 'twin-2']);
     const count = await productCount();
-    const clash = await t.call('POST', `${CATALOG.write}/products`, { token: key, body: { product: { name: 'Other', slug: 'twin', priceData: { price: 1 } } } });
+    const clash = await t.call('POST', `${CATALOG.write}/products`, {
+      token: key,
+      body: { product: { name: 'Other', slug: 'twin', priceData: { price: 1 } } },
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().details.applicationError.code).toBe('DUPLICATE_SLUG');
     expect(await productCount()).toBe(count);
@@ -70,7 +87,13 @@ describe('create', () => {
   });
 
   it('ignores read-only fields a client sends back', async () => {
-    const product = await createProduct(t, { name: 'Echo', priceData: { price: 3, discountedPrice: 1, formatted: { price: '$9' } }, id: 'mine', numericId: '7', stock: { inventoryStatus: 'OUT_OF_STOCK' } });
+    const product = await createProduct(t, {
+      name: 'Echo',
+      priceData: { price: 3, discountedPrice: 1, formatted: { price: '$9' } },
+      id: 'mine',
+      numericId: '7',
+      stock: { inventoryStatus: 'OUT_OF_STOCK' },
+    });
     expect(product.id).not.toBe('mine');
     expect(product.priceData.discountedPrice).toBe(3);
     expect(product.stock.inventoryStatus).toBe('IN_STOCK');
@@ -92,7 +115,9 @@ describe('bad input writes nothing', () => {
     expect(noProduct.statusCode).toBe(400);
     expect(violatedFields(noProduct.json())).toEqual(['product']);
     const noName = await t.call('POST', `${CATALOG.write}/products`, { token: key, body: { product: { priceData: { price: 1 } } } });
-    expect(noName.json().details.validationError.fieldViolations).toEqual([{ field: 'product.name', description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' }]);
+    expect(noName.json().details.validationError.fieldViolations).toEqual([
+      { field: 'product.name', description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' },
+    ]);
     const noPrice = await t.call('POST', `${CATALOG.write}/products`, { token: key, body: { product: { name: 'Priceless' } } });
     expect(violatedFields(noPrice.json())).toEqual(['product.priceData.price']);
     expect(await productCount()).toBe(count);
@@ -102,7 +127,9 @@ describe('bad input writes nothing', () => {
     const count = await productCount();
     const response = await t.call('POST', `${CATALOG.write}/products`, {
       token: key,
-      body: { product: { name: 42, priceData: { price: -1 }, productType: 'furniture', sku: 7, weight: 'heavy', productOptions: [{ name: 'Size', choices: [] }] } },
+      body: {
+        product: { name: 42, priceData: { price: -1 }, productType: 'furniture', sku: 7, weight: 'heavy', productOptions: [{ name: 'Size', choices: [] }] },
+      },
     });
     expect(response.statusCode).toBe(400);
     const violations = response.json().details.validationError.fieldViolations as { field: string; violatedRule: string }[];
@@ -120,7 +147,10 @@ describe('bad input writes nothing', () => {
 
   it('refuses NUL characters anywhere in the product', async () => {
     const count = await productCount();
-    const response = await t.call('POST', `${CATALOG.write}/products`, { token: key, body: { product: { name: 'Nul\u0000', priceData: { price: 1 }, seoData: { tags: [{ type: 'meta', children: 'x\u0000' }] } } } });
+    const response = await t.call('POST', `${CATALOG.write}/products`, {
+      token: key,
+      body: { product: { name: 'Nul\u0000', priceData: { price: 1 }, seoData: { tags: [{ type: 'meta', children: 'x\u0000' }] } } },
+    });
     expect(response.statusCode).toBe(400);
     expect(violatedFields(response.json())).toEqual(['product.name', 'product.seoData.tags[0].children']);
     expect(await productCount()).toBe(count);
@@ -130,10 +160,25 @@ describe('bad input writes nothing', () => {
     const count = await productCount();
     const cents = await t.call('POST', `${CATALOG.write}/products`, { token: key, body: { product: { name: 'Fraction', priceData: { price: 9.999 } } } });
     expect(cents.json().details.validationError.fieldViolations[0]).toMatchObject({ field: 'product.priceData.price', violatedRule: 'DECIMAL_MAX_SCALE' });
-    const repeated = await t.call('POST', `${CATALOG.write}/products`, { token: key, body: { product: { name: 'Twice', priceData: { price: 1 }, productOptions: [{ name: 'Size', choices: [{ value: 'M' }, { value: 'M' }] }] } } });
+    const repeated = await t.call('POST', `${CATALOG.write}/products`, {
+      token: key,
+      body: { product: { name: 'Twice', priceData: { price: 1 }, productOptions: [{ name: 'Size', choices: [{ value: 'M' }, { value: 'M' }] }] } },
+    });
     expect(violatedFields(repeated.json())).toEqual(['product.productOptions[0].choices[1]']);
     const choices = Array.from({ length: 20 }, (_, i) => ({ value: `c${i}` }));
-    const huge = await t.call('POST', `${CATALOG.write}/products`, { token: key, body: { product: { name: 'Huge', priceData: { price: 1 }, productOptions: [{ name: 'A', choices }, { name: 'B', choices }] } } });
+    const huge = await t.call('POST', `${CATALOG.write}/products`, {
+      token: key,
+      body: {
+        product: {
+          name: 'Huge',
+          priceData: { price: 1 },
+          productOptions: [
+            { name: 'A', choices },
+            { name: 'B', choices },
+          ],
+        },
+      },
+    });
     expect(huge.json().details.validationError.fieldViolations[0]).toMatchObject({ field: 'product.productOptions', violatedRule: 'MAX_SIZE' });
     expect(await productCount()).toBe(count);
   });
@@ -154,12 +199,16 @@ describe('bad input writes nothing', () => {
 describe('update', () => {
   it('changes only the fields sent and keeps the discounted price in step', async () => {
     const product = await createProduct(t, { name: 'Lamp', priceData: { price: 80 }, brand: 'Lumen', description: 'Warm light.' });
-    const response = await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, { token: key, body: { product: { id: product.id, discount: { type: 'PERCENT', value: 12.5 }, ribbon: 'Sale' } } });
+    const response = await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, {
+      token: key,
+      body: { product: { id: product.id, discount: { type: 'PERCENT', value: 12.5 }, ribbon: 'Sale' } },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json().product as Product;
     expect(updated).toMatchObject({ name: 'Lamp', brand: 'Lumen', description: 'Warm light.', ribbon: 'Sale', discount: { type: 'PERCENT', value: 12.5 } });
     expect(updated.priceData).toMatchObject({ price: 80, discountedPrice: 70 });
-    const repriced = (await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, { token: key, body: { product: { priceData: { price: 100 } } } })).json().product as Product;
+    const repriced = (await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, { token: key, body: { product: { priceData: { price: 100 } } } })).json()
+      .product as Product;
     expect(repriced.priceData).toMatchObject({ price: 100, discountedPrice: 87.5 });
     const row = await t.ctx.db.selectFrom('products').select(['price', 'discounted_price']).where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ price: 10000, discounted_price: 8750 });
@@ -196,7 +245,10 @@ describe('update', () => {
       const response = await t.call('PATCH', path, { token: key, body: { product: { name: `Vase ${path.length}` } } });
       expect(response.statusCode, path).toBe(200);
     }
-    const missing = await t.call('PATCH', `${CATALOG.write}/products/0b6a4fd2-0000-4000-8000-000000000000`, { token: key, body: { product: { name: 'Ghost' } } });
+    const missing = await t.call('PATCH', `${CATALOG.write}/products/0b6a4fd2-0000-4000-8000-000000000000`, {
+      token: key,
+      body: { product: { name: 'Ghost' } },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().details.applicationError.code).toBe('PRODUCT_NOT_FOUND');
   });
@@ -205,7 +257,10 @@ describe('update', () => {
     const product = await createProduct(t, { name: 'Stool', priceData: { price: 60 } });
     const asVisitor = await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, { token: visitor, body: { product: { name: 'Hacked' } } });
     expect(asVisitor.statusCode).toBe(403);
-    const bad = await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, { token: key, body: { product: { name: 'Renamed', discount: { type: 'PERCENT', value: 150 } } } });
+    const bad = await t.call('PATCH', `${CATALOG.write}/products/${product.id}`, {
+      token: key,
+      body: { product: { name: 'Renamed', discount: { type: 'PERCENT', value: 150 } } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(violatedFields(bad.json())).toEqual(['product.discount.value']);
     const after = (await getProduct(t, product.id, key)).json().product as Product;

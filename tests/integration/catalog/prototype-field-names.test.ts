@@ -10,14 +10,43 @@ const PROTOTYPE_NAMES = ['constructor', 'toString', 'valueOf', 'hasOwnProperty',
 
 /** The queries of the store: path, and the body holding a filter and a sort (`filter`/`sort` given). */
 const QUERIES: { name: string; path: string; body: (filter: unknown, sort: unknown) => unknown; filterField: string; sortField: string }[] = [
-  { name: 'products', path: `${CATALOG.read}/products/query-platformized`, body: (filter, sort) => ({ query: { filter, sort } }), filterField: 'query.filter', sortField: 'query.sort[0].fieldName' },
-  { name: 'collections (v2)', path: '/v2/collections/query', body: (filter, sort) => ({ query: { filter, sort } }), filterField: 'query.filter', sortField: 'query.sort[0].fieldName' },
-  { name: 'variants', path: `${CATALOG.read}/variants/query`, body: (filter, sort) => ({ query: { filter, sort } }), filterField: 'query.filter', sortField: 'query.sort[0].fieldName' },
-  { name: 'orders', path: '/ecom/v1/orders/search', body: (filter, sort) => ({ search: { filter, sort } }), filterField: 'search.filter', sortField: 'search.sort[0].fieldName' },
+  {
+    name: 'products',
+    path: `${CATALOG.read}/products/query-platformized`,
+    body: (filter, sort) => ({ query: { filter, sort } }),
+    filterField: 'query.filter',
+    sortField: 'query.sort[0].fieldName',
+  },
+  {
+    name: 'collections (v2)',
+    path: '/v2/collections/query',
+    body: (filter, sort) => ({ query: { filter, sort } }),
+    filterField: 'query.filter',
+    sortField: 'query.sort[0].fieldName',
+  },
+  {
+    name: 'variants',
+    path: `${CATALOG.read}/variants/query`,
+    body: (filter, sort) => ({ query: { filter, sort } }),
+    filterField: 'query.filter',
+    sortField: 'query.sort[0].fieldName',
+  },
+  {
+    name: 'orders',
+    path: '/ecom/v1/orders/search',
+    body: (filter, sort) => ({ search: { filter, sort } }),
+    filterField: 'search.filter',
+    sortField: 'search.sort[0].fieldName',
+  },
   {
     name: 'collections (v1, JSON strings)',
     path: `${CATALOG.read}/collections/query`,
-    body: (filter, sort) => ({ query: { filter: filter === undefined ? null : JSON.stringify(filter), sort: sort === undefined ? null : `[${(sort as { fieldName: string }[]).map((s) => `{${JSON.stringify(s.fieldName)}:"asc"}`).join(',')}]` } }),
+    body: (filter, sort) => ({
+      query: {
+        filter: filter === undefined ? null : JSON.stringify(filter),
+        sort: sort === undefined ? null : `[${(sort as { fieldName: string }[]).map((s) => `{${JSON.stringify(s.fieldName)}:"asc"}`).join(',')}]`,
+      },
+    }),
     filterField: 'query.filter',
     sortField: 'query.sort[0].fieldName',
   },
@@ -37,7 +66,10 @@ describe('prototype names as query fields (issue 10: `this.fields[field]` found 
           expect(response.json().details.applicationError.code).toBe('INVALID_JSON');
           continue;
         }
-        expect(response.json().details.validationError.fieldViolations[0], name).toMatchObject({ field: `${query.filterField}.${name}`, violatedRule: 'FIELD_NOT_ALLOWED' });
+        expect(response.json().details.validationError.fieldViolations[0], name).toMatchObject({
+          field: `${query.filterField}.${name}`,
+          violatedRule: 'FIELD_NOT_ALLOWED',
+        });
       }
     });
 
@@ -52,8 +84,14 @@ describe('prototype names as query fields (issue 10: `this.fields[field]` found 
   }
 
   it('answers the GET form (`.r`) of a product query sorted by constructor the same way', async () => {
-    const response = await t.call('GET', `${CATALOG.read}/products/query-platformized?.r=${encodeDotR({ query: { sort: [{ fieldName: 'constructor' }], filter: { valueOf: 1 } } })}`, { token: await t.visitorToken() });
+    const response = await t.call(
+      'GET',
+      `${CATALOG.read}/products/query-platformized?.r=${encodeDotR({ query: { sort: [{ fieldName: 'constructor' }], filter: { valueOf: 1 } } })}`,
+      { token: await t.visitorToken() },
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual(expect.arrayContaining(['query.filter.valueOf']));
+    expect(response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual(
+      expect.arrayContaining(['query.filter.valueOf']),
+    );
   });
 });

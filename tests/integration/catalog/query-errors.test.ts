@@ -38,7 +38,11 @@ describe('filters the store cannot run', () => {
 
   it('refuses a value of the wrong type in the words of the SDK', async () => {
     const [violation] = await rejects({ filter: { name: { $startsWith: 5 } } });
-    expect(violation).toMatchObject({ field: 'query.filter.name', violatedRule: 'FORMAT', description: 'Invalid $startsWith parameter value [number]. $startsWith parameter must be a String.' });
+    expect(violation).toMatchObject({
+      field: 'query.filter.name',
+      violatedRule: 'FORMAT',
+      description: 'Invalid $startsWith parameter value [number]. $startsWith parameter must be a String.',
+    });
     expect((await rejects({ filter: { price: { $gt: 'cheap' } } }))[0]?.field).toBe('query.filter.price');
     expect((await rejects({ filter: { visible: 'yes' } }))[0]?.field).toBe('query.filter.visible');
     expect((await rejects({ filter: { slug: { $in: 'classic-tee' } } }))[0]?.description).toContain('must be an Array');
@@ -75,7 +79,10 @@ describe('filters the store cannot run', () => {
 describe('sorting and paging the store cannot do', () => {
   it('refuses an unknown sort field and an unknown order', async () => {
     expect((await rejects({ sort: [{ fieldName: 'colour' }] }))[0]).toMatchObject({ field: 'query.sort[0].fieldName', violatedRule: 'INVALID_ENUM_VALUE' });
-    expect((await rejects({ sort: [{ fieldName: 'name', order: 'UP' }] }))[0]).toMatchObject({ field: 'query.sort[0].order', violatedRule: 'INVALID_ENUM_VALUE' });
+    expect((await rejects({ sort: [{ fieldName: 'name', order: 'UP' }] }))[0]).toMatchObject({
+      field: 'query.sort[0].order',
+      violatedRule: 'INVALID_ENUM_VALUE',
+    });
   });
 
   it('refuses a page larger than 100 and a negative offset', async () => {

@@ -21,7 +21,14 @@ function shirt(extra: Record<string, unknown> = {}) {
     manageVariants: true,
     productOptions: [
       { name: 'Size', choices: [{ value: 'S' }, { value: 'M' }, { value: 'L' }] },
-      { name: 'Color', optionType: 'color', choices: [{ value: '#fff', description: 'White' }, { value: '#000', description: 'Black' }] },
+      {
+        name: 'Color',
+        optionType: 'color',
+        choices: [
+          { value: '#fff', description: 'White' },
+          { value: '#000', description: 'Black' },
+        ],
+      },
     ],
     ...extra,
   });
@@ -54,10 +61,16 @@ describe('PATCH /stores/v1/products/{id}/variants', () => {
   it('overrides variants by id and hides one', async () => {
     const product = await shirt();
     const target = product.variants?.[1] as Variant;
-    await t.call('PATCH', `${CATALOG.write}/products/${product.id}/variants`, { token: key, body: { variants: [{ variantIds: [target.id], visible: false, price: 41.5 }] } });
+    await t.call('PATCH', `${CATALOG.write}/products/${product.id}/variants`, {
+      token: key,
+      body: { variants: [{ variantIds: [target.id], visible: false, price: 41.5 }] },
+    });
     const after = (await reload(product.id)).variants?.find((v) => v.id === target.id);
     expect(after?.variant).toMatchObject({ visible: false, priceData: { price: 41.5 } });
-    const availability = await t.call('POST', `${CATALOG.read}/products/${product.id}/productOptionsAvailability`, { token: visitor, body: { options: target.choices } });
+    const availability = await t.call('POST', `${CATALOG.read}/products/${product.id}/productOptionsAvailability`, {
+      token: visitor,
+      body: { options: target.choices },
+    });
     expect(availability.json().availableForPurchase).toBe(false);
   });
 
@@ -74,14 +87,20 @@ describe('PATCH /stores/v1/products/{id}/variants', () => {
 
   it('asks for managed variants first', async () => {
     const product = await shirt({ manageVariants: false });
-    const response = await t.call('PATCH', `${CATALOG.write}/products/${product.id}/variants`, { token: key, body: { variants: [{ choices: { Size: 'S' }, price: 1 }] } });
+    const response = await t.call('PATCH', `${CATALOG.write}/products/${product.id}/variants`, {
+      token: key,
+      body: { variants: [{ choices: { Size: 'S' }, price: 1 }] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.applicationError.code).toBe('VARIANTS_NOT_MANAGED');
   });
 
   it('refuses visitors', async () => {
     const product = await shirt();
-    const response = await t.call('PATCH', `${CATALOG.write}/products/${product.id}/variants`, { token: visitor, body: { variants: [{ choices: { Size: 'S' }, price: 1 }] } });
+    const response = await t.call('PATCH', `${CATALOG.write}/products/${product.id}/variants`, {
+      token: visitor,
+      body: { variants: [{ choices: { Size: 'S' }, price: 1 }] },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -89,7 +108,10 @@ describe('PATCH /stores/v1/products/{id}/variants', () => {
 describe('resetting variants, removing options, brand and ribbon', () => {
   it('resets every variant to the product values', async () => {
     const product = await shirt();
-    await t.call('PATCH', `${CATALOG.write}/products/${product.id}/variants`, { token: key, body: { variants: [{ choices: { Color: 'Black' }, price: 50, visible: false }] } });
+    await t.call('PATCH', `${CATALOG.write}/products/${product.id}/variants`, {
+      token: key,
+      body: { variants: [{ choices: { Color: 'Black' }, price: 50, visible: false }] },
+    });
     const response = await t.call('POST', `${CATALOG.write}/products/${product.id}/variants/resetToDefault`, { token: key, body: { id: product.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
@@ -118,7 +140,11 @@ describe('resetting variants, removing options, brand and ribbon', () => {
 
   it('404s these calls for an unknown product', async () => {
     const missing = '0b6a4fd2-0000-4000-8000-000000000000';
-    for (const [method, path] of [['POST', `/products/${missing}/remove-brand`], ['POST', `/products/${missing}/variants/resetToDefault`], ['DELETE', `/products/${missing}/options`]] as const) {
+    for (const [method, path] of [
+      ['POST', `/products/${missing}/remove-brand`],
+      ['POST', `/products/${missing}/variants/resetToDefault`],
+      ['DELETE', `/products/${missing}/options`],
+    ] as const) {
       const response = await t.call(method, `${CATALOG.write}${path}`, { token: key });
       expect(response.statusCode, path).toBe(404);
     }
@@ -131,7 +157,16 @@ describe('per-variant stock (PATCH /stores/v2/inventoryItems/product/{id})', () 
     const [first, second] = product.variants as Variant[];
     const response = await t.call('PATCH', `/stores/v2/inventoryItems/product/${product.id}`, {
       token: key,
-      body: { inventoryItem: { productId: product.id, trackQuantity: true, variants: [{ variantId: first?.id, quantity: 7 }, { variantId: second?.id, quantity: 0 }] } },
+      body: {
+        inventoryItem: {
+          productId: product.id,
+          trackQuantity: true,
+          variants: [
+            { variantId: first?.id, quantity: 7 },
+            { variantId: second?.id, quantity: 0 },
+          ],
+        },
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const after = await reload(product.id);
@@ -143,18 +178,30 @@ describe('per-variant stock (PATCH /stores/v2/inventoryItems/product/{id})', () 
 
   it('marks a product out of stock by flag when not tracking', async () => {
     const product = await createProduct(t, { name: 'Flagged', priceData: { price: 4 } });
-    await t.call('PATCH', `/stores/v2/inventoryItems/product/${product.id}`, { token: key, body: { inventoryItem: { variants: [{ variantId: DEFAULT_VARIANT_ID, inStock: false }] } } });
+    await t.call('PATCH', `/stores/v2/inventoryItems/product/${product.id}`, {
+      token: key,
+      body: { inventoryItem: { variants: [{ variantId: DEFAULT_VARIANT_ID, inStock: false }] } },
+    });
     const after = await reload(product.id);
     expect(after.stock).toEqual({ trackInventory: false, inStock: false, inventoryStatus: 'OUT_OF_STOCK' });
-    const query = await t.call('POST', `${CATALOG.read}/products/query-platformized`, { token: visitor, body: { query: { filter: { inStock: false, id: product.id } } } });
+    const query = await t.call('POST', `${CATALOG.read}/products/query-platformized`, {
+      token: visitor,
+      body: { query: { filter: { inStock: false, id: product.id } } },
+    });
     expect(query.json().metadata.total).toBe(1);
   });
 
   it('refuses an unknown variant and a negative quantity', async () => {
     const product = await shirt();
-    const unknown = await t.call('PATCH', `/stores/v2/inventoryItems/product/${product.id}`, { token: key, body: { inventoryItem: { variants: [{ variantId: 'nope', quantity: 1 }] } } });
+    const unknown = await t.call('PATCH', `/stores/v2/inventoryItems/product/${product.id}`, {
+      token: key,
+      body: { inventoryItem: { variants: [{ variantId: 'nope', quantity: 1 }] } },
+    });
     expect(violatedFields(unknown.json())).toEqual(['inventoryItem.variants[0].variantId']);
-    const negative = await t.call('PATCH', `/stores/v2/inventoryItems/product/${product.id}`, { token: key, body: { inventoryItem: { variants: [{ variantId: 'x', quantity: -1 }] } } });
+    const negative = await t.call('PATCH', `/stores/v2/inventoryItems/product/${product.id}`, {
+      token: key,
+      body: { inventoryItem: { variants: [{ variantId: 'x', quantity: -1 }] } },
+    });
     expect(violatedFields(negative.json())).toEqual(['inventoryItem.variants[0].quantity']);
   });
 });

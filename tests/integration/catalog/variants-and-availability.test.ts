@@ -85,10 +85,16 @@ describe('POST .../products/{id}/variants/query', () => {
 
   it('lists variants by id, pages them, and adds merchant data for merchants only', async () => {
     const ids = tee.variants?.slice(0, 3).map((v) => v.id) ?? [];
-    const byId = await t.call('POST', `${CATALOG.read}/products/${tee.id}/variants/query`, { token: visitor, body: { variantIds: ids, paging: { limit: 2, offset: 1 } } });
+    const byId = await t.call('POST', `${CATALOG.read}/products/${tee.id}/variants/query`, {
+      token: visitor,
+      body: { variantIds: ids, paging: { limit: 2, offset: 1 } },
+    });
     expect((byId.json().variants as Variant[]).map((v) => v.id)).toEqual(ids.slice(1, 3));
     expect(byId.json().variants[0].variant.costAndProfitData).toBeUndefined();
-    const merchant = await t.call('POST', `${CATALOG.read}/products/${tee.id}/variants/query`, { token: await t.merchantKey(), body: { variantIds: ids, includeMerchantSpecificData: true } });
+    const merchant = await t.call('POST', `${CATALOG.read}/products/${tee.id}/variants/query`, {
+      token: await t.merchantKey(),
+      body: { variantIds: ids, includeMerchantSpecificData: true },
+    });
     expect(merchant.json().variants[0].variant.costAndProfitData.itemCost).toBe(9.5);
   });
 
@@ -106,7 +112,12 @@ describe('store variants', () => {
     expect(response.statusCode, response.body).toBe(200);
     const variants = response.json().variants as StoreVariant[];
     expect(variants.map((v) => v.variantName).sort()).toEqual(['S | Clay', 'XL | Forest']);
-    expect(variants[0]).toMatchObject({ productId: tee.id, productName: 'Classic Tee', managedVariant: true, stock: { trackQuantity: true, quantity: 0, inStock: false } });
+    expect(variants[0]).toMatchObject({
+      productId: tee.id,
+      productName: 'Classic Tee',
+      managedVariant: true,
+      stock: { trackQuantity: true, quantity: 0, inStock: false },
+    });
     expect(variants.find((v) => v.choices.Color === 'Clay')?.media?.image).toBe('http://localhost:8787/media/classic-tee-clay.svg');
     expect(response.json().metadata).toMatchObject({ count: 2, total: 2 });
     const viaGet = await t.call('GET', `${CATALOG.read}/variants/query?.r=${encodeDotR(query)}`, { token: visitor });
@@ -117,7 +128,12 @@ describe('store variants', () => {
     const cap = await productBySlug(t, 'canvas-cap');
     const response = await t.call('GET', `${CATALOG.read}/variants/${cap.id}-${DEFAULT_VARIANT_ID}`, { token: visitor });
     expect(response.statusCode).toBe(200);
-    expect(response.json().variant).toMatchObject({ id: `${cap.id}-${DEFAULT_VARIANT_ID}`, variantName: 'Canvas Cap', managedVariant: false, stock: { trackQuantity: false, inStock: true } });
+    expect(response.json().variant).toMatchObject({
+      id: `${cap.id}-${DEFAULT_VARIANT_ID}`,
+      variantName: 'Canvas Cap',
+      managedVariant: false,
+      stock: { trackQuantity: false, inStock: true },
+    });
     const missing = await t.call('GET', `${CATALOG.read}/variants/${cap.id}-nope`, { token: visitor });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().details.applicationError.code).toBe('VARIANT_NOT_FOUND');

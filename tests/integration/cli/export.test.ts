@@ -19,13 +19,23 @@ describe('tote export', () => {
     const rows = parse(text, { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([...SHOPIFY_COLUMNS]);
     const shirt = rows.filter((r) => r.Handle === 'linen-shirt');
-    expect(shirt.map((r) => [r['Option1 Value'], r['Option2 Value'], r['Variant Price'], r['Variant Compare At Price'], r['Variant Inventory Qty'], r['Image Src']])).toEqual([
+    expect(
+      shirt.map((r) => [r['Option1 Value'], r['Option2 Value'], r['Variant Price'], r['Variant Compare At Price'], r['Variant Inventory Qty'], r['Image Src']]),
+    ).toEqual([
       ['S', 'Sand', '45.00', '60.00', '5', 'https://cdn.example.com/linen-sand.jpg'],
       ['S', 'Olive', '45.00', '60.00', '0', 'https://cdn.example.com/linen-olive.jpg'],
       ['M', 'Sand', '45.00', '60.00', '0', 'https://cdn.example.com/linen-detail.jpg'],
       ['M', 'Olive', '45.00', '60.00', '12', ''],
     ]);
-    expect(shirt[0]).toMatchObject({ Title: 'Linen Shirt', 'Option1 Name': 'Size', 'Option2 Name': 'Color', Vendor: 'Field & Co', Status: 'active', 'Variant Grams': '250', 'Cost per item': '18.00' });
+    expect(shirt[0]).toMatchObject({
+      Title: 'Linen Shirt',
+      'Option1 Name': 'Size',
+      'Option2 Name': 'Color',
+      Vendor: 'Field & Co',
+      Status: 'active',
+      'Variant Grams': '250',
+      'Cost per item': '18.00',
+    });
     // Library images of the demo catalog are served by the store: exported absolute.
     expect(rows.find((r) => r.Handle === 'classic-tee')?.['Image Src']).toMatch(/^https:\/\/store\.example\/media\//);
   });

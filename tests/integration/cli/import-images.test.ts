@@ -44,7 +44,9 @@ afterAll(async () => {
 });
 
 async function product(slug: string): Promise<Product> {
-  const response = await t.call('GET', `${CATALOG.read}/products/query-platformized?query.paging.limit=100&includeMerchantSpecificData=true`, { token: await t.merchantKey() });
+  const response = await t.call('GET', `${CATALOG.read}/products/query-platformized?query.paging.limit=100&includeMerchantSpecificData=true`, {
+    token: await t.merchantKey(),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().products as Product[]).find((p) => p.slug === slug)!;
 }
@@ -54,7 +56,12 @@ async function mediaFileIds(): Promise<string[]> {
 }
 
 function csv(): string {
-  return [HEADER, `img-lamp,Lamp,10.00,${base}/lamp.png,1`, `img-chair,Chair,20.00,${closedBase}/chair.png,1`, `img-stool,Stool,30.00,${base}/notes.png,1`].join('\n');
+  return [
+    HEADER,
+    `img-lamp,Lamp,10.00,${base}/lamp.png,1`,
+    `img-chair,Chair,20.00,${closedBase}/chair.png,1`,
+    `img-stool,Stool,30.00,${base}/notes.png,1`,
+  ].join('\n');
 }
 
 describe('tote import with images', () => {
@@ -64,7 +71,9 @@ describe('tote import with images', () => {
     const lines: string[] = [];
     const io = { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l), images: importImageDeps(t.handle.db, t.ctx.config) };
     expect(await runImportCommand(t.handle.db, [file, '--site', DEMO_SITE_ID], io)).toBe(0);
-    expect(lines.find((l) => l.startsWith('line 3:'))).toMatch(new RegExp(`^line 3: warning: Image Src ${closedBase}/chair.png could not be fetched .*imported without it$`));
+    expect(lines.find((l) => l.startsWith('line 3:'))).toMatch(
+      new RegExp(`^line 3: warning: Image Src ${closedBase}/chair.png could not be fetched .*imported without it$`),
+    );
     expect(lines.find((l) => l.startsWith('line 4:'))).toMatch(/^line 4: warning: Image Src .*notes\.png is not a usable image/);
     expect(lines.at(-1)).toMatch(/3 products: created 3, updated 0, failed 0/);
 
@@ -93,9 +102,13 @@ describe('tote import with images', () => {
 
   it('refuses the loopback image in production: the product is imported without it and a warning names the private address', async () => {
     const text = [HEADER, `img-desk,Desk,40.00,${base}/lamp.png,1`].join('\n');
-    const summary = await importProducts(t.handle.db, DEMO_SITE_ID, text, 'csv', { images: importImageDeps(t.handle.db, { ...t.ctx.config, environment: 'production' }) });
+    const summary = await importProducts(t.handle.db, DEMO_SITE_ID, text, 'csv', {
+      images: importImageDeps(t.handle.db, { ...t.ctx.config, environment: 'production' }),
+    });
     expect(summary).toMatchObject({ created: 1, failed: 0 });
-    expect(summary.notes).toEqual([expect.objectContaining({ code: 'IMAGE_SKIPPED', where: 'line 2', column: 'Image Src', message: expect.stringContaining('private address') })]);
+    expect(summary.notes).toEqual([
+      expect.objectContaining({ code: 'IMAGE_SKIPPED', where: 'line 2', column: 'Image Src', message: expect.stringContaining('private address') }),
+    ]);
     expect((await product('img-desk')).media.items ?? []).toEqual([]);
   });
 });

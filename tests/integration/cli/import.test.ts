@@ -22,7 +22,11 @@ const t = useTestApp();
 
 /** Every product of the demo site as the merchant sees it through the public query route (GET, with variants). */
 async function products(): Promise<Product[]> {
-  const response = await t.call('GET', `${CATALOG.read}/products/query-platformized?query.paging.limit=100&includeVariants=true&includeMerchantSpecificData=true`, { token: await t.merchantKey() });
+  const response = await t.call(
+    'GET',
+    `${CATALOG.read}/products/query-platformized?query.paging.limit=100&includeVariants=true&includeMerchantSpecificData=true`,
+    { token: await t.merchantKey() },
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().products as Product[];
 }
@@ -49,7 +53,13 @@ describe('tote import', () => {
       ['Size', ['S', 'M']],
       ['Color', ['Sand', 'Olive']],
     ]);
-    const variants = shirt.variants!.map((v) => ({ choices: v.choices, sku: v.variant.sku, price: v.variant.priceData.discountedPrice, weight: v.variant.weight, quantity: v.stock.quantity }));
+    const variants = shirt.variants!.map((v) => ({
+      choices: v.choices,
+      sku: v.variant.sku,
+      price: v.variant.priceData.discountedPrice,
+      weight: v.variant.weight,
+      quantity: v.stock.quantity,
+    }));
     expect(variants).toEqual([
       { choices: { Size: 'S', Color: 'Sand' }, sku: 'LIN-S-SAND', price: 45, weight: 0.25, quantity: 5 },
       { choices: { Size: 'S', Color: 'Olive' }, sku: 'LIN-S-OLIVE', price: 45, weight: 0.25, quantity: 0 },
@@ -57,19 +67,35 @@ describe('tote import', () => {
       { choices: { Size: 'M', Color: 'Sand' }, sku: 'LIN-M-SAND', price: 45, weight: 0.27, quantity: 0 },
       { choices: { Size: 'M', Color: 'Olive' }, sku: 'LIN-M-OLIVE', price: 45, weight: 0.27, quantity: 12 },
     ]);
-    expect(shirt.media.items!.map((m) => m.image?.url)).toEqual(['https://cdn.example.com/linen-sand.jpg', 'https://cdn.example.com/linen-olive.jpg', 'https://cdn.example.com/linen-detail.jpg']);
+    expect(shirt.media.items!.map((m) => m.image?.url)).toEqual([
+      'https://cdn.example.com/linen-sand.jpg',
+      'https://cdn.example.com/linen-olive.jpg',
+      'https://cdn.example.com/linen-detail.jpg',
+    ]);
     // Variant images go with the option whose choices each have one picture: the colour.
     const color = shirt.productOptions.find((o) => o.name === 'Color')!;
-    expect(color.choices.map((c) => c.media?.items?.[0]?.image?.url)).toEqual(['https://cdn.example.com/linen-sand.jpg', 'https://cdn.example.com/linen-olive.jpg']);
+    expect(color.choices.map((c) => c.media?.items?.[0]?.image?.url)).toEqual([
+      'https://cdn.example.com/linen-sand.jpg',
+      'https://cdn.example.com/linen-olive.jpg',
+    ]);
     expect(shirt.seoData.tags.find((tag) => tag.type === 'title')?.children).toBe('Linen Shirt | Field & Co');
 
     const tote = all.find((p) => p.slug === 'canvas-tote')!;
     expect(tote.description).toBe('<p>Sturdy canvas.</p><p>Holds <a>everything</a> and <a href="https://example.com/care">more</a>.</p>');
     expect(tote.description).not.toMatch(/script|onclick|javascript|style/i);
-    expect(tote).toMatchObject({ sku: 'TOTE-1', manageVariants: false, productOptions: [], priceData: { price: 19.5, discountedPrice: 19.5 }, stock: { trackInventory: false, inStock: true } });
+    expect(tote).toMatchObject({
+      sku: 'TOTE-1',
+      manageVariants: false,
+      productOptions: [],
+      priceData: { price: 19.5, discountedPrice: 19.5 },
+      stock: { trackInventory: false, inStock: true },
+    });
 
     const gift = all.find((p) => p.slug === 'gift-card')!;
-    expect(gift).toMatchObject({ productType: 'digital', productOptions: [{ name: 'Denomination', choices: [{ description: '$25' }, { description: '$50' }] }] });
+    expect(gift).toMatchObject({
+      productType: 'digital',
+      productOptions: [{ name: 'Denomination', choices: [{ description: '$25' }, { description: '$50' }] }],
+    });
     expect(gift.variants!.map((v) => v.variant.priceData.price)).toEqual([25, 50]);
   });
 
@@ -113,7 +139,18 @@ describe('tote import', () => {
 
   it("imports Tote's JSON format and names a bad item by its number and field", async () => {
     const items = [
-      { product: { name: 'Json Cap', slug: 'json-cap', priceData: { price: 12 }, productOptions: [{ name: 'Size', choices: [{ value: 'One' }, { value: 'Kid' }] }], manageVariants: true, stock: { trackInventory: true } }, variants: [{ choices: { Size: 'Kid' }, price: 10, quantity: 4 }], media: [{ url: 'https://cdn.example.com/cap.jpg' }] },
+      {
+        product: {
+          name: 'Json Cap',
+          slug: 'json-cap',
+          priceData: { price: 12 },
+          productOptions: [{ name: 'Size', choices: [{ value: 'One' }, { value: 'Kid' }] }],
+          manageVariants: true,
+          stock: { trackInventory: true },
+        },
+        variants: [{ choices: { Size: 'Kid' }, price: 10, quantity: 4 }],
+        media: [{ url: 'https://cdn.example.com/cap.jpg' }],
+      },
       { product: { name: 'Json Bad', slug: 'json-bad', priceData: { price: -1 } } },
     ];
     const summary = await importProducts(t.handle.db, DEMO_SITE_ID, JSON.stringify(items), 'json');
@@ -132,7 +169,26 @@ describe('tote import', () => {
     try {
       const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'https://store.example' });
       const quiet = { log: () => undefined, error: () => undefined };
-      expect(await runCli(['init', '--name', 'Linen', '--currency', 'USD', '--origin', 'https://shop.example', '--owner-email', 'o@shop.example', '--owner-password', 'owner password 1', '--json'], config, quiet)).toBe(0);
+      expect(
+        await runCli(
+          [
+            'init',
+            '--name',
+            'Linen',
+            '--currency',
+            'USD',
+            '--origin',
+            'https://shop.example',
+            '--owner-email',
+            'o@shop.example',
+            '--owner-password',
+            'owner password 1',
+            '--json',
+          ],
+          config,
+          quiet,
+        ),
+      ).toBe(0);
       const run = promisify(execFile);
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
       const failed = await run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', FIXTURE], { cwd: ROOT, env }).then(

@@ -17,7 +17,22 @@ function capture() {
   return { lines, out: { log: (l: string) => lines.log.push(l), error: (l: string) => lines.error.push(l) } };
 }
 
-const FLAGS = ['--name', 'Green Grocer', '--currency', 'eur', '--locale', 'de-DE', '--origin', 'https://shop.example', '--origin', 'https://www.shop.example/', '--owner-email', 'owner@shop.example', '--owner-password', 'owner password 1'];
+const FLAGS = [
+  '--name',
+  'Green Grocer',
+  '--currency',
+  'eur',
+  '--locale',
+  'de-DE',
+  '--origin',
+  'https://shop.example',
+  '--origin',
+  'https://www.shop.example/',
+  '--owner-email',
+  'owner@shop.example',
+  '--owner-password',
+  'owner password 1',
+];
 
 describe.runIf(testDatabaseKind() === 'pglite')('tote init', () => {
   beforeEach(async () => {
@@ -41,7 +56,12 @@ describe.runIf(testDatabaseKind() === 'pglite')('tote init', () => {
       expect(sites).toEqual([{ id: made.siteId, name: 'Green Grocer', currency: 'EUR', settings: { locale: 'de-DE', requireEmailVerification: true } }]);
       expect(await handle.db.selectFrom('products').select('id').execute()).toEqual([]);
       const client = await handle.db.selectFrom('oauth_clients').selectAll().executeTakeFirstOrThrow();
-      expect(client).toMatchObject({ id: made.clientId, site_id: made.siteId, allowed_origins: ['https://shop.example', 'https://www.shop.example'], allowed_redirect_domains: ['https://shop.example', 'https://www.shop.example'] });
+      expect(client).toMatchObject({
+        id: made.clientId,
+        site_id: made.siteId,
+        allowed_origins: ['https://shop.example', 'https://www.shop.example'],
+        allowed_redirect_domains: ['https://shop.example', 'https://www.shop.example'],
+      });
       const owner = await handle.db.selectFrom('staff_accounts').selectAll().executeTakeFirstOrThrow();
       expect(owner).toMatchObject({ site_id: made.siteId, email: 'owner@shop.example', role: 'owner' });
       expect(await verifyPassword('owner password 1', owner.password_hash)).toBe(true);
@@ -52,12 +72,35 @@ describe.runIf(testDatabaseKind() === 'pglite')('tote init', () => {
 
   it('names each bad value by its flag and makes nothing', async () => {
     const { lines, out } = capture();
-    const code = await runCli(['init', '--name', 'X', '--currency', 'EURO', '--origin', 'shop.example', '--owner-email', 'not-an-email', '--owner-password', 'short', '--json'], config, out);
+    const code = await runCli(
+      ['init', '--name', 'X', '--currency', 'EURO', '--origin', 'shop.example', '--owner-email', 'not-an-email', '--owner-password', 'short', '--json'],
+      config,
+      out,
+    );
     expect(code).toBe(1);
     expect(lines.error.join('\n')).toMatch(/--currency: .*ISO 4217/);
     expect(lines.error.join('\n')).toMatch(/--origin: shop.example must be an origin/);
     const again = capture();
-    expect(await runCli(['init', '--name', 'X', '--currency', 'EUR', '--origin', 'https://x.example', '--owner-email', 'not-an-email', '--owner-password', 'long enough 1', '--json'], config, again.out)).toBe(1);
+    expect(
+      await runCli(
+        [
+          'init',
+          '--name',
+          'X',
+          '--currency',
+          'EUR',
+          '--origin',
+          'https://x.example',
+          '--owner-email',
+          'not-an-email',
+          '--owner-password',
+          'long enough 1',
+          '--json',
+        ],
+        config,
+        again.out,
+      ),
+    ).toBe(1);
     expect(again.lines.error.join('\n')).toMatch(/--owner-email: must be a valid e-mail/);
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {

@@ -13,7 +13,18 @@ const t = useTestApp();
 const wix = useOfficialWix(t);
 const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 /** Request headers a browser sends without a preflight, or sets itself. */
-const NOT_PREFLIGHTED = new Set(['accept', 'accept-language', 'content-language', 'origin', 'host', 'connection', 'content-length', 'user-agent', 'accept-encoding', 'sec-fetch-mode']);
+const NOT_PREFLIGHTED = new Set([
+  'accept',
+  'accept-language',
+  'content-language',
+  'origin',
+  'host',
+  'connection',
+  'content-length',
+  'user-agent',
+  'accept-encoding',
+  'sec-fetch-mode',
+]);
 
 beforeAll(async () => {
   // A shop's usual calls, each through the official packages.
@@ -22,7 +33,9 @@ beforeAll(async () => {
   const { items } = await shop.products.queryProducts().limit(3).find();
   await shop.products.getProduct(items[0]!._id!);
   await shop.collections.queryCollections().find();
-  await shop.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { catalogItemId: items[0]!._id!, appId: STORES_APP_ID }, quantity: 1 }] }).catch(() => undefined);
+  await shop.currentCart
+    .addToCurrentCart({ lineItems: [{ catalogReference: { catalogItemId: items[0]!._id!, appId: STORES_APP_ID }, quantity: 1 }] })
+    .catch(() => undefined);
   await shop.currentCart.getCurrentCart();
   await shop.currentCart.estimateCurrentCartTotals({});
   await shop.redirects.createRedirectSession({ login: {} });
@@ -35,7 +48,9 @@ describe('CORS for the official packages in a browser', () => {
     const seen = new Map<string, { method: string; path: string; headers: string[] }>();
     for (const r of wix.sent) {
       const path = r.path.replace(/\?.*$/, '');
-      const headers = Object.keys(r.headers).filter((h) => !NOT_PREFLIGHTED.has(h)).sort();
+      const headers = Object.keys(r.headers)
+        .filter((h) => !NOT_PREFLIGHTED.has(h))
+        .sort();
       seen.set(`${r.method} ${path} ${headers.join()}`, { method: r.method, path, headers });
     }
     expect(seen.size).toBeGreaterThan(5);

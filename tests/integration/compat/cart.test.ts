@@ -26,7 +26,11 @@ type Client = ReturnType<typeof shopperClient>;
 
 /** The parts of an official SDK error the tests read. */
 interface SdkError extends Error {
-  details: { applicationError?: { code: string; description: string }; validationError?: { fieldViolations: { field: string; description: string; violatedRule: string }[] }; requestId?: string };
+  details: {
+    applicationError?: { code: string; description: string };
+    validationError?: { fieldViolations: { field: string; description: string; violatedRule: string }[] };
+    requestId?: string;
+  };
   status: number;
 }
 
@@ -130,7 +134,9 @@ describe('coupons and totals', () => {
     const chosen = await client.currentCart.estimateCurrentCartTotals({ shippingAddress: NY, selectedShippingOption: { code: express.code! } });
     expect(chosen.shippingInfo?.selectedCarrierServiceOption?.code).toBe('express');
     const s = chosen.priceSummary!;
-    expect(cents(s.total?.amount)).toBe(cents(s.subtotal?.amount) - cents(s.discount?.amount) + cents(s.shipping?.amount) + cents(s.tax?.amount) + cents(s.additionalFees?.amount ?? '0.00'));
+    expect(cents(s.total?.amount)).toBe(
+      cents(s.subtotal?.amount) - cents(s.discount?.amount) + cents(s.shipping?.amount) + cents(s.tax?.amount) + cents(s.additionalFees?.amount ?? '0.00'),
+    );
     expect(cents(s.tax?.amount)).toBeGreaterThan(0);
     expect(chosen.cart?._id).toBe(estimate.cart?._id);
   });
@@ -140,7 +146,9 @@ describe('buyer details', () => {
   it('keeps the buyer note and contact address of updateCurrentCart, in the SDK’s address names both ways', async () => {
     const { client } = await cartWithMugs(1);
     const address = { addressLine1: '5 Elm St', city: 'Albany', subdivision: 'US-NY', country: 'US', postalCode: '12207' };
-    const updated = await client.currentCart.updateCurrentCart({ cartInfo: { buyerNote: 'Ring twice', contactInfo: { address, contactDetails: { firstName: 'Ada', lastName: 'Lovelace' } } } });
+    const updated = await client.currentCart.updateCurrentCart({
+      cartInfo: { buyerNote: 'Ring twice', contactInfo: { address, contactDetails: { firstName: 'Ada', lastName: 'Lovelace' } } },
+    });
     expect(updated.buyerNote).toBe('Ring twice');
     const sent = wix.sent.filter((r) => r.method === 'PATCH').at(-1)!;
     expect(JSON.parse(sent.body!).cartInfo.contactInfo.address.addressLine).toBe('5 Elm St');
@@ -166,9 +174,16 @@ describe('buyer details', () => {
 describe('checkout', () => {
   it('creates a checkout and a redirect session to the hosted checkout page of that checkout', async () => {
     const { client } = await cartWithMugs(1);
-    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB, shippingAddress: NY, email: 'buyer@example.com' });
+    const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({
+      channelType: currentCart.ChannelType.WEB,
+      shippingAddress: NY,
+      email: 'buyer@example.com',
+    });
     expect(checkoutId).toMatch(/^[0-9a-f-]{36}$/);
-    const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId }, callbacks: { postFlowUrl: `${SHOP_PAGE_ORIGIN}/`, thankYouPageUrl: `${SHOP_PAGE_ORIGIN}/thanks` } });
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: { postFlowUrl: `${SHOP_PAGE_ORIGIN}/`, thankYouPageUrl: `${SHOP_PAGE_ORIGIN}/thanks` },
+    });
     const url = new URL(redirectSession!.fullUrl!);
     expect(url.pathname).toBe(`${HOSTED_PATHS.checkout}/${checkoutId}`);
     expect(url.searchParams.get('session')).toBe(redirectSession!._id);
@@ -177,9 +192,15 @@ describe('checkout', () => {
   it('opens the hosted checkout page from the session URL, with the checkout in its data', async () => {
     const { client } = await cartWithMugs(2);
     const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
-    const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId }, callbacks: { postFlowUrl: `${SHOP_PAGE_ORIGIN}/` } });
+    const { redirectSession } = await client.redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: { postFlowUrl: `${SHOP_PAGE_ORIGIN}/` },
+    });
     // The browser follows fullUrl as a top-level navigation (a page load trades the link for the page's cookie).
-    const page = await wix.rawFetch(wix.local(redirectSession!.fullUrl!), { redirect: 'manual', headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } });
+    const page = await wix.rawFetch(wix.local(redirectSession!.fullUrl!), {
+      redirect: 'manual',
+      headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
+    });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.getSetCookie()).toHaveLength(2);
@@ -187,7 +208,9 @@ describe('checkout', () => {
     expect(html).toContain('/hosted-assets/checkout-Hash1234.js');
     const data = JSON.parse(/<script type="application\/json" id="tote-page-data">(.*?)<\/script>/s.exec(html)![1]!);
     expect(data).toMatchObject({ page: 'checkout', checkoutId, view: 'checkout', clientId: DEMO_CLIENT_ID, backUrl: `${SHOP_PAGE_ORIGIN}/` });
-    expect(data.initial.checkout.lineItems).toEqual([expect.objectContaining({ quantity: 2, productName: expect.objectContaining({ original: 'Compat Mug' }) })]);
+    expect(data.initial.checkout.lineItems).toEqual([
+      expect.objectContaining({ quantity: 2, productName: expect.objectContaining({ original: 'Compat Mug' }) }),
+    ]);
   });
 
   it('deletes the cart with deleteCurrentCart; the next read is empty', async () => {

@@ -101,7 +101,10 @@ describe('queryProducts', () => {
     expect(short.method).toBe('GET');
     expect(short.path).toMatch(/\?\.r=/);
     const ids = Array.from({ length: 120 }, () => crypto.randomUUID());
-    const long = await shop.products.queryProducts().in('_id', [...ids, teeId]).find();
+    const long = await shop.products
+      .queryProducts()
+      .in('_id', [...ids, teeId])
+      .find();
     expect(long.items.map((p) => p._id)).toEqual([teeId]);
     const last = wix.sent.at(-1)!;
     expect(`${last.method} ${last.path}`).toBe('POST /stores-reader/v1/products/query-platformized');
@@ -121,7 +124,10 @@ describe('products', () => {
   });
 
   it('answers an unknown product id with a 404 application error', async () => {
-    const error = (await shop.products.getProduct('00000000-0000-4000-8000-00000000abcd').catch((e: unknown) => e)) as { details: { applicationError: { code: string } }; status: number };
+    const error = (await shop.products.getProduct('00000000-0000-4000-8000-00000000abcd').catch((e: unknown) => e)) as {
+      details: { applicationError: { code: string } };
+      status: number;
+    };
     expect(error.status).toBe(404);
     expect(error.details.applicationError.code).toBe('PRODUCT_NOT_FOUND');
   });

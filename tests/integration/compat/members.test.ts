@@ -139,7 +139,10 @@ describe('login', () => {
   it('maps a wrong password to invalidPassword and an unknown e-mail to invalidEmail', async () => {
     const client = memberClient();
     expect(await client.auth.login({ email, password: 'wrong horse battery' })).toMatchObject({ loginState: LoginState.FAILURE, errorCode: 'invalidPassword' });
-    expect(await client.auth.login({ email: freshEmail('ghost'), password: PASSWORD })).toMatchObject({ loginState: LoginState.FAILURE, errorCode: 'invalidEmail' });
+    expect(await client.auth.login({ email: freshEmail('ghost'), password: PASSWORD })).toMatchObject({
+      loginState: LoginState.FAILURE,
+      errorCode: 'invalidEmail',
+    });
   });
 
   it('rejects a code with another state before calling the server', async () => {

@@ -31,7 +31,15 @@ async function createLamp(name: string): Promise<string> {
     priceData: { price: 49.5 },
     productType: products.ProductType.physical,
     costAndProfitData: { itemCost: 20 },
-    productOptions: [{ name: 'Finish', choices: [{ value: 'Brass', description: 'Brass' }, { value: 'Black', description: 'Black' }] }],
+    productOptions: [
+      {
+        name: 'Finish',
+        choices: [
+          { value: 'Brass', description: 'Brass' },
+          { value: 'Black', description: 'Black' },
+        ],
+      },
+    ],
     manageVariants: true,
   });
   return product!._id!;
@@ -40,7 +48,21 @@ async function createLamp(name: string): Promise<string> {
 describe('products', () => {
   it('creates a product with options and variants, sending the key raw with wix-site-id', async () => {
     const from = wix.sent.length;
-    const { product } = await merchant.products.createProduct({ name: 'SDK Lamp', priceData: { price: 49.5 }, productType: products.ProductType.physical, productOptions: [{ name: 'Finish', choices: [{ value: 'Brass', description: 'Brass' }, { value: 'Black', description: 'Black' }] }], manageVariants: true });
+    const { product } = await merchant.products.createProduct({
+      name: 'SDK Lamp',
+      priceData: { price: 49.5 },
+      productType: products.ProductType.physical,
+      productOptions: [
+        {
+          name: 'Finish',
+          choices: [
+            { value: 'Brass', description: 'Brass' },
+            { value: 'Black', description: 'Black' },
+          ],
+        },
+      ],
+      manageVariants: true,
+    });
     expect(product?.slug).toBe('sdk-lamp');
     expect(product?.priceData?.price).toBe(49.5);
     expect(product?.variants).toHaveLength(2);
@@ -139,7 +161,9 @@ describe('permissions', () => {
   });
 
   it('refuses an unknown API key with 401', async () => {
-    const error = (await merchantClient('tote_sk_not-a-key').products.createProduct({ name: 'Nope', priceData: { price: 1 } }).catch((e: unknown) => e)) as SdkError;
+    const error = (await merchantClient('tote_sk_not-a-key')
+      .products.createProduct({ name: 'Nope', priceData: { price: 1 } })
+      .catch((e: unknown) => e)) as SdkError;
     expect(error.status).toBe(401);
   });
 });

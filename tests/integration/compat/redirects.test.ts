@@ -52,7 +52,9 @@ describe('createRedirectSession', () => {
 
   it('sends the caller to the owner’s own page for kinds the store does not run, once the owner set one', async () => {
     const client = shopperClient();
-    const refused = (await client.redirects.createRedirectSession({ bookingsCheckout: { slotAvailability: { slot: { serviceId: 'svc-1' } } } }).catch((e: unknown) => e)) as SdkError;
+    const refused = (await client.redirects
+      .createRedirectSession({ bookingsCheckout: { slotAvailability: { slot: { serviceId: 'svc-1' } } } })
+      .catch((e: unknown) => e)) as SdkError;
     expect(refused.details.applicationError.code).toBe('REDIRECT_NOT_CONFIGURED');
     await setSiteSettings(t, { ownerCustomUrls: { bookingsCheckout: `${SHOP_PAGE_ORIGIN}/book` } });
     const redirectSession = await createSession({ bookingsCheckout: { slotAvailability: { slot: { serviceId: 'svc-1' } } } }, client);

@@ -77,7 +77,9 @@ describe('renewal', () => {
     const from = wix.sent.length;
     await shop.products.queryProducts().limit(1).find();
     const calls = tokenCalls(from);
-    expect(calls).toEqual([{ grantType: 'refresh_token', body: { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: old.refreshToken.value }, status: 200 }]);
+    expect(calls).toEqual([
+      { grantType: 'refresh_token', body: { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: old.refreshToken.value }, status: 200 },
+    ]);
     const renewed = shop.auth.getTokens();
     expect(renewed.accessToken.expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000));
     expect(renewed.refreshToken).toEqual(old.refreshToken);

@@ -61,9 +61,17 @@ describe.runIf(testDatabaseKind() === 'pglite')('demo seeding', () => {
     const handle = await freshStore();
     try {
       await seedDemo(handle.db, 8788);
-      await handle.db.updateTable('oauth_clients').set({ allowed_origins: ['http://localhost:8788', 'http://127.0.0.1:8788', 'https://owner.example'] }).where('id', '=', DEMO_CLIENT_ID).execute();
+      await handle.db
+        .updateTable('oauth_clients')
+        .set({ allowed_origins: ['http://localhost:8788', 'http://127.0.0.1:8788', 'https://owner.example'] })
+        .where('id', '=', DEMO_CLIENT_ID)
+        .execute();
       for (const port of [9001, 9002, 9002]) await seedDemo(handle.db, port);
-      const client = await handle.db.selectFrom('oauth_clients').select(['allowed_origins', 'allowed_redirect_domains']).where('id', '=', DEMO_CLIENT_ID).executeTakeFirstOrThrow();
+      const client = await handle.db
+        .selectFrom('oauth_clients')
+        .select(['allowed_origins', 'allowed_redirect_domains'])
+        .where('id', '=', DEMO_CLIENT_ID)
+        .executeTakeFirstOrThrow();
       expect(client.allowed_origins.sort()).toEqual(['http://127.0.0.1:9002', 'http://localhost:9002', 'https://owner.example']);
       expect(client.allowed_redirect_domains.sort()).toEqual(['http://127.0.0.1:9002', 'http://localhost:9002']);
     } finally {

@@ -60,7 +60,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('PostgreSQL behind a failing 
 
     await proxy.open();
     const recovered = await msUntilSuccess(async () => (await storeCall(t, token, 'write', productId)).response, RECOVER_WITHIN_MS);
-    console.log(`refused: slowest 503 in ${Math.round(Math.max(...during.map((a) => a.ms)))} ms; first 200 ${Math.round(recovered)} ms after the port reopened`);
+    console.log(
+      `refused: slowest 503 in ${Math.round(Math.max(...during.map((a) => a.ms)))} ms; first 200 ${Math.round(recovered)} ms after the port reopened`,
+    );
     for (let i = 0; i < 6; i++) expect((await storeCall(t, token, i % 2 ? 'read' : 'write', productId)).response.statusCode).toBe(200);
   });
 

@@ -62,12 +62,20 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('a PGlite data folder', () => {
       const again = await appOn(second.handle);
       try {
         // The refresh token was stored, and the access token is signed with a key the folder kept.
-        const renewed = await again.inject({ method: 'POST', url: '/oauth2/token', payload: { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: tokens.refresh_token } });
+        const renewed = await again.inject({
+          method: 'POST',
+          url: '/oauth2/token',
+          payload: { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: tokens.refresh_token },
+        });
         expect(renewed.statusCode).toBe(200);
         const cart = await again.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: tokens.access_token } });
         expect(cart.statusCode).toBe(200);
         expect(cart.json().cart.id).toBe(cartId);
-        expect(cart.json().cart.lineItems.map((l: { catalogReference: { catalogItemId: string }; quantity: number }) => [l.catalogReference.catalogItemId, l.quantity])).toEqual([[capId, 3]]);
+        expect(
+          cart
+            .json()
+            .cart.lineItems.map((l: { catalogReference: { catalogItemId: string }; quantity: number }) => [l.catalogReference.catalogItemId, l.quantity]),
+        ).toEqual([[capId, 3]]);
       } finally {
         await again.close();
       }

@@ -96,7 +96,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('start-up while PostgreSQL is
     // 250, 500, 1000 ms of pauses fit in 2 s.
     expect(attempts.length, server.stderr()).toBeGreaterThanOrEqual(3);
     for (const line of attempts) expect(line).toMatch(/ECONNREFUSED/);
-    expect(lines.at(-1)).toMatch(new RegExp(`^Database 127\\.0\\.0\\.1:${closed}/test not reachable after ${attempts.length + 1} attempts in (\\d+ ms|\\d+\\.\\d s): .*ECONNREFUSED`));
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^Database 127\\.0\\.0\\.1:${closed}/test not reachable after ${attempts.length + 1} attempts in (\\d+ ms|\\d+\\.\\d s): .*ECONNREFUSED`),
+    );
     // Nothing else: no stack trace, and never the password.
     expect(lines).toHaveLength(attempts.length + 1);
     expect(server.stderr() + server.stdout()).not.toContain('s3cret-password');

@@ -33,7 +33,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('terminated PostgreSQL backen
 
   /** Terminates every backend of the app's pool; returns how many there were. */
   async function terminateAll(): Promise<number> {
-    const { rows } = await admin.query<{ ended: boolean }>('select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1', [applicationName]);
+    const { rows } = await admin.query<{ ended: boolean }>('select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1', [
+      applicationName,
+    ]);
     return rows.filter((r) => r.ended).length;
   }
 
@@ -56,7 +58,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('terminated PostgreSQL backen
     expect(terminated).toBeGreaterThan(0);
     for (const { response } of answers) expectSuccessOrUnavailable(response);
     const unavailable = answers.filter((a) => a.response.statusCode === 503).length;
-    console.log(`terminated ${terminated} backends; ${answers.length} requests during the storm, ${unavailable} answered 503, slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`);
+    console.log(
+      `terminated ${terminated} backends; ${answers.length} requests during the storm, ${unavailable} answered 503, slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`,
+    );
 
     // The terminations have reached the pool (idle clients hear them at once); every later request succeeds.
     await new Promise((resolve) => setTimeout(resolve, 200));

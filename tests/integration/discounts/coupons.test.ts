@@ -50,7 +50,16 @@ describe('coupons through the API', () => {
     const coupon = await created({ code: c, percentOffRate: 25 });
     expect(coupon).toMatchObject({
       id: expect.any(String),
-      specification: { name: 'Test coupon', code: c, percentOffRate: 25, type: 'PERCENT_OFF_RATE', scope: { namespace: 'stores' }, active: true, limitedToOneItem: false, startTime: START },
+      specification: {
+        name: 'Test coupon',
+        code: c,
+        percentOffRate: 25,
+        type: 'PERCENT_OFF_RATE',
+        scope: { namespace: 'stores' },
+        active: true,
+        limitedToOneItem: false,
+        startTime: START,
+      },
       expired: false,
       numberOfUsages: 0,
       dateCreated: expect.any(Number),
@@ -83,11 +92,17 @@ describe('coupons through the API', () => {
     const prefix = code('Q').slice(0, 8);
     await created({ code: `${prefix}A`, percentOffRate: 5 });
     await created({ code: `${prefix}B`, percentOffRate: 6, active: false });
-    const byString = await t.call('POST', `${PATH}/query`, { token: key, body: { query: { filter: JSON.stringify({ 'specification.code': { $startsWith: prefix } }), sort: '[{"specification.code": "desc"}]' } } });
+    const byString = await t.call('POST', `${PATH}/query`, {
+      token: key,
+      body: { query: { filter: JSON.stringify({ 'specification.code': { $startsWith: prefix } }), sort: '[{"specification.code": "desc"}]' } },
+    });
     expect(byString.statusCode, byString.body).toBe(200);
     expect(byString.json().coupons.map((x: any) => x.specification.code)).toEqual([`${prefix}B`, `${prefix}A`]);
     expect(byString.json().totalResults).toBe(2);
-    const active = await t.call('POST', `${PATH}/query`, { token: key, body: { query: { filter: { 'specification.code': { $startsWith: prefix }, 'specification.active': true }, paging: { limit: 1 } } } });
+    const active = await t.call('POST', `${PATH}/query`, {
+      token: key,
+      body: { query: { filter: { 'specification.code': { $startsWith: prefix }, 'specification.active': true }, paging: { limit: 1 } } },
+    });
     expect(active.json().coupons.map((x: any) => x.specification.code)).toEqual([`${prefix}A`]);
     const bad = await t.call('POST', `${PATH}/query`, { token: key, body: { query: { filter: { secret: { $eq: 1 } } } } });
     expect(bad.statusCode).toBe(400);
@@ -106,7 +121,13 @@ describe('coupon kinds in the cart', () => {
   it('buy X get Y: the cheapest items of each set are free', async () => {
     const c = code('BXGY');
     await created({ code: c, buyXGetY: { x: 2, y: 1 } });
-    const { totals } = await cartWith([{ productId: lamp.id, quantity: 2 }, { productId: mug.id, quantity: 2 }], c);
+    const { totals } = await cartWith(
+      [
+        { productId: lamp.id, quantity: 2 },
+        { productId: mug.id, quantity: 2 },
+      ],
+      c,
+    );
     // 4 items: one set of 3, the cheapest item (a 10.00 mug) free.
     expect(totals.priceSummary.discount.amount).toBe('10.00');
     const short = await cartWith([{ productId: lamp.id, quantity: 2 }], c);
@@ -125,8 +146,18 @@ describe('coupon kinds in the cart', () => {
     const free = await created({ code: code('SHIP'), freeShipping: true, scope: undefined, minimumSubtotal: 10 });
     expect(free.specification).toMatchObject({ freeShipping: true, type: 'FREE_SHIPPING', minimumSubtotal: 10 });
     expect(free.specification.scope).toBeUndefined();
-    const product = await created({ code: code('PROD'), moneyOffAmount: 1, scope: { namespace: 'stores', group: { name: 'product', entityId: mug.id } }, usageLimit: 3, expirationTime: START + 86_400_000 });
-    expect(product.specification).toMatchObject({ scope: { namespace: 'stores', group: { name: 'product', entityId: mug.id } }, usageLimit: 3, expirationTime: START + 86_400_000 });
+    const product = await created({
+      code: code('PROD'),
+      moneyOffAmount: 1,
+      scope: { namespace: 'stores', group: { name: 'product', entityId: mug.id } },
+      usageLimit: 3,
+      expirationTime: START + 86_400_000,
+    });
+    expect(product.specification).toMatchObject({
+      scope: { namespace: 'stores', group: { name: 'product', entityId: mug.id } },
+      usageLimit: 3,
+      expirationTime: START + 86_400_000,
+    });
   });
 });
 
@@ -137,19 +168,39 @@ describe('bad input', () => {
   };
 
   it('refuses 150 %, a negative amount, an expiry before the start, an empty code, an unknown field and an unknown scope entity, writing nothing', async () => {
-    const before = await t.ctx.db.selectFrom('coupons').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(violationOf(await create({ code: code('X'), percentOffRate: 150 }))).toContainEqual(expect.objectContaining({ field: 'specification.percentOffRate', violatedRule: 'MAX' }));
-    expect(violationOf(await create({ code: code('X'), moneyOffAmount: -5 }))).toContainEqual(expect.objectContaining({ field: 'specification.moneyOffAmount', violatedRule: 'DECIMAL_GT' }));
-    expect(violationOf(await create({ code: code('X'), percentOffRate: 5, expirationTime: START - 1000 }))).toContainEqual(expect.objectContaining({ field: 'specification.expirationTime' }));
+    const before = await t.ctx.db
+      .selectFrom('coupons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(violationOf(await create({ code: code('X'), percentOffRate: 150 }))).toContainEqual(
+      expect.objectContaining({ field: 'specification.percentOffRate', violatedRule: 'MAX' }),
+    );
+    expect(violationOf(await create({ code: code('X'), moneyOffAmount: -5 }))).toContainEqual(
+      expect.objectContaining({ field: 'specification.moneyOffAmount', violatedRule: 'DECIMAL_GT' }),
+    );
+    expect(violationOf(await create({ code: code('X'), percentOffRate: 5, expirationTime: START - 1000 }))).toContainEqual(
+      expect.objectContaining({ field: 'specification.expirationTime' }),
+    );
     expect(violationOf(await create({ code: '', percentOffRate: 5 }))).toContainEqual(expect.objectContaining({ field: 'specification.code' }));
     expect(violationOf(await create({ code: '   ', percentOffRate: 5 }))).toContainEqual(expect.objectContaining({ field: 'specification.code' }));
-    expect(violationOf(await create({ code: code('X'), percentOffRate: 5, bogus: 1 }))).toContainEqual(expect.objectContaining({ field: 'specification.bogus', violatedRule: 'FIELD_NOT_ALLOWED' }));
-    expect(violationOf(await create({ code: code('X'), percentOffRate: 5, scope: { namespace: 'stores', group: { name: 'product', entityId: 'no-such-product' } } }))).toContainEqual(
-      expect.objectContaining({ field: 'specification.scope.group.entityId' }),
+    expect(violationOf(await create({ code: code('X'), percentOffRate: 5, bogus: 1 }))).toContainEqual(
+      expect.objectContaining({ field: 'specification.bogus', violatedRule: 'FIELD_NOT_ALLOWED' }),
     );
-    expect(violationOf(await create({ code: code('X'), percentOffRate: 5, moneyOffAmount: 2 }))).toContainEqual(expect.objectContaining({ field: 'specification', violatedRule: 'ONE_OF_ALIGNMENT' }));
-    expect(violationOf(await create({ code: code('X'), moneyOffAmount: '1.005' }))).toContainEqual(expect.objectContaining({ violatedRule: 'DECIMAL_MAX_SCALE' }));
-    const after = await t.ctx.db.selectFrom('coupons').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(
+      violationOf(
+        await create({ code: code('X'), percentOffRate: 5, scope: { namespace: 'stores', group: { name: 'product', entityId: 'no-such-product' } } }),
+      ),
+    ).toContainEqual(expect.objectContaining({ field: 'specification.scope.group.entityId' }));
+    expect(violationOf(await create({ code: code('X'), percentOffRate: 5, moneyOffAmount: 2 }))).toContainEqual(
+      expect.objectContaining({ field: 'specification', violatedRule: 'ONE_OF_ALIGNMENT' }),
+    );
+    expect(violationOf(await create({ code: code('X'), moneyOffAmount: '1.005' }))).toContainEqual(
+      expect.objectContaining({ violatedRule: 'DECIMAL_MAX_SCALE' }),
+    );
+    const after = await t.ctx.db
+      .selectFrom('coupons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -184,7 +235,10 @@ describe('who may call', () => {
     expect((await t.call('DELETE', `${PATH}/${coupon.id}`, { token: otherKey })).statusCode).toBe(404);
     expect((await t.call('POST', `${PATH}/query`, { token: otherKey, body: {} })).json().coupons).toEqual([]);
     // The other site may use the same code: codes are unique per site.
-    const same = await t.call('POST', PATH, { token: otherKey, body: { specification: { name: 'Theirs', code: coupon.specification.code, startTime: START, percentOffRate: 5, scope: { namespace: 'stores' } } } });
+    const same = await t.call('POST', PATH, {
+      token: otherKey,
+      body: { specification: { name: 'Theirs', code: coupon.specification.code, startTime: START, percentOffRate: 5, scope: { namespace: 'stores' } } },
+    });
     expect(same.statusCode, same.body).toBe(200);
     expect((await t.call('GET', `${PATH}/${coupon.id}`, { token: key })).json().coupon.specification.percentOffRate).toBe(5);
   });

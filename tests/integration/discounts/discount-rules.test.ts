@@ -53,7 +53,16 @@ describe('discount rules through the API', () => {
       active: true,
       status: 'LIVE',
       createdDate: expect.any(String),
-      discounts: { values: [{ targetType: 'SPECIFIC_ITEMS', discountType: 'PERCENTAGE', percentage: 10, specificItemsInfo: { scopes: [expect.objectContaining(products([vase.id]))] } }] },
+      discounts: {
+        values: [
+          {
+            targetType: 'SPECIFIC_ITEMS',
+            discountType: 'PERCENTAGE',
+            percentage: 10,
+            specificItemsInfo: { scopes: [expect.objectContaining(products([vase.id]))] },
+          },
+        ],
+      },
     });
     expect(await discountOf([{ productId: vase.id, quantity: 2 }, { productId: rug.id }])).toBe('4.00');
     await t.call('DELETE', `${PATH}/${made.id}`, { token: key });
@@ -73,13 +82,24 @@ describe('discount rules through the API', () => {
   it('applies only when its trigger holds (subtotal and quantity ranges) and within its active time', async () => {
     const made = await created(
       rule({ discountType: 'PERCENTAGE', percentage: 20 }, [products([vase.id])], {
-        trigger: { triggerType: 'AND', and: { triggers: [{ triggerType: 'SUBTOTAL_RANGE', subtotalRange: { from: '50' } }, { triggerType: 'ITEM_QUANTITY_RANGE', itemQuantityRange: { from: 3, scopes: [products([vase.id])] } }] } },
+        trigger: {
+          triggerType: 'AND',
+          and: {
+            triggers: [
+              { triggerType: 'SUBTOTAL_RANGE', subtotalRange: { from: '50' } },
+              { triggerType: 'ITEM_QUANTITY_RANGE', itemQuantityRange: { from: 3, scopes: [products([vase.id])] } },
+            ],
+          },
+        },
       }),
     );
     expect(made.trigger.and.triggers[0].subtotalRange.from).toBe('50.00');
     expect(await discountOf([{ productId: vase.id, quantity: 2 }, { productId: rug.id }])).toBe('0.00');
     expect(await discountOf([{ productId: vase.id, quantity: 3 }])).toBe('12.00');
-    const later = await t.call('PATCH', `${PATH}/${made.id}`, { token: key, body: { discountRule: { revision: '1', activeTimeInfo: { start: new Date(Date.now() + 86_400_000).toISOString() } } } });
+    const later = await t.call('PATCH', `${PATH}/${made.id}`, {
+      token: key,
+      body: { discountRule: { revision: '1', activeTimeInfo: { start: new Date(Date.now() + 86_400_000).toISOString() } } },
+    });
     expect(later.statusCode, later.body).toBe(200);
     expect(later.json().discountRule).toMatchObject({ revision: '2', status: 'PENDING' });
     expect(await discountOf([{ productId: vase.id, quantity: 3 }])).toBe('0.00');
@@ -90,9 +110,15 @@ describe('discount rules through the API', () => {
     const made = await created(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products([vase.id])], { name: 'Queried rule', active: false }));
     const stale = await t.call('PATCH', `${PATH}/${made.id}`, { token: key, body: { discountRule: { revision: '7', name: 'Renamed' } } });
     expect(stale.statusCode).toBe(409);
-    const renamed = await t.call('PATCH', `${PATH}/${made.id}`, { token: key, body: { discountRule: { id: made.id, revision: made.revision, name: 'Queried rule 2' } } });
+    const renamed = await t.call('PATCH', `${PATH}/${made.id}`, {
+      token: key,
+      body: { discountRule: { id: made.id, revision: made.revision, name: 'Queried rule 2' } },
+    });
     expect(renamed.json().discountRule).toMatchObject({ name: 'Queried rule 2', revision: '2' });
-    const found = await t.call('POST', `${PATH}/query`, { token: key, body: { query: { filter: { name: { $startsWith: 'Queried' } }, sort: [{ fieldName: 'name', order: 'ASC' }] } } });
+    const found = await t.call('POST', `${PATH}/query`, {
+      token: key,
+      body: { query: { filter: { name: { $startsWith: 'Queried' } }, sort: [{ fieldName: 'name', order: 'ASC' }] } },
+    });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().discountRules.map((r: any) => r.name)).toEqual(['Queried rule 2']);
     expect(found.json().pagingMetadata).toMatchObject({ count: 1, offset: 0, total: 1 });
@@ -110,20 +136,46 @@ describe('bad input', () => {
   const at = 'discountRule.discounts.values[0]';
 
   it('refuses 150 %, a negative amount, an unknown product, an end before the start, unknown fields and unsupported triggers, writing nothing', async () => {
-    const count = async () => Number((await t.ctx.db.selectFrom('merchant_discounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('merchant_discounts')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 150 }, [products([vase.id])])))).toContain(`${at}.percentage`);
     expect(fieldsOf(await create(rule({ discountType: 'FIXED_AMOUNT', fixedAmount: '-1' }, [products([vase.id])])))).toContain(`${at}.fixedAmount`);
-    expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products(['nope'])])))).toContain(`${at}.specificItemsInfo.scopes[0].catalogItemFilter.catalogItemIds[0]`);
-    expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [collections(['nope'])])))).toContain(`${at}.specificItemsInfo.scopes[0].customFilter.params.collectionIds[0]`);
-    expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products([vase.id])], { activeTimeInfo: { start: '2030-01-02T00:00:00Z', end: '2030-01-01T00:00:00Z' } })))).toContain(
-      'discountRule.activeTimeInfo.end',
+    expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products(['nope'])])))).toContain(
+      `${at}.specificItemsInfo.scopes[0].catalogItemFilter.catalogItemIds[0]`,
     );
+    expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [collections(['nope'])])))).toContain(
+      `${at}.specificItemsInfo.scopes[0].customFilter.params.collectionIds[0]`,
+    );
+    expect(
+      fieldsOf(
+        await create(
+          rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products([vase.id])], {
+            activeTimeInfo: { start: '2030-01-02T00:00:00Z', end: '2030-01-01T00:00:00Z' },
+          }),
+        ),
+      ),
+    ).toContain('discountRule.activeTimeInfo.end');
     expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products([vase.id])], { bogus: true })))).toContain('discountRule.bogus');
     expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', fixedAmount: '3' }, [products([vase.id])])))).toContain(`${at}.percentage`);
-    expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products([vase.id])], { trigger: { triggerType: 'CUSTOM', customTrigger: { id: 'x' } } })))).toContain('discountRule.trigger.triggerType');
+    expect(
+      fieldsOf(
+        await create(
+          rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products([vase.id])], { trigger: { triggerType: 'CUSTOM', customTrigger: { id: 'x' } } }),
+        ),
+      ),
+    ).toContain('discountRule.trigger.triggerType');
     expect(fieldsOf(await create(rule({ discountType: 'PERCENTAGE', percentage: 5 }, [])))).toContain(`${at}.specificItemsInfo.scopes`);
-    expect(fieldsOf(await create({ discounts: rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products([vase.id])]).discounts }))).toContain('discountRule.name');
+    expect(fieldsOf(await create({ discounts: rule({ discountType: 'PERCENTAGE', percentage: 5 }, [products([vase.id])]).discounts }))).toContain(
+      'discountRule.name',
+    );
     expect(await count()).toBe(before);
   });
 });

@@ -18,7 +18,13 @@ function fakeDist(): string {
   mkdirSync(hosted);
   const manifest: Record<string, unknown> = {};
   for (const page of ['login', 'checkout']) {
-    manifest[`src/hosted/entries/${page}.tsx`] = { file: `${page}-Hash1234.js`, name: page, src: `src/hosted/entries/${page}.tsx`, isEntry: true, css: ['hosted-Css12345.css'] };
+    manifest[`src/hosted/entries/${page}.tsx`] = {
+      file: `${page}-Hash1234.js`,
+      name: page,
+      src: `src/hosted/entries/${page}.tsx`,
+      isEntry: true,
+      css: ['hosted-Css12345.css'],
+    };
     writeFileSync(path.join(hosted, `${page}-Hash1234.js`), 'export {};');
   }
   writeFileSync(path.join(hosted, 'hosted-Css12345.css'), 'body{}');
@@ -42,7 +48,9 @@ function pageData(html: string): any {
 
 /** Opens a checkout link the way a browser does (a page load). */
 function open(url: string, cookie?: string): Promise<LightMyRequestResponse> {
-  return callFrom(t, 'GET', url.startsWith('http') ? pathOf(url) : url, { headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', ...(cookie ? { cookie } : {}) } });
+  return callFrom(t, 'GET', url.startsWith('http') ? pathOf(url) : url, {
+    headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', ...(cookie ? { cookie } : {}) },
+  });
 }
 
 /** A visitor's checkout and the link the widget would send the browser to. */
@@ -81,7 +89,14 @@ describe('the checkout page’s first load', () => {
     expect(page.body).toContain('/hosted-assets/checkout-Hash1234.js');
     expect(page.body).not.toMatch(/<script>(?!<)/);
     const data = pageData(page.body);
-    expect(data).toMatchObject({ page: 'checkout', checkoutId, view: 'checkout', clientId: 'demo', backUrl: `${SHOP_ORIGIN}/shop`, store: { name: 'Tote Demo Shop' } });
+    expect(data).toMatchObject({
+      page: 'checkout',
+      checkoutId,
+      view: 'checkout',
+      clientId: 'demo',
+      backUrl: `${SHOP_ORIGIN}/shop`,
+      store: { name: 'Tote Demo Shop' },
+    });
     expect(data.initial.checkout.lineItems).toEqual([expect.objectContaining({ quantity: 2, productName: expect.objectContaining({ original: 'Page Mug' }) })]);
     expect(data.initial.checkout.priceSummary.subtotal.amount).toBe('36.00');
     expect(data.initial.paymentMethods.map((m: { id: string }) => m.id)).toEqual(['offline', 'test-card']);
@@ -117,7 +132,7 @@ describe('the checkout page’s first load', () => {
     expect([page.headers['set-cookie']].flat()).toHaveLength(2);
   });
 
-    it('shows the thank-you view once the order is placed, on the checkout’s link and its thank-you address', async () => {
+  it('shows the thank-you view once the order is placed, on the checkout’s link and its thank-you address', async () => {
     const { checkoutId, url } = await visitorCheckout();
     const first = await open(url);
     const auth = { cookie: cookieOf(first) };
@@ -146,7 +161,11 @@ describe('the checkout page’s first load', () => {
 describe('a checkout link that cannot open the checkout', () => {
   it('answers an unused link that ran out with 410 and the way back to the shop', async () => {
     const { url, sessionId } = await visitorCheckout();
-    await t.ctx.db.updateTable('redirect_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', sessionId).execute();
+    await t.ctx.db
+      .updateTable('redirect_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', sessionId)
+      .execute();
     const page = await open(url);
     expect(page.statusCode).toBe(410);
     expectLockedDown(page);

@@ -15,7 +15,13 @@ function fakeDist(): string {
   mkdirSync(hosted);
   const manifest: Record<string, unknown> = { '_shared-AbCdEf12.js': { file: 'shared-AbCdEf12.js', name: 'shared', css: ['shared-XyZ98765.css'] } };
   for (const page of ['login', 'reset-password', 'account', 'product']) {
-    manifest[`src/hosted/entries/${page}.tsx`] = { file: `${page}-Hash1234.js`, name: page, src: `src/hosted/entries/${page}.tsx`, isEntry: true, imports: ['_shared-AbCdEf12.js'] };
+    manifest[`src/hosted/entries/${page}.tsx`] = {
+      file: `${page}-Hash1234.js`,
+      name: page,
+      src: `src/hosted/entries/${page}.tsx`,
+      isEntry: true,
+      imports: ['_shared-AbCdEf12.js'],
+    };
     writeFileSync(path.join(hosted, `${page}-Hash1234.js`), `import './shared-AbCdEf12.js';`);
   }
   writeFileSync(path.join(hosted, 'shared-AbCdEf12.js'), 'export {};');
@@ -68,7 +74,14 @@ describe('the login page', () => {
     expect(page.body).toContain('<title>Sign in · Tote Demo Shop</title>');
     expect(page.body).toContain('<span class="store-name">Tote Demo Shop</span>');
     expect(page.body.match(/<script(?![^>]*(type="module" src=|type="application\/json"))/g)).toBeNull();
-    expect(pageData(page.body)).toEqual({ page: 'login', store: { name: 'Tote Demo Shop' }, clientId: 'demo', sessionId: session.id, sessionKind: 'login', cancelUrl: 'http://localhost:8788/after' });
+    expect(pageData(page.body)).toEqual({
+      page: 'login',
+      store: { name: 'Tote Demo Shop' },
+      clientId: 'demo',
+      sessionId: session.id,
+      sessionKind: 'login',
+      cancelUrl: 'http://localhost:8788/after',
+    });
   });
 
   it('leads "back to the shop" of an authorization to the redirect URI with access_denied and the state', async () => {
@@ -92,7 +105,11 @@ describe('the login page', () => {
       expectLockedDown(page);
     }
     const session = await loginSession();
-    await t.ctx.db.updateTable('redirect_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', session.id).execute();
+    await t.ctx.db
+      .updateTable('redirect_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', session.id)
+      .execute();
     const expired = await callFrom(t, 'GET', `/hosted/login?session=${session.id}`);
     expect(expired.statusCode).toBe(404);
     expect(expired.body).toContain('<span class="store-name">Tote Demo Shop</span>');
@@ -142,7 +159,10 @@ describe('the password page', () => {
     expect(pageData(page.body)).toEqual({ page: 'reset-password', store: { name: 'Tote Demo Shop' }, clientId: 'demo', link: 'valid', purpose: 'reset' });
     expect(page.body).not.toContain(member.email);
     const token = link.searchParams.get('recoveryToken')!;
-    await callFrom(t, 'POST', '/_api/iam/recovery/v1/recover', { token: member.visitorToken, body: { recoveryToken: token, password: 'a brand new password' } });
+    await callFrom(t, 'POST', '/_api/iam/recovery/v1/recover', {
+      token: member.visitorToken,
+      body: { recoveryToken: token, password: 'a brand new password' },
+    });
     const used = await callFrom(t, 'GET', link.pathname + link.search);
     expect(pageData(used.body).link).toBe('expired');
   });
@@ -152,7 +172,16 @@ describe('the password page', () => {
     const token = randomSecret();
     await t.ctx.db
       .insertInto('identity_recovery_tokens')
-      .values({ id: crypto.randomUUID(), site_id: DEMO_SITE_ID, identity_id: member.identityId, purpose: 'ACTIVATION', token_hash: digest(token), redirect_url: null, created_at: new Date(), expires_at: new Date(Date.now() + 3600_000) })
+      .values({
+        id: crypto.randomUUID(),
+        site_id: DEMO_SITE_ID,
+        identity_id: member.identityId,
+        purpose: 'ACTIVATION',
+        token_hash: digest(token),
+        redirect_url: null,
+        created_at: new Date(),
+        expires_at: new Date(Date.now() + 3600_000),
+      })
       .execute();
     expect(pageData((await callFrom(t, 'GET', `/hosted/reset-password?recoveryToken=${token}`)).body)).toMatchObject({ link: 'valid', purpose: 'activation' });
     expect(pageData((await callFrom(t, 'GET', '/hosted/reset-password?recoveryToken=unknown')).body)).toMatchObject({ link: 'expired', purpose: 'reset' });
@@ -187,13 +216,23 @@ describe('the account page', () => {
   });
 
   it('asks which shop when the store runs several sites and nothing says which', async () => {
-    await t.ctx.db.insertInto('sites').values({ id: 'site-second', name: 'Second', currency: 'EUR', settings: '{}' }).onConflict((oc) => oc.doNothing()).execute();
-    await t.ctx.db.insertInto('oauth_clients').values({ id: 'second', site_id: 'site-second', name: 'Second', allowed_origins: [] }).onConflict((oc) => oc.doNothing()).execute();
+    await t.ctx.db
+      .insertInto('sites')
+      .values({ id: 'site-second', name: 'Second', currency: 'EUR', settings: '{}' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await t.ctx.db
+      .insertInto('oauth_clients')
+      .values({ id: 'second', site_id: 'site-second', name: 'Second', allowed_origins: [] })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     try {
       expect((await callFrom(t, 'GET', '/hosted/account/info')).statusCode).toBe(400);
       const hinted = await callFrom(t, 'GET', '/hosted/account/info?client=second');
       expect(pageData(hinted.body)).toMatchObject({ clientId: 'second', store: { name: 'Second' } });
-      const session = (await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', { token: await t.visitorToken(), body: { membersAccount: { section: 'ORDERS' } } })).json().redirectSession;
+      const session = (
+        await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', { token: await t.visitorToken(), body: { membersAccount: { section: 'ORDERS' } } })
+      ).json().redirectSession;
       expect(session.fullUrl).toBe('http://localhost:8787/hosted/account/orders');
       // A product page finds its site by the slug.
       expect(pageData((await callFrom(t, 'GET', '/hosted/product/classic-tee')).body)).toMatchObject({ clientId: 'demo' });

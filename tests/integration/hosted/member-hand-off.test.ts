@@ -19,7 +19,11 @@ async function memberWithToken() {
 
 /** A redirect session made with `token` (the widget's "My account" / "My orders"). */
 async function accountSession(token: string, section = 'ORDERS'): Promise<{ id: string; fullUrl: string }> {
-  const response = await callFrom(t, 'POST', SESSION_PATH, { token, headers: { origin: SHOP_ORIGIN }, body: { membersAccount: { section }, callbacks: { postFlowUrl: `${SHOP_ORIGIN}/` } } });
+  const response = await callFrom(t, 'POST', SESSION_PATH, {
+    token,
+    headers: { origin: SHOP_ORIGIN },
+    body: { membersAccount: { section }, callbacks: { postFlowUrl: `${SHOP_ORIGIN}/` } },
+  });
   expect(response.statusCode).toBe(200);
   return response.json().redirectSession;
 }
@@ -91,7 +95,9 @@ describe('the member hand-off', () => {
     const visitor = await t.visitorToken();
     const visitors = await accountSession(visitor);
     const login = (await callFrom(t, 'POST', SESSION_PATH, { token: member.token, body: { login: {} } })).json().redirectSession.id;
-    const checkout = (await callFrom(t, 'POST', SESSION_PATH, { token: member.token, body: { ecomCheckout: { checkoutId: '00000000-0000-4000-8000-000000000000' } } })).json().redirectSession.id;
+    const checkout = (
+      await callFrom(t, 'POST', SESSION_PATH, { token: member.token, body: { ecomCheckout: { checkoutId: '00000000-0000-4000-8000-000000000000' } } })
+    ).json().redirectSession.id;
     for (const id of [visitors.id, login, checkout, '00000000-0000-4000-8000-00000000abcd', 'nonsense']) {
       const page = await openPage(`/hosted/account/orders?session=${id}`);
       expect(page.statusCode, id).not.toBe(303);
@@ -105,7 +111,11 @@ describe('the member hand-off', () => {
   it('refuses a hand-off older than its few minutes', async () => {
     const member = await memberWithToken();
     const session = await accountSession(member.token);
-    await t.ctx.db.updateTable('redirect_sessions').set({ created_at: new Date(Date.now() - MEMBER_HAND_OFF_TTL_MS - 1000) }).where('id', '=', session.id).execute();
+    await t.ctx.db
+      .updateTable('redirect_sessions')
+      .set({ created_at: new Date(Date.now() - MEMBER_HAND_OFF_TTL_MS - 1000) })
+      .where('id', '=', session.id)
+      .execute();
     const page = await openPage(session.fullUrl);
     expect(page.statusCode).not.toBe(303);
     expect(cookieOf(page)).toBeUndefined();

@@ -38,11 +38,22 @@ describe('the account page’s orders', () => {
     const visitorOrder = await orderAs(await t.visitorToken());
     const response = await t.call('POST', '/ecom/v1/orders/search', { token: mine, body: ACCOUNT_SEARCH });
     expect(response.statusCode).toBe(200);
-    const orders = response.json().orders as { id: string; number: string; createdDate: string; paymentStatus: string; priceSummary: { total: { formattedAmount: string } }; lineItems: { quantity: number; productName: { original: string } }[] }[];
+    const orders = response.json().orders as {
+      id: string;
+      number: string;
+      createdDate: string;
+      paymentStatus: string;
+      priceSummary: { total: { formattedAmount: string } };
+      lineItems: { quantity: number; productName: { original: string } }[];
+    }[];
     expect(orders.map((o) => o.id)).toEqual([second, first]);
     expect(orders.map((o) => o.id)).not.toContain(other);
     expect(orders.map((o) => o.id)).not.toContain(visitorOrder);
-    expect(orders[0]).toMatchObject({ number: expect.stringMatching(/^\d+$/), paymentStatus: 'NOT_PAID', lineItems: [{ quantity: 2, productName: { original: 'Account Lamp' } }] });
+    expect(orders[0]).toMatchObject({
+      number: expect.stringMatching(/^\d+$/),
+      paymentStatus: 'NOT_PAID',
+      lineItems: [{ quantity: 2, productName: { original: 'Account Lamp' } }],
+    });
     expect(orders[0]!.priceSummary.total.formattedAmount).toMatch(/^\$\d/);
     expect(Number.isNaN(Date.parse(orders[0]!.createdDate))).toBe(false);
   });

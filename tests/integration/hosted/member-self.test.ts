@@ -17,7 +17,12 @@ const PROFILE = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   phonesV2: [{ phone: '+44 20 7946 0000', tag: 'MOBILE' }],
-  addresses: [{ tag: 'HOME', address: { country: 'GB', city: 'London', addressLine: '12 St James Square', postalCode: 'SW1Y 4JH', geocode: { latitude: 51.5, longitude: -0.13 } } }],
+  addresses: [
+    {
+      tag: 'HOME',
+      address: { country: 'GB', city: 'London', addressLine: '12 St James Square', postalCode: 'SW1Y 4JH', geocode: { latitude: 51.5, longitude: -0.13 } },
+    },
+  ],
   customFields: [
     { name: 'Shoe size', value: { numValue: 38 } },
     { name: 'Birthday', value: { dateValue: '1815-12-10T00:00:00.000Z' } },
@@ -47,7 +52,10 @@ describe('GET /members/v1/members/my', () => {
 describe('PATCH /members/v1/members/{id}', () => {
   it('changes only the fields sent; an empty string clears one', async () => {
     const m = await member(PROFILE);
-    const answer = await callFrom(t, 'PATCH', `/members/v1/members/${m.identityId}`, { token: m.token, body: { member: { contact: { firstName: ' Augusta ', lastName: '' }, profile: { nickname: 'ada' } } } });
+    const answer = await callFrom(t, 'PATCH', `/members/v1/members/${m.identityId}`, {
+      token: m.token,
+      body: { member: { contact: { firstName: ' Augusta ', lastName: '' }, profile: { nickname: 'ada' } } },
+    });
     expect(answer.statusCode).toBe(200);
     const updated = answer.json().member;
     expect(updated.contact.firstName).toBe('Augusta');
@@ -83,7 +91,18 @@ describe('PATCH /members/v1/members/{id}', () => {
     const m = await member(PROFILE);
     const answer = await callFrom(t, 'PATCH', `/members/v1/members/${m.identityId}`, {
       token: m.token,
-      body: { member: { contact: { customFields: { 'Shoe size': { value: '39.5' }, Birthday: { value: '1815-12-11' }, 'Favourite colour': { value: null }, Newsletter: { name: 'Newsletter', value: 'weekly' } } } } },
+      body: {
+        member: {
+          contact: {
+            customFields: {
+              'Shoe size': { value: '39.5' },
+              Birthday: { value: '1815-12-11' },
+              'Favourite colour': { value: null },
+              Newsletter: { name: 'Newsletter', value: 'weekly' },
+            },
+          },
+        },
+      },
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().member.contact.customFields).toEqual({
@@ -96,15 +115,27 @@ describe('PATCH /members/v1/members/{id}', () => {
   it('refuses bad values with field violations named by their JSON paths', async () => {
     const m = await member(PROFILE);
     const path = `/members/v1/members/${m.identityId}`;
-    const unknownCountry = await callFrom(t, 'PATCH', path, { token: m.token, body: { member: { contact: { addresses: [{ country: 'XX', city: 'Nowhere' }] } } } });
-    expect(unknownCountry.json().details.validationError.fieldViolations[0]).toMatchObject({ field: 'member.contact.addresses[0].country', violatedRule: 'INVALID_ENUM_VALUE' });
-    const long = await callFrom(t, 'PATCH', path, { token: m.token, body: { member: { contact: { firstName: 'x'.repeat(101), addresses: [{ country: 'Germany' }] } } } });
+    const unknownCountry = await callFrom(t, 'PATCH', path, {
+      token: m.token,
+      body: { member: { contact: { addresses: [{ country: 'XX', city: 'Nowhere' }] } } },
+    });
+    expect(unknownCountry.json().details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'member.contact.addresses[0].country',
+      violatedRule: 'INVALID_ENUM_VALUE',
+    });
+    const long = await callFrom(t, 'PATCH', path, {
+      token: m.token,
+      body: { member: { contact: { firstName: 'x'.repeat(101), addresses: [{ country: 'Germany' }] } } },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().details.validationError.fieldViolations.map((v: { field: string; violatedRule: string }) => [v.field, v.violatedRule])).toEqual([
       ['member.contact.addresses[0].country', 'FORMAT'],
       ['member.contact.firstName', 'MAX_LENGTH'],
     ]);
-    const wrongType = await callFrom(t, 'PATCH', path, { token: m.token, body: { member: { contact: { customFields: { 'Shoe size': { value: 'large' } } } } } });
+    const wrongType = await callFrom(t, 'PATCH', path, {
+      token: m.token,
+      body: { member: { contact: { customFields: { 'Shoe size': { value: 'large' } } } } },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().details.validationError.fieldViolations[0].field).toBe('member.contact.customFields.Shoe size.value');
     const badDate = await callFrom(t, 'PATCH', path, { token: m.token, body: { member: { contact: { birthdate: '10.12.1815' } } } });
@@ -125,7 +156,11 @@ describe('PATCH /members/v1/members/{id}', () => {
     const key = await t.merchantKey();
     const byOwner = await callFrom(t, 'PATCH', `/members/v1/members/${b.identityId}`, { token: key, body: { member: { contact: { firstName: 'Bea' } } } });
     expect(byOwner.json().member.contact.firstName).toBe('Bea');
-    await t.ctx.db.insertInto('sites').values({ id: 'site-other', name: 'Other', currency: 'USD', settings: '{}' }).onConflict((oc) => oc.doNothing()).execute();
+    await t.ctx.db
+      .insertInto('sites')
+      .values({ id: 'site-other', name: 'Other', currency: 'USD', settings: '{}' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const otherKey = (await createApiKey(t.ctx.db, 'site-other', 'other')).key;
     expect((await callFrom(t, 'PATCH', `/members/v1/members/${b.identityId}`, { token: otherKey, body })).statusCode).toBe(404);
     expect((await callFrom(t, 'GET', '/members/v1/members/my', { token: b.token })).json().member.contact.firstName).toBe('Bea');

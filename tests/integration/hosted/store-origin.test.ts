@@ -21,7 +21,12 @@ describe("the store's own origin", () => {
 
   it('posts a web_message answer to a page of the store that created the session', async () => {
     const member = await registerMember(t);
-    const flow = await authSession(t, member.visitorToken, { sessionToken: member.sessionToken, responseMode: 'web_message', redirectUri: null, origin: STORE });
+    const flow = await authSession(t, member.visitorToken, {
+      sessionToken: member.sessionToken,
+      responseMode: 'web_message',
+      redirectUri: null,
+      origin: STORE,
+    });
     expect(flow.response.statusCode).toBe(200);
     const page = await callFrom(t, 'GET', pathOf(flow.fullUrl));
     expect(page.statusCode).toBe(200);
@@ -39,18 +44,32 @@ describe("the store's own origin", () => {
 
   it('takes callbacks on the store and refuses them elsewhere', async () => {
     const token = await t.visitorToken();
-    const ok = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', { token, body: { login: {}, callbacks: { postFlowUrl: `${STORE}/hosted/account/info` } } });
+    const ok = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', {
+      token,
+      body: { login: {}, callbacks: { postFlowUrl: `${STORE}/hosted/account/info` } },
+    });
     expect(ok.statusCode).toBe(200);
-    const bad = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', { token, body: { login: {}, callbacks: { postFlowUrl: 'https://evil.example/after' } } });
+    const bad = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', {
+      token,
+      body: { login: {}, callbacks: { postFlowUrl: 'https://evil.example/after' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.validationError.fieldViolations[0].field).toBe('callbacks.postFlowUrl');
   });
 
   it('sends a logout on to a page of the store, and refuses a foreign one before ending anything', async () => {
-    const good = await callFrom(t, 'GET', `/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent(`${STORE}/hosted/login`)}`);
+    const good = await callFrom(
+      t,
+      'GET',
+      `/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent(`${STORE}/hosted/login`)}`,
+    );
     expect(good.statusCode).toBe(302);
     expect(good.headers.location).toBe(`${STORE}/hosted/login`);
-    const bad = await callFrom(t, 'GET', `/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent('https://evil.example/')}`);
+    const bad = await callFrom(
+      t,
+      'GET',
+      `/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent('https://evil.example/')}`,
+    );
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -52,7 +52,9 @@ describe('errors of the HTTP parser', () => {
   it('keeps serving after them, and a body over 1 MB is a 413 in the envelope over a real socket too', async () => {
     const token = await t.visitorToken();
     const body = `{"lineItems":[]${' '.repeat(1_100_000)}}`;
-    const response = await rawRequest(`POST ${CART_PATH}/add-to-cart HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const response = await rawRequest(
+      `POST ${CART_PATH}/add-to-cart HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body).details.applicationError.code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -79,7 +79,14 @@ function operationsOf(doc: { paths: Record<string, Record<string, any>> }): Oper
       const body = op.requestBody?.content?.['application/json']?.schema as Schema | undefined;
       const hasDotR = queryParams.some((p) => p.name === '.r');
       const dotR = hasDotR ? (methods.post?.requestBody?.content?.['application/json']?.schema as Schema | undefined) : undefined;
-      operations.push({ method: method.toUpperCase(), path, pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name), queryParams, ...(body ? { body } : {}), ...(dotR ? { dotR } : {}) });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams,
+        ...(body ? { body } : {}),
+        ...(dotR ? { dotR } : {}),
+      });
     }
   }
   return operations;
@@ -93,7 +100,10 @@ function requestsFor(op: Operation, samples: Samples): fc.Arbitrary<FuzzRequest>
     { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s !== '' && s.length < 600)) },
     { weight: 1, arbitrary: fc.constant('x'.repeat(600)) },
   );
-  const stringValue = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 600), ...samples.strings, 'true', '10', '-1'));
+  const stringValue = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 600), ...samples.strings, 'true', '10', '-1'),
+  );
   return fc.constantFrom(0, 1, 2, 5).chain((hostility) => {
     /** Values of a schema at this hostility. */
     const valueOf = (schema: Schema | undefined) => (hostility === 1 ? oneHostileLeaf(schema, samples) : valueFor(schema, samples, hostility));
@@ -103,9 +113,26 @@ function requestsFor(op: Operation, samples: Samples): fc.Arbitrary<FuzzRequest>
           { weight: 1, arbitrary: fc.constantFrom('!!!', 'e30', encodeDotR([]), encodeDotR({ query: deepValue(100) }), 'A'.repeat(70_000), '') },
         )
       : fc.constant(undefined);
-    const named = fc.tuple(...op.queryParams.filter((p) => p.name !== '.r').map((p) => fc.option(fc.oneof(valueFor(p.schema, samples, 0).map(String), stringValue).map((v) => [p.name, v] as [string, string]), { nil: undefined })));
-    const extra = fc.array(fc.tuple(fc.constantFrom(...PROTOTYPE_NAMES, 'query.filter.name', 'a.b.c.d', 'includeMerchantSpecificData', '.r'), stringValue), { maxLength: hostility > 1 ? 2 : 0 });
-    const query = fc.tuple(dotR, named, extra).map(([r, params, more]) => [...(r !== undefined ? [['.r', r] as [string, string]] : []), ...params.filter((p): p is [string, string] => p !== undefined), ...more]);
+    const named = fc.tuple(
+      ...op.queryParams
+        .filter((p) => p.name !== '.r')
+        .map((p) =>
+          fc.option(
+            fc.oneof(valueFor(p.schema, samples, 0).map(String), stringValue).map((v) => [p.name, v] as [string, string]),
+            { nil: undefined },
+          ),
+        ),
+    );
+    const extra = fc.array(fc.tuple(fc.constantFrom(...PROTOTYPE_NAMES, 'query.filter.name', 'a.b.c.d', 'includeMerchantSpecificData', '.r'), stringValue), {
+      maxLength: hostility > 1 ? 2 : 0,
+    });
+    const query = fc
+      .tuple(dotR, named, extra)
+      .map(([r, params, more]) => [
+        ...(r !== undefined ? [['.r', r] as [string, string]] : []),
+        ...params.filter((p): p is [string, string] => p !== undefined),
+        ...more,
+      ]);
     const path = fc.tuple(...op.pathParams.map((name) => pathValue.map((v) => [name, v] as const))).map((pairs) => Object.fromEntries(pairs));
     const json = valueOf(op.body ?? { type: 'object', properties: {} }).map((value) => ({ kind: 'json' as const, value }));
     const body: fc.Arbitrary<FuzzRequest['body']> = fc.oneof(
@@ -120,7 +147,10 @@ function requestsFor(op: Operation, samples: Samples): fc.Arbitrary<FuzzRequest>
 /** Why a 4xx body is not the error envelope of API.md, or undefined when it is. */
 function envelopeProblem(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object') return 'not a JSON object';
-  const { message, details } = body as { message?: unknown; details?: { applicationError?: { code?: unknown }; validationError?: { fieldViolations?: unknown } } };
+  const { message, details } = body as {
+    message?: unknown;
+    details?: { applicationError?: { code?: unknown }; validationError?: { fieldViolations?: unknown } };
+  };
   if (typeof message !== 'string' || message === '') return 'no message';
   if (!details || typeof details !== 'object') return 'no details';
   if (details.applicationError && typeof details.applicationError.code === 'string') return undefined;
@@ -143,7 +173,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       productOptions: [{ name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] }],
     });
     const collection = await createCollection(t, { name: 'Fuzz picks' });
-    const added = await t.call('POST', `${CART_PATH}/add-to-cart`, { token: tokens.visitor, body: { lineItems: [{ catalogReference: catalogRef(product.id, { options: { Size: 'M' } }), quantity: 2 }] } });
+    const added = await t.call('POST', `${CART_PATH}/add-to-cart`, {
+      token: tokens.visitor,
+      body: { lineItems: [{ catalogReference: catalogRef(product.id, { options: { Size: 'M' } }), quantity: 2 }] },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const checkout = await t.call('POST', `${CART_PATH}/create-checkout`, { token: tokens.visitor, body: { channelType: 'WEB' } });
     expect(checkout.statusCode, checkout.body).toBe(200);
@@ -213,8 +246,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const statuses = Object.fromEntries([...histogram.entries()].sort(([a], [b]) => a - b));
-    console.log(`fuzz-openapi [${process.env.TOTE_TEST_DB}]: ${requests} requests over ${operations.length} operations in ${seconds} s; statuses ${JSON.stringify(statuses)}`);
-    if (failures.length > 0) console.log(failures.join("\n"));
+    console.log(
+      `fuzz-openapi [${process.env.TOTE_TEST_DB}]: ${requests} requests over ${operations.length} operations in ${seconds} s; statuses ${JSON.stringify(statuses)}`,
+    );
+    if (failures.length > 0) console.log(failures.join('\n'));
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(5_000);
   });

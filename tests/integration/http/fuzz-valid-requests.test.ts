@@ -79,30 +79,65 @@ const CORPUS: SeedRequest[] = [
     token: () => t.visitorToken(),
     body: () => ({ lineItems: [{ catalogReference: { catalogItemId: productId, appId: STORES_APP_ID }, quantity: 1 }] }),
   },
-  { name: 'estimate totals with an address', method: 'POST', url: '/ecom/v1/carts/current/estimate-totals', token: () => t.visitorToken(), body: () => ({ shippingAddress: address, billingAddress: address }) },
+  {
+    name: 'estimate totals with an address',
+    method: 'POST',
+    url: '/ecom/v1/carts/current/estimate-totals',
+    token: () => t.visitorToken(),
+    body: () => ({ shippingAddress: address, billingAddress: address }),
+  },
   {
     name: 'redirect session with callbacks',
     method: 'POST',
     url: '/_api/redirects-api/v1/redirect-session',
     token: () => t.visitorToken(),
-    body: () => ({ login: {}, callbacks: { postFlowUrl: 'http://localhost:8788/after', thankYouPageUrl: 'http://localhost:8788/thanks' }, preferences: { useGenericWixPages: false } }),
+    body: () => ({
+      login: {},
+      callbacks: { postFlowUrl: 'http://localhost:8788/after', thankYouPageUrl: 'http://localhost:8788/thanks' },
+      preferences: { useGenericWixPages: false },
+    }),
   },
   {
     name: 'register with a profile',
     method: 'POST',
     url: '/_api/iam/authentication/v2/register',
     token: () => t.visitorToken(),
-    body: () => ({ loginId: { email: freshEmail('fuzz') }, password: 'fuzz password 1', profile: { firstName: 'Ada', lastName: 'Lovelace', nickname: 'ada', customFields: [{ name: 'shoeSize', value: { strValue: '42' } }] } }),
+    body: () => ({
+      loginId: { email: freshEmail('fuzz') },
+      password: 'fuzz password 1',
+      profile: { firstName: 'Ada', lastName: 'Lovelace', nickname: 'ada', customFields: [{ name: 'shoeSize', value: { strValue: '42' } }] },
+    }),
   },
-  { name: 'member profile update', method: 'PATCH', url: '/members/v1/members/{member}', token: async () => memberToken, body: () => ({ member: { contact: { firstName: 'Grace', addresses: [{ addressLine: '1 Main St', city: 'Paris', country: 'FR' }] } } }) },
+  {
+    name: 'member profile update',
+    method: 'PATCH',
+    url: '/members/v1/members/{member}',
+    token: async () => memberToken,
+    body: () => ({ member: { contact: { firstName: 'Grace', addresses: [{ addressLine: '1 Main St', city: 'Paris', country: 'FR' }] } } }),
+  },
   {
     name: 'product with SEO data',
     method: 'POST',
     url: '/stores/v1/products',
     token: () => t.merchantKey(),
-    body: () => ({ product: { name: `Fuzz ${Math.random()}`, productType: 'physical', priceData: { price: 12.5 }, description: '<p>Nice</p>', seoData: { tags: [{ type: 'title', children: 'Fuzz', custom: false, disabled: false }] }, productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'Small' }] }] } }),
+    body: () => ({
+      product: {
+        name: `Fuzz ${Math.random()}`,
+        productType: 'physical',
+        priceData: { price: 12.5 },
+        description: '<p>Nice</p>',
+        seoData: { tags: [{ type: 'title', children: 'Fuzz', custom: false, disabled: false }] },
+        productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'Small' }] }],
+      },
+    }),
   },
-  { name: 'site settings', method: 'PATCH', url: '/tote/v1/site', token: () => t.merchantKey(), body: () => ({ site: { name: 'Fuzz shop', offlinePaymentInstructions: 'Pay later', ownerCustomUrls: { bookingsCheckout: 'https://shop.example/book' } } }) },
+  {
+    name: 'site settings',
+    method: 'PATCH',
+    url: '/tote/v1/site',
+    token: () => t.merchantKey(),
+    body: () => ({ site: { name: 'Fuzz shop', offlinePaymentInstructions: 'Pay later', ownerCustomUrls: { bookingsCheckout: 'https://shop.example/book' } } }),
+  },
 ];
 
 function send(seed: SeedRequest, token: string, body: unknown) {
@@ -140,12 +175,17 @@ describe('fuzzing from valid requests', () => {
       const valid = seed.body();
       const places = placesIn(valid);
       await fc.assert(
-        fc.asyncProperty(fc.nat(places.length - 1), fc.constantFrom(...HOSTILE), fc.constantFrom('__proto__', 'constructor', 'toString', '\ud800', 'x\u0000'), async (at, bad, key) => {
-          const response = await send(seed, token, mutate(seed.body(), places[at]!, bad, key));
-          requests += 1;
-          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-          expect(response.statusCode, `${seed.name} at ${JSON.stringify(places[at])}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.nat(places.length - 1),
+          fc.constantFrom(...HOSTILE),
+          fc.constantFrom('__proto__', 'constructor', 'toString', '\ud800', 'x\u0000'),
+          async (at, bad, key) => {
+            const response = await send(seed, token, mutate(seed.body(), places[at]!, bad, key));
+            requests += 1;
+            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+            expect(response.statusCode, `${seed.name} at ${JSON.stringify(places[at])}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          },
+        ),
         { seed: SEED + index, numRuns: RUNS_PER_REQUEST },
       );
     }

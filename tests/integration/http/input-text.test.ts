@@ -21,7 +21,8 @@ function nested(depth: number): string {
 describe('lone UTF-16 surrogates (issue 10: stored as JSON, PostgreSQL refused them with a 500)', () => {
   it('refuses a lone high surrogate in a product option name with a FORMAT violation naming the field, and stores nothing', async () => {
     // Raw JSON text: JSON.stringify would write the escape the same way.
-    const body = '{"product":{"name":"Lone","productType":"physical","priceData":{"price":5},"productOptions":[{"name":"Size\\ud800","choices":[{"value":"M"}]}]}}';
+    const body =
+      '{"product":{"name":"Lone","productType":"physical","priceData":{"price":5},"productOptions":[{"name":"Size\\ud800","choices":[{"value":"M"}]}]}}';
     const response = await t.call('POST', `${CATALOG.write}/products`, { token: await t.merchantKey(), body });
     expect(response.statusCode).toBe(400);
     expect(violations(response)).toEqual([['product.productOptions[0].name', 'FORMAT']]);
@@ -45,7 +46,9 @@ describe('lone UTF-16 surrogates (issue 10: stored as JSON, PostgreSQL refused t
     expect(dotR.statusCode).toBe(400);
     expect(violations(dotR)).toEqual([['query.filter.name', 'FORMAT']]);
     // A pair is fine: 😀 is \ud83d\ude00.
-    const pair = await t.call('GET', `${CATALOG.read}/products/query-platformized?.r=${encodeDotR({ query: { filter: { name: '\ud83d\ude00' } } })}`, { token });
+    const pair = await t.call('GET', `${CATALOG.read}/products/query-platformized?.r=${encodeDotR({ query: { filter: { name: '\ud83d\ude00' } } })}`, {
+      token,
+    });
     expect(pair.statusCode).toBe(200);
   });
 
@@ -78,7 +81,9 @@ describe('deeply nested JSON (issue 10: a seoData thousands of levels deep answe
 
   it('refuses a `.r` query nested past the limit', async () => {
     const deep = JSON.parse(nested(200)) as unknown;
-    const response = await t.call('GET', `${CATALOG.read}/products/query-platformized?.r=${encodeDotR({ query: { filter: deep } })}`, { token: await t.visitorToken() });
+    const response = await t.call('GET', `${CATALOG.read}/products/query-platformized?.r=${encodeDotR({ query: { filter: deep } })}`, {
+      token: await t.visitorToken(),
+    });
     expect(response.statusCode).toBe(400);
     expect(violations(response)[0]?.[1]).toBe('MAX');
   });

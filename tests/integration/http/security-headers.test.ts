@@ -6,7 +6,11 @@ const t = useTestApp();
 
 describe('security headers', () => {
   it('put nosniff and a referrer policy on API answers and errors', async () => {
-    for (const [method, url] of [['GET', '/ecom/v1/carts/current'], ['GET', '/no/such/route'], ['POST', '/oauth2/token']] as const) {
+    for (const [method, url] of [
+      ['GET', '/ecom/v1/carts/current'],
+      ['GET', '/no/such/route'],
+      ['POST', '/oauth2/token'],
+    ] as const) {
       const response = await t.call(method, url, method === 'POST' ? { body: {} } : {});
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBeTruthy();
@@ -30,7 +34,7 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('keep the hosted pages\' own CSP', async () => {
+  it("keep the hosted pages' own CSP", async () => {
     const response = await t.call('GET', '/hosted/login');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");

@@ -65,13 +65,20 @@ describe('login', () => {
   it('needs a visitor or member token: 401 without one, 403 with an API key', async () => {
     const none = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', { body: { loginId: { email: 'a@example.com' }, password: 'x' } });
     expect(none.statusCode).toBe(401);
-    const merchant = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', { token: await t.merchantKey(), body: { loginId: { email: 'a@example.com' }, password: 'x' } });
+    const merchant = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', {
+      token: await t.merchantKey(),
+      body: { loginId: { email: 'a@example.com' }, password: 'x' },
+    });
     expect(merchant.statusCode).toBe(403);
   });
 
   it('also answers under /iam/authentication (the path without /_api)', async () => {
     const member = await registerMember(t);
-    const response = await callFrom(t, 'POST', '/iam/authentication/v2/login', { token: await t.visitorToken(), ip: freshIp(), body: { loginId: { email: member.email }, password: member.password } });
+    const response = await callFrom(t, 'POST', '/iam/authentication/v2/login', {
+      token: await t.visitorToken(),
+      ip: freshIp(),
+      body: { loginId: { email: member.email }, password: member.password },
+    });
     expect(response.json().state).toBe('SUCCESS');
   });
 });
@@ -104,7 +111,9 @@ describe('captcha and rate limits', () => {
     expect(codeOf(first)).toBe('-19976');
     const replayed = await loginAs(t, member.email, member.password, { captcha });
     expect(codeOf(replayed)).toBe('-19970');
-    const forged = await loginAs(t, member.email, member.password, { captcha: Buffer.from('{"challenge":{"parameters":{}},"solution":{}}').toString('base64') });
+    const forged = await loginAs(t, member.email, member.password, {
+      captcha: Buffer.from('{"challenge":{"parameters":{}},"solution":{}}').toString('base64'),
+    });
     expect(codeOf(forged)).toBe('-19970');
     const garbage = await loginAs(t, member.email, member.password, { captcha: 'not base64 json' });
     expect(codeOf(garbage)).toBe('-19970');
@@ -118,7 +127,7 @@ describe('captcha and rate limits', () => {
     expect((await loginAs(t, member.email, member.password)).json().state).toBe('SUCCESS');
   });
 
-  it('never locks the owner out: after many strangers\' guesses the owner signs in with the captcha', { timeout: 120_000 }, async () => {
+  it("never locks the owner out: after many strangers' guesses the owner signs in with the captcha", { timeout: 120_000 }, async () => {
     const member = await registerMember(t);
     // More wrong guesses than the old lock-out allowed (10), each from another address, with solved captchas.
     for (let i = 0; i < 12; i++) {
@@ -135,7 +144,10 @@ describe('captcha and rate limits', () => {
   it('refuses an address after many failures (429), whatever the accounts it tries', async () => {
     const ip = freshIp();
     // The address already failed as often as its limit allows (counted in the database, as every process counts).
-    await t.ctx.db.insertInto('identity_rate_limits').values({ site_id: 'tote-demo', key: `login:ip:${ip}`, window_start: new Date(), hits: LOGIN_IP_RULE.refuseAfter }).execute();
+    await t.ctx.db
+      .insertInto('identity_rate_limits')
+      .values({ site_id: 'tote-demo', key: `login:ip:${ip}`, window_start: new Date(), hits: LOGIN_IP_RULE.refuseAfter })
+      .execute();
     const refused = await loginAs(t, freshEmail('spray'), 'some password', { ip, captcha: await solveCaptcha(t) });
     expect(refused.statusCode).toBe(429);
     expect(codeOf(refused)).toBe('THROTTLED_FEATURE');
@@ -148,7 +160,11 @@ describe('captcha and rate limits', () => {
     const token = await t.visitorToken();
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        callFrom(t, 'POST', '/_api/iam/authentication/v2/login', { token, ip: freshIp(), body: { loginId: { email: member.email }, password: `burst guess ${i}` } }),
+        callFrom(t, 'POST', '/_api/iam/authentication/v2/login', {
+          token,
+          ip: freshIp(),
+          body: { loginId: { email: member.email }, password: `burst guess ${i}` },
+        }),
       ),
     );
     const codes = burst.map(codeOf);
@@ -164,7 +180,12 @@ describe('captcha and rate limits', () => {
       const member = await registerMember(t);
       for (let i = 0; i < LOGIN_ACCOUNT_RULE.captchaAfter; i++) await loginAs(t, member.email, `wrong ${i} password`);
       const token = await t.visitorToken();
-      const viaOther = await other.inject({ method: 'POST', url: '/_api/iam/authentication/v2/login', headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify({ loginId: { email: member.email }, password: member.password }) });
+      const viaOther = await other.inject({
+        method: 'POST',
+        url: '/_api/iam/authentication/v2/login',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload: JSON.stringify({ loginId: { email: member.email }, password: member.password }),
+      });
       expect(viaOther.json().details.applicationError.code).toBe('-19971');
       const captcha = await solveCaptcha(t);
       expect((await loginAs(t, member.email, 'wrong again password', { captcha })).json().details.applicationError.code).toBe('-19976');
@@ -189,7 +210,12 @@ describe('a server process that never signed before', () => {
     const fresh = await buildApp(createContext(t.ctx.config, t.ctx.db));
     await fresh.ready();
     try {
-      const response = await fresh.inject({ method: 'POST', url: '/_api/iam/authentication/v2/login', headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify({ loginId: { email: member.email }, password: member.password }) });
+      const response = await fresh.inject({
+        method: 'POST',
+        url: '/_api/iam/authentication/v2/login',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload: JSON.stringify({ loginId: { email: member.email }, password: member.password }),
+      });
       expect(response.json().state).toBe('SUCCESS');
     } finally {
       await fresh.close();

@@ -10,7 +10,11 @@ const t = useTestApp();
 describe('the outbox without SMTP', () => {
   it('keeps the verification mail and lists it on the development page', async () => {
     const email = freshEmail();
-    await callFrom(t, 'POST', '/_api/iam/authentication/v2/register', { token: await t.visitorToken(), ip: freshIp(), body: { loginId: { email }, password: 'correct horse battery' } });
+    await callFrom(t, 'POST', '/_api/iam/authentication/v2/register', {
+      token: await t.visitorToken(),
+      ip: freshIp(),
+      body: { loginId: { email }, password: 'correct horse battery' },
+    });
     const code = await latestCode(t, email);
     const json = await callFrom(t, 'GET', `/_dev/mail/messages?to=${encodeURIComponent(email)}`);
     expect(json.statusCode).toBe(200);
@@ -23,7 +27,18 @@ describe('the outbox without SMTP', () => {
   });
 
   it('escapes what it shows', async () => {
-    await t.ctx.db.insertInto('mail_outbox').values({ id: crypto.randomUUID(), site_id: 'tote-demo', kind: 'test', to_address: 'x@example.com', subject: '<script>alert(1)</script>', text_body: '<img src=x onerror=alert(1)>', html_body: '' }).execute();
+    await t.ctx.db
+      .insertInto('mail_outbox')
+      .values({
+        id: crypto.randomUUID(),
+        site_id: 'tote-demo',
+        kind: 'test',
+        to_address: 'x@example.com',
+        subject: '<script>alert(1)</script>',
+        text_body: '<img src=x onerror=alert(1)>',
+        html_body: '',
+      })
+      .execute();
     const page = await callFrom(t, 'GET', '/_dev/mail');
     expect(page.body).not.toContain('<script>alert(1)</script>');
     expect(page.body).toContain('&lt;script&gt;');
@@ -63,10 +78,17 @@ describe('delivery over SMTP', () => {
   it('sends the verification mail and marks it sent', async () => {
     const email = freshEmail('smtp');
     const token = await smtp.visitorToken();
-    const registered = await smtp.app.inject({ method: 'POST', url: '/_api/iam/authentication/v2/register', remoteAddress: freshIp(), headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify({ loginId: { email }, password: 'correct horse battery' }) });
+    const registered = await smtp.app.inject({
+      method: 'POST',
+      url: '/_api/iam/authentication/v2/register',
+      remoteAddress: freshIp(),
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: JSON.stringify({ loginId: { email }, password: 'correct horse battery' }),
+    });
     expect(registered.json().state).toBe('REQUIRE_EMAIL_VERIFICATION');
     // Delivery runs in the background after the commit; run it once more to be sure it finished.
-    const sentAt = async () => (await smtp.ctx.db.selectFrom('mail_outbox').select('sent_at').where('to_address', '=', email).executeTakeFirstOrThrow()).sent_at;
+    const sentAt = async () =>
+      (await smtp.ctx.db.selectFrom('mail_outbox').select('sent_at').where('to_address', '=', email).executeTakeFirstOrThrow()).sent_at;
     const deadline = Date.now() + 10_000;
     while ((await sentAt()) === null && Date.now() < deadline) {
       await deliverPendingMail(smtp.ctx);

@@ -45,7 +45,11 @@ describe('members', () => {
 
   it('does not show or change members of another site', async () => {
     const member = await registerMember(t);
-    await t.ctx.db.insertInto('sites').values({ id: 'site-b', name: 'B', currency: 'USD', settings: '{}' }).onConflict((oc) => oc.doNothing()).execute();
+    await t.ctx.db
+      .insertInto('sites')
+      .values({ id: 'site-b', name: 'B', currency: 'USD', settings: '{}' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const { createApiKey } = await import('../../../src/server/auth/api-keys.js');
     const otherKey = (await createApiKey(t.ctx.db, 'site-b', 'b')).key;
     expect((await callFrom(t, 'GET', `/members/v1/members/${member.identityId}`, { token: otherKey })).statusCode).toBe(404);

@@ -17,7 +17,10 @@ describe('password reset', () => {
     const member = await registerMember(t);
     const tokens = await memberTokensFor(t, member.visitorToken, member.sessionToken);
     const visitor = await t.visitorToken();
-    const sent = await callFrom(t, 'POST', SEND, { token: visitor, body: { email: member.email, redirect: { url: `${SHOP_ORIGIN}/account`, clientId: 'demo' } } });
+    const sent = await callFrom(t, 'POST', SEND, {
+      token: visitor,
+      body: { email: member.email, redirect: { url: `${SHOP_ORIGIN}/account`, clientId: 'demo' } },
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({});
     const link = new URL(await latestLink(t, member.email));
@@ -33,7 +36,9 @@ describe('password reset', () => {
     expect((await loginAs(t, member.email, member.password)).json().details.applicationError.code).toBe('-19976');
     expect((await loginAs(t, member.email, 'brand new password')).json().state).toBe('SUCCESS');
     // The link works once.
-    expect((await callFrom(t, 'POST', RECOVER, { token: visitor, body: { recoveryToken, password: 'yet another password' } })).json().details.applicationError.code).toBe('INVALID_RECOVERY_TOKEN');
+    expect(
+      (await callFrom(t, 'POST', RECOVER, { token: visitor, body: { recoveryToken, password: 'yet another password' } })).json().details.applicationError.code,
+    ).toBe('INVALID_RECOVERY_TOKEN');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
@@ -54,7 +59,10 @@ describe('password reset', () => {
   it('sends an activation e-mail for the site owner; it also works as a first password for a sign-on member', async () => {
     const key = await t.merchantKey();
     const email = freshEmail('imported');
-    const signed = await callFrom(t, 'POST', '/_api/iam/authentication/v2/sign-on', { headers: { authorization: `${await t.visitorToken()},${key}` }, body: { loginId: { email }, profile: { firstName: 'Imported' } } });
+    const signed = await callFrom(t, 'POST', '/_api/iam/authentication/v2/sign-on', {
+      headers: { authorization: `${await t.visitorToken()},${key}` },
+      body: { loginId: { email }, profile: { firstName: 'Imported' } },
+    });
     expect(signed.statusCode).toBe(200);
     const id = signed.json().identity.id;
     expect((await loginAs(t, email, 'anything at all')).json().details.applicationError.code).toBe('-19973');
@@ -77,7 +85,10 @@ describe('change password', () => {
     const there = await memberTokensFor(t, otherVisitor, (await loginAs(t, member.email, member.password, { visitorToken: otherVisitor })).json().sessionToken);
     const bystander = await registerMember(t);
     const bystanderTokens = await memberTokensFor(t, bystander.visitorToken, bystander.sessionToken);
-    const changed = await callFrom(t, 'POST', '/_api/iam/authentication/v2/change-password', { token: here.access_token, body: { newPassword: 'changed password 1' } });
+    const changed = await callFrom(t, 'POST', '/_api/iam/authentication/v2/change-password', {
+      token: here.access_token,
+      body: { newPassword: 'changed password 1' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({});
     for (const revoked of [here, there]) expect((await refresh(revoked.refresh_token)).json().details.applicationError.code).toBe('invalid_grant');
@@ -92,7 +103,10 @@ describe('change password', () => {
   });
 
   it('is for members only', async () => {
-    const response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/change-password', { token: await t.visitorToken(), body: { newPassword: 'changed password 1' } });
+    const response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/change-password', {
+      token: await t.visitorToken(),
+      body: { newPassword: 'changed password 1' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

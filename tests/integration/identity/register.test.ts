@@ -42,7 +42,10 @@ describe('register', () => {
       { name: 'favourite', value: { strValue: 'tea' } },
       { name: 'since', value: { dateValue: '2020-02-29T00:00:00.000Z' } },
     ]);
-    expect(pending.identity.identityProfile.addresses[0]).toEqual({ address: { country: 'GB', city: 'London', addressLine: '12 Baker St', postalCode: 'NW1' }, tag: 'HOME' });
+    expect(pending.identity.identityProfile.addresses[0]).toEqual({
+      address: { country: 'GB', city: 'London', addressLine: '12 Baker St', postalCode: 'NW1' },
+      tag: 'HOME',
+    });
 
     const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
@@ -60,7 +63,11 @@ describe('register', () => {
   });
 
   it('answers a malformed e-mail with an EMAIL field violation', async () => {
-    const response = await callFrom(t, 'POST', REGISTER, { token: await t.visitorToken(), ip: freshIp(), body: { loginId: { email: 'not-an-email' }, password: 'correct horse battery' } });
+    const response = await callFrom(t, 'POST', REGISTER, {
+      token: await t.visitorToken(),
+      ip: freshIp(),
+      body: { loginId: { email: 'not-an-email' }, password: 'correct horse battery' },
+    });
     expect(response.statusCode).toBe(400);
     const violation = response.json().details.validationError.fieldViolations[0];
     expect(violation).toMatchObject({ field: 'loginId.email', data: { type: 'EMAIL' } });
@@ -72,13 +79,21 @@ describe('register', () => {
     const ip = freshIp();
     const first = await callFrom(t, 'POST', REGISTER, { token, ip, body: { loginId: { email }, password: 'correct horse battery' } });
     await callFrom(t, 'POST', VERIFY, { token, ip, body: { code: await latestCode(t, email), stateToken: first.json().stateToken } });
-    const second = await callFrom(t, 'POST', REGISTER, { token, ip: freshIp(), body: { loginId: { email: email.toUpperCase() }, password: 'another password' } });
+    const second = await callFrom(t, 'POST', REGISTER, {
+      token,
+      ip: freshIp(),
+      body: { loginId: { email: email.toUpperCase() }, password: 'another password' },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().details.applicationError.code).toBe('-19995');
   });
 
   it('answers a short password with an application error, never a validation error', async () => {
-    const response = await callFrom(t, 'POST', REGISTER, { token: await t.visitorToken(), ip: freshIp(), body: { loginId: { email: freshEmail() }, password: 'short' } });
+    const response = await callFrom(t, 'POST', REGISTER, {
+      token: await t.visitorToken(),
+      ip: freshIp(),
+      body: { loginId: { email: freshEmail() }, password: 'short' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.applicationError.code).toBe('INVALID_PASSWORD_FORMAT');
     expect(response.json().details.validationError).toBeUndefined();
@@ -94,7 +109,11 @@ describe('register', () => {
       expect(registered.json().identity.status).toEqual({ name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] });
       const id = registered.json().identity.id;
 
-      const login = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', { token, ip: freshIp(), body: { loginId: { email }, password: 'correct horse battery' } });
+      const login = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', {
+        token,
+        ip: freshIp(),
+        body: { loginId: { email }, password: 'correct horse battery' },
+      });
       expect(login.json().state).toBe('REQUIRE_OWNER_APPROVAL');
       expect(login.json().sessionToken).toBeUndefined();
 
@@ -105,7 +124,11 @@ describe('register', () => {
       expect(approved.statusCode).toBe(200);
       expect(approved.json().member).toMatchObject({ id, status: 'APPROVED', loginEmail: email });
 
-      const again = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', { token, ip: freshIp(), body: { loginId: { email }, password: 'correct horse battery' } });
+      const again = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', {
+        token,
+        ip: freshIp(),
+        body: { loginId: { email }, password: 'correct horse battery' },
+      });
       expect(again.json().state).toBe('SUCCESS');
     } finally {
       await setSiteSettings(t, { requireOwnerApproval: false, requireEmailVerification: true });

@@ -39,7 +39,11 @@ describe('e-mail verification codes', () => {
     const guesses = await Promise.all(Array.from({ length: 12 }, () => callFrom(t, 'POST', VERIFY, { token, body: { code: wrongCodeFor(code), stateToken } })));
     const counted = guesses.filter((g) => g.json().details.applicationError.code === 'INVALID_VERIFICATION_CODE').length;
     expect(counted).toBeLessThanOrEqual(EMAIL_CODE_MAX_ATTEMPTS - 1);
-    const row = await t.ctx.db.selectFrom('identity_email_codes').select('attempts').where('identity_id', '=', (await t.ctx.db.selectFrom('identities').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('identity_email_codes')
+      .select('attempts')
+      .where('identity_id', '=', (await t.ctx.db.selectFrom('identities').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow()).id)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(EMAIL_CODE_MAX_ATTEMPTS);
   });
 
@@ -57,8 +61,16 @@ describe('e-mail verification codes', () => {
 
   it('refuses a state token of another site', async () => {
     const { email, stateToken } = await pendingRegistration();
-    await t.ctx.db.insertInto('sites').values({ id: 'other-site', name: 'Other', currency: 'USD', settings: '{}' }).onConflict((oc) => oc.doNothing()).execute();
-    await t.ctx.db.insertInto('oauth_clients').values({ id: 'other-site-client', site_id: 'other-site', name: 'Other', allowed_origins: [] }).onConflict((oc) => oc.doNothing()).execute();
+    await t.ctx.db
+      .insertInto('sites')
+      .values({ id: 'other-site', name: 'Other', currency: 'USD', settings: '{}' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await t.ctx.db
+      .insertInto('oauth_clients')
+      .values({ id: 'other-site-client', site_id: 'other-site', name: 'Other', allowed_origins: [] })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const otherToken = (await t.call('POST', '/oauth2/token', { body: { clientId: 'other-site-client', grantType: 'anonymous' } })).json().access_token;
     const response = await callFrom(t, 'POST', VERIFY, { token: otherToken, body: { code: await latestCode(t, email), stateToken } });
     expect(response.json().details.applicationError.code).toBe('INVALID_STATE_TOKEN');
@@ -71,7 +83,9 @@ describe('e-mail verification codes', () => {
     expect(resent.statusCode).toBe(200);
     const second = await latestCode(t, email);
     if (second !== first) {
-      expect((await callFrom(t, 'POST', VERIFY, { token, body: { code: first, stateToken } })).json().details.applicationError.code).toBe('INVALID_VERIFICATION_CODE');
+      expect((await callFrom(t, 'POST', VERIFY, { token, body: { code: first, stateToken } })).json().details.applicationError.code).toBe(
+        'INVALID_VERIFICATION_CODE',
+      );
     }
     expect((await callFrom(t, 'POST', VERIFY, { token, body: { code: second, stateToken } })).json().state).toBe('SUCCESS');
   });
@@ -99,7 +113,10 @@ describe('e-mail verification codes', () => {
 
   it('takes the code on the v2 EMAIL factor path too', async () => {
     const { token, email, stateToken } = await pendingRegistration();
-    const response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/EMAIL/verify', { token, body: { stateToken, emailData: { code: await latestCode(t, email) } } });
+    const response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/EMAIL/verify', {
+      token,
+      body: { stateToken, emailData: { code: await latestCode(t, email) } },
+    });
     expect(response.json().state).toBe('SUCCESS');
     const sms = await callFrom(t, 'POST', '/_api/iam/authentication/v2/SMS/verify', { token, body: { stateToken, smsData: { code: '123456' } } });
     expect(sms.json().details.applicationError.code).toBe('UNIMPLEMENTED_FEATURE');
@@ -109,7 +126,10 @@ describe('e-mail verification codes', () => {
     const { email } = await pendingRegistration();
     const key = await t.merchantKey();
     const id = (await t.ctx.db.selectFrom('identities').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow()).id;
-    const visitorTry = await callFrom(t, 'POST', '/_api/iam/verification/v1/start', { token: await t.visitorToken(), body: { identityId: id, target: 'EMAIL' } });
+    const visitorTry = await callFrom(t, 'POST', '/_api/iam/verification/v1/start', {
+      token: await t.visitorToken(),
+      body: { identityId: id, target: 'EMAIL' },
+    });
     expect(visitorTry.statusCode).toBe(403);
     const started = await callFrom(t, 'POST', '/_api/iam/verification/v1/Start', { token: key, body: { identityId: id, target: 'EMAIL' } });
     expect(started.statusCode).toBe(200);

@@ -29,12 +29,23 @@ describe('POST /tote/v1/media/upload', () => {
     const response = await uploadMultipart(t, 'sofa.png', 'image/png', png);
     expect(response.statusCode, response.body).toBe(200);
     const file = response.json().file as FileDescriptor;
-    expect(file).toMatchObject({ displayName: 'sofa.png', mediaType: 'IMAGE', operationStatus: 'READY', sizeInBytes: String(png.length), private: false, siteId: 'tote-demo' });
+    expect(file).toMatchObject({
+      displayName: 'sofa.png',
+      mediaType: 'IMAGE',
+      operationStatus: 'READY',
+      sizeInBytes: String(png.length),
+      private: false,
+      siteId: 'tote-demo',
+    });
     expect(file.id).toMatch(/^[0-9a-f]{32}$/);
     expect(file.url).toBe(`${ORIGIN}/media/tote-demo/${file.id}/original.png`);
     expect(file.media.image.image).toMatchObject({ id: file.id, url: file.url, width: 800, height: 600 });
     expect(file.thumbnailUrl).toBe(`${ORIGIN}/media/tote-demo/${file.id}/w160.webp`);
-    expect(readdirSync(path.join(dataDir, 'media', 'tote-demo')).filter((f) => f.startsWith(file.id)).sort()).toEqual([`${file.id}-w160.webp`, `${file.id}-w320.webp`, `${file.id}-w640.webp`, `${file.id}.png`]);
+    expect(
+      readdirSync(path.join(dataDir, 'media', 'tote-demo'))
+        .filter((f) => f.startsWith(file.id))
+        .sort(),
+    ).toEqual([`${file.id}-w160.webp`, `${file.id}-w320.webp`, `${file.id}-w640.webp`, `${file.id}.png`]);
 
     const original = await t.app.inject({ method: 'GET', url: pathOf(file.url) });
     expect(original.statusCode).toBe(200);
@@ -63,9 +74,19 @@ describe('POST /tote/v1/media/upload', () => {
     const png = await solidImage(20, 20, 'png');
     const visitor = await t.visitorToken();
     const body = multipartBody('file', 'a.png', 'image/png', png);
-    const asVisitor = await t.app.inject({ method: 'POST', url: '/tote/v1/media/upload', headers: { authorization: visitor, 'content-type': body.contentType }, payload: body.payload });
+    const asVisitor = await t.app.inject({
+      method: 'POST',
+      url: '/tote/v1/media/upload',
+      headers: { authorization: visitor, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(asVisitor.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/tote/v1/media/upload', headers: { 'content-type': body.contentType }, payload: body.payload });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/tote/v1/media/upload',
+      headers: { 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -92,7 +113,12 @@ describe('generate an upload URL, then PUT the bytes (Wix flow)', () => {
     const generated = await t.call('POST', '/site-media/v1/files/generate-file-upload-url', { token: key, body: { mimeType: 'application/octet-stream' } });
     expect(generated.statusCode, generated.body).toBe(200);
     const url = new URL(generated.json().uploadUrl as string);
-    const put = await t.app.inject({ method: 'PUT', url: `${url.pathname}?filename=logo.png`, headers: { 'content-type': 'application/octet-stream' }, payload: await solidImage(100, 50, 'webp') });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${url.pathname}?filename=logo.png`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: await solidImage(100, 50, 'webp'),
+    });
     expect(put.statusCode, put.body).toBe(200);
     const file = put.json().file as FileDescriptor;
     expect(file.displayName).toBe('logo.png');
@@ -155,7 +181,10 @@ describe('an uploaded image on a product', () => {
 
   it("does not take another site's or an unknown file id", async () => {
     const product = await createProduct(t, { name: `Vase ${Math.random().toString(36).slice(2, 8)}`, priceData: { price: 20 } });
-    const response = await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, { token: key, body: { media: [{ mediaId: 'ffffffffffffffffffffffffffffffff' }] } });
+    const response = await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, {
+      token: key,
+      body: { media: [{ mediaId: 'ffffffffffffffffffffffffffffffff' }] },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

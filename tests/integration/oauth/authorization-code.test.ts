@@ -11,7 +11,10 @@ async function codeFlow(options: { redirectUri?: string } = {}) {
   const member = await registerMember(t);
   const visitorToken = await t.visitorToken();
   const login = await loginAs(t, member.email, member.password, { visitorToken });
-  const flow = await authSession(t, visitorToken, { sessionToken: login.json().sessionToken, ...(options.redirectUri ? { redirectUri: options.redirectUri } : {}) });
+  const flow = await authSession(t, visitorToken, {
+    sessionToken: login.json().sessionToken,
+    ...(options.redirectUri ? { redirectUri: options.redirectUri } : {}),
+  });
   expect(flow.response.statusCode).toBe(200);
   const authorize = await callFrom(t, 'GET', pathOf(flow.fullUrl));
   expect(authorize.statusCode).toBe(302);
@@ -61,7 +64,9 @@ describe('authorization_code grant', () => {
     const again = await exchangeCode(t, code, flow.verifier, flow.redirectUri);
     expect(again.statusCode).toBe(400);
     expect(again.json().details.applicationError).toMatchObject({ code: 'invalid_grant', description: 'The authorization code was already used' });
-    const refresh = await callFrom(t, 'POST', '/oauth2/token', { body: { clientId: 'demo', grantType: 'refresh_token', refreshToken: first.json().refresh_token } });
+    const refresh = await callFrom(t, 'POST', '/oauth2/token', {
+      body: { clientId: 'demo', grantType: 'refresh_token', refreshToken: first.json().refresh_token },
+    });
     expect(refresh.json().details.applicationError.code).toBe('invalid_grant');
   });
 
@@ -79,14 +84,26 @@ describe('authorization_code grant', () => {
   it('binds the code to its redirect URI', async () => {
     const { code, flow } = await codeFlow();
     const response = await exchangeCode(t, code, flow.verifier, 'http://localhost:8788/other');
-    expect(response.json().details.applicationError).toMatchObject({ code: 'invalid_grant', description: 'redirectUri does not match the authorization request' });
+    expect(response.json().details.applicationError).toMatchObject({
+      code: 'invalid_grant',
+      description: 'redirectUri does not match the authorization request',
+    });
   });
 
   it('binds the code to its client', async () => {
-    await t.ctx.db.insertInto('oauth_clients').values({ id: 'other-client', site_id: 'tote-demo', name: 'Other', allowed_origins: ['http://localhost:8788'] }).onConflict((oc) => oc.doNothing()).execute();
+    await t.ctx.db
+      .insertInto('oauth_clients')
+      .values({ id: 'other-client', site_id: 'tote-demo', name: 'Other', allowed_origins: ['http://localhost:8788'] })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const { code, flow } = await codeFlow();
-    const response = await callFrom(t, 'POST', '/oauth2/token', { body: { clientId: 'other-client', grantType: 'authorization_code', code, codeVerifier: flow.verifier, redirectUri: flow.redirectUri } });
-    expect(response.json().details.applicationError).toMatchObject({ code: 'invalid_grant', description: 'The authorization code was issued to another client' });
+    const response = await callFrom(t, 'POST', '/oauth2/token', {
+      body: { clientId: 'other-client', grantType: 'authorization_code', code, codeVerifier: flow.verifier, redirectUri: flow.redirectUri },
+    });
+    expect(response.json().details.applicationError).toMatchObject({
+      code: 'invalid_grant',
+      description: 'The authorization code was issued to another client',
+    });
   });
 
   it('refuses an unknown code', async () => {
@@ -114,7 +131,11 @@ describe('authorization request checks', () => {
     expect(flow.response.statusCode).toBe(400);
     expect(flow.response.json().details.applicationError.code).toBe('invalid_request');
     // Straight at the endpoint: an error page, no redirect to the foreign origin.
-    const direct = await callFrom(t, 'GET', `/oauth2/authorize?client_id=demo&redirect_uri=${encodeURIComponent('https://evil.example/cb')}&response_type=code&state=s&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&prompt=none`);
+    const direct = await callFrom(
+      t,
+      'GET',
+      `/oauth2/authorize?client_id=demo&redirect_uri=${encodeURIComponent('https://evil.example/cb')}&response_type=code&state=s&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&prompt=none`,
+    );
     expect(direct.statusCode).toBe(400);
     expect(direct.headers.location).toBeUndefined();
     expect(direct.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -126,13 +147,21 @@ describe('authorization request checks', () => {
       const flow = await authSession(t, member.visitorToken, { redirectUri: uri });
       expect(flow.response.statusCode, uri).toBe(400);
     }
-    await t.ctx.db.updateTable('oauth_clients').set({ allowed_origins: ['http://localhost:8788', 'http://127.0.0.1:8788', 'http://shop.example'] }).where('id', '=', 'demo').execute();
+    await t.ctx.db
+      .updateTable('oauth_clients')
+      .set({ allowed_origins: ['http://localhost:8788', 'http://127.0.0.1:8788', 'http://shop.example'] })
+      .where('id', '=', 'demo')
+      .execute();
     try {
       const flow = await authSession(t, member.visitorToken, { redirectUri: 'http://shop.example/cb' });
       expect(flow.response.statusCode).toBe(400);
       expect(flow.response.json().details.applicationError.description).toContain('https');
     } finally {
-      await t.ctx.db.updateTable('oauth_clients').set({ allowed_origins: ['http://localhost:8788', 'http://127.0.0.1:8788'] }).where('id', '=', 'demo').execute();
+      await t.ctx.db
+        .updateTable('oauth_clients')
+        .set({ allowed_origins: ['http://localhost:8788', 'http://127.0.0.1:8788'] })
+        .where('id', '=', 'demo')
+        .execute();
     }
   });
 
@@ -140,14 +169,30 @@ describe('authorization request checks', () => {
     const visitorToken = await t.visitorToken();
     const response = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', {
       token: visitorToken,
-      body: { auth: { authRequest: { clientId: 'demo', redirectUri: SHOP_CALLBACK, responseType: 'code', state: 'abc', codeChallenge: 'plain-verifier', codeChallengeMethod: 'plain' }, prompt: 'none' } },
+      body: {
+        auth: {
+          authRequest: {
+            clientId: 'demo',
+            redirectUri: SHOP_CALLBACK,
+            responseType: 'code',
+            state: 'abc',
+            codeChallenge: 'plain-verifier',
+            codeChallengeMethod: 'plain',
+          },
+          prompt: 'none',
+        },
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.applicationError.description).toContain('S256');
   });
 
   it('answers errors of a valid client and redirect URI at the redirect URI, with the state', async () => {
-    const response = await callFrom(t, 'GET', `/oauth2/authorize?client_id=demo&redirect_uri=${encodeURIComponent(SHOP_CALLBACK)}&response_type=token&state=st8&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`);
+    const response = await callFrom(
+      t,
+      'GET',
+      `/oauth2/authorize?client_id=demo&redirect_uri=${encodeURIComponent(SHOP_CALLBACK)}&response_type=token&state=st8&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
+    );
     expect(response.statusCode).toBe(302);
     expect(answerOf(String(response.headers.location), 'fragment')).toMatchObject({ error: 'unsupported_response_type', state: 'st8' });
   });

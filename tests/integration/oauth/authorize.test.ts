@@ -1,7 +1,19 @@
 // /oauth2/authorize: response modes (fragment, query, web_message), prompts, the hosted login with its session cookie.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.js';
-import { answerOf, authSession, callFrom, exchangeCode, loginAs, newState, pathOf, pkcePair, registerMember, SHOP_CALLBACK, SHOP_ORIGIN } from '../../support/identity-flows.js';
+import {
+  answerOf,
+  authSession,
+  callFrom,
+  exchangeCode,
+  loginAs,
+  newState,
+  pathOf,
+  pkcePair,
+  registerMember,
+  SHOP_CALLBACK,
+  SHOP_ORIGIN,
+} from '../../support/identity-flows.js';
 
 const t = useTestApp();
 
@@ -59,7 +71,12 @@ describe('response modes', () => {
 
   it('refuses web_message without a redirect URI from a page whose origin is not registered', async () => {
     const member = await registerMember(t);
-    const flow = await authSession(t, member.visitorToken, { sessionToken: member.sessionToken, responseMode: 'web_message', redirectUri: null, origin: 'https://evil.example' });
+    const flow = await authSession(t, member.visitorToken, {
+      sessionToken: member.sessionToken,
+      responseMode: 'web_message',
+      redirectUri: null,
+      origin: 'https://evil.example',
+    });
     expect(flow.response.statusCode).toBe(400);
   });
 
@@ -89,8 +106,15 @@ describe('hosted login and the session cookie', () => {
 
     // The hosted login page (store origin) logs in with its own visitor token and trades the session token for the cookie.
     const pageVisitor = await t.visitorToken();
-    const login = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', { token: pageVisitor, headers: { origin: 'http://localhost:8787' }, body: { loginId: { email: member.email }, password: member.password } });
-    const started = await callFrom(t, 'POST', '/oauth2/session', { headers: { origin: 'http://localhost:8787' }, body: { sessionToken: login.json().sessionToken } });
+    const login = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', {
+      token: pageVisitor,
+      headers: { origin: 'http://localhost:8787' },
+      body: { loginId: { email: member.email }, password: member.password },
+    });
+    const started = await callFrom(t, 'POST', '/oauth2/session', {
+      headers: { origin: 'http://localhost:8787' },
+      body: { sessionToken: login.json().sessionToken },
+    });
     expect(started.statusCode).toBe(200);
     const cookie = sessionCookie(started.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -140,7 +164,10 @@ describe('hosted login and the session cookie', () => {
 
     // The member signs in on the hosted page: the new session answers the same request with a code.
     const login = await loginAs(t, member.email, member.password);
-    const started = await callFrom(t, 'POST', '/oauth2/session', { headers: { origin: 'http://localhost:8787' }, body: { sessionToken: login.json().sessionToken } });
+    const started = await callFrom(t, 'POST', '/oauth2/session', {
+      headers: { origin: 'http://localhost:8787' },
+      body: { sessionToken: login.json().sessionToken },
+    });
     const cookiePair = sessionCookie(started.headers['set-cookie']).split(';')[0]!;
     const answered = await callFrom(t, 'GET', `/oauth2/authorize?redirectSession=${sessionId}`, { headers: { cookie: cookiePair } });
     expect(answered.statusCode).toBe(302);
@@ -154,7 +181,10 @@ describe('hosted login and the session cookie', () => {
     const member = await registerMember(t);
     const response = await callFrom(t, 'POST', '/oauth2/session', { headers: { origin: SHOP_ORIGIN }, body: { sessionToken: member.sessionToken } });
     expect(response.statusCode).toBe(403);
-    const crossSite = await callFrom(t, 'POST', '/oauth2/session', { headers: { 'sec-fetch-site': 'cross-site' }, body: { sessionToken: member.sessionToken } });
+    const crossSite = await callFrom(t, 'POST', '/oauth2/session', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+      body: { sessionToken: member.sessionToken },
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 

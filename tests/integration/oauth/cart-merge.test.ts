@@ -16,7 +16,9 @@ beforeAll(async () => {
 
 async function quantities(token: string): Promise<Record<string, number>> {
   const cart = (await t.call('GET', CART_PATH, { token })).json().cart;
-  return Object.fromEntries((cart?.lineItems ?? []).map((l: { catalogReference: { catalogItemId: string }; quantity: number }) => [l.catalogReference.catalogItemId, l.quantity]));
+  return Object.fromEntries(
+    (cart?.lineItems ?? []).map((l: { catalogReference: { catalogItemId: string }; quantity: number }) => [l.catalogReference.catalogItemId, l.quantity]),
+  );
 }
 
 describe('cart at login', () => {

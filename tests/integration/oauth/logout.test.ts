@@ -22,7 +22,9 @@ describe('logout', () => {
     });
     expect(session.statusCode).toBe(200);
     const fullUrl = session.json().redirectSession.fullUrl as string;
-    expect(fullUrl).toBe(`http://localhost:8787/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent(`${SHOP_ORIGIN}/bye`)}`);
+    expect(fullUrl).toBe(
+      `http://localhost:8787/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent(`${SHOP_ORIGIN}/bye`)}`,
+    );
 
     expect((await refresh(laptop.refresh_token)).json().details.applicationError.code).toBe('invalid_grant');
     expect((await refresh(phone.refresh_token)).statusCode).toBe(200);
@@ -36,7 +38,9 @@ describe('logout', () => {
     const member = await registerMember(t);
     const started = await callFrom(t, 'POST', '/oauth2/session', { body: { sessionToken: member.sessionToken } });
     const cookie = [started.headers['set-cookie']].flat()[0]!.split(';')[0]!;
-    const out = await callFrom(t, 'GET', `/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent(`${SHOP_ORIGIN}/`)}`, { headers: { cookie } });
+    const out = await callFrom(t, 'GET', `/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent(`${SHOP_ORIGIN}/`)}`, {
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(302);
     expect(String([out.headers['set-cookie']].flat()[0])).toMatch(/Max-Age=0/);
     const row = await t.ctx.db.selectFrom('identity_sessions').select('revoked_at').where('identity_id', '=', member.identityId).executeTakeFirstOrThrow();
@@ -47,7 +51,12 @@ describe('logout', () => {
     const member = await registerMember(t);
     const started = await callFrom(t, 'POST', '/oauth2/session', { body: { sessionToken: member.sessionToken } });
     const cookie = [started.headers['set-cookie']].flat()[0]!.split(';')[0]!;
-    const out = await callFrom(t, 'GET', `/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent('https://evil.example/')}`, { headers: { cookie } });
+    const out = await callFrom(
+      t,
+      'GET',
+      `/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent('https://evil.example/')}`,
+      { headers: { cookie } },
+    );
     expect(out.statusCode).toBe(400);
     expect(out.headers.location).toBeUndefined();
     const row = await t.ctx.db.selectFrom('identity_sessions').select('revoked_at').where('identity_id', '=', member.identityId).executeTakeFirstOrThrow();
@@ -57,7 +66,10 @@ describe('logout', () => {
   it('refuses a logout redirect session whose postFlowUrl is on a foreign origin', async () => {
     const member = await registerMember(t);
     const tokens = await memberTokensFor(t, member.visitorToken, member.sessionToken);
-    const session = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', { token: tokens.access_token, body: { logout: { clientId: 'demo' }, callbacks: { postFlowUrl: 'https://evil.example/' } } });
+    const session = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', {
+      token: tokens.access_token,
+      body: { logout: { clientId: 'demo' }, callbacks: { postFlowUrl: 'https://evil.example/' } },
+    });
     expect(session.statusCode).toBe(400);
     expect(session.json().details.validationError.fieldViolations[0].field).toBe('callbacks.postFlowUrl');
     // Nothing was revoked by the refused call.
@@ -75,6 +87,10 @@ describe('logout', () => {
 /** A second login of the same member on a new visitor (another device). */
 async function registerMemberLogin(email: string, password: string) {
   const visitorToken = await t.visitorToken();
-  const response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', { token: visitorToken, ip: '10.9.9.9', body: { loginId: { email }, password } });
+  const response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', {
+    token: visitorToken,
+    ip: '10.9.9.9',
+    body: { loginId: { email }, password },
+  });
   return { visitorToken, sessionToken: response.json().sessionToken as string };
 }

@@ -12,14 +12,21 @@ async function create(body: unknown, path = PATH) {
 
 describe('redirect sessions', () => {
   it('sends ecomCheckout to the hosted checkout of the checkout, with the session to read the callbacks from', async () => {
-    const response = await create({ ecomCheckout: { checkoutId: 'chk-1' }, callbacks: { thankYouPageUrl: `${SHOP_ORIGIN}/thanks`, postFlowUrl: `${SHOP_ORIGIN}/shop` } });
+    const response = await create({
+      ecomCheckout: { checkoutId: 'chk-1' },
+      callbacks: { thankYouPageUrl: `${SHOP_ORIGIN}/thanks`, postFlowUrl: `${SHOP_ORIGIN}/shop` },
+    });
     expect(response.statusCode).toBe(200);
     const session = response.json().redirectSession;
     expect(session.fullUrl).toBe(`http://localhost:8787/hosted/checkout/chk-1?session=${session.id}`);
     expect(session.urlDetails).toEqual({ endpoint: 'http://localhost:8787/hosted/checkout/chk-1', searchParams: { session: session.id } });
     expect(session.shortUrl).toBe(`http://localhost:8787/r/${session.id}`);
     const info = await callFrom(t, 'GET', `${PATH}/${session.id}`);
-    expect(info.json().redirectSession).toMatchObject({ kind: 'ecomCheckout', callbacks: { thankYouPageUrl: `${SHOP_ORIGIN}/thanks`, postFlowUrl: `${SHOP_ORIGIN}/shop` }, params: { checkoutId: 'chk-1' } });
+    expect(info.json().redirectSession).toMatchObject({
+      kind: 'ecomCheckout',
+      callbacks: { thankYouPageUrl: `${SHOP_ORIGIN}/thanks`, postFlowUrl: `${SHOP_ORIGIN}/shop` },
+      params: { checkoutId: 'chk-1' },
+    });
     const short = await callFrom(t, 'GET', pathOf(session.shortUrl));
     expect(short.headers.location).toBe(session.fullUrl);
   });
@@ -27,7 +34,9 @@ describe('redirect sessions', () => {
   it('sends login, storesProduct and every membersAccount section to hosted pages', async () => {
     const login = (await create({ login: {} })).json().redirectSession;
     expect(login.fullUrl).toBe(`http://localhost:8787/hosted/login?session=${login.id}`);
-    expect((await create({ storesProduct: { productSlug: 'blue mug' } })).json().redirectSession.fullUrl).toBe('http://localhost:8787/hosted/product/blue%20mug');
+    expect((await create({ storesProduct: { productSlug: 'blue mug' } })).json().redirectSession.fullUrl).toBe(
+      'http://localhost:8787/hosted/product/blue%20mug',
+    );
     const sections = { ACCOUNT_INFO: 'info', ORDERS: 'orders', BOOKINGS: 'bookings', SUBSCRIPTIONS: 'subscriptions', EVENTS: 'events' };
     for (const [section, path] of Object.entries(sections)) {
       expect((await create({ membersAccount: { section } })).json().redirectSession.fullUrl).toBe(`http://localhost:8787/hosted/account/${path}`);
@@ -45,7 +54,9 @@ describe('redirect sessions', () => {
       expect(response.statusCode, kind).toBe(400);
       expect(response.json().details.applicationError).toMatchObject({ code: 'REDIRECT_NOT_CONFIGURED', data: { kind } });
     }
-    await setSiteSettings(t, { ownerCustomUrls: { paidPlansCheckout: 'https://plans.example.com/checkout?src=tote', bookingsBook: 'https://book.example.com/' } });
+    await setSiteSettings(t, {
+      ownerCustomUrls: { paidPlansCheckout: 'https://plans.example.com/checkout?src=tote', bookingsBook: 'https://book.example.com/' },
+    });
     const plans = (await create({ paidPlansCheckout: { planId: 'gold' } })).json().redirectSession;
     expect(plans.fullUrl).toBe(`https://plans.example.com/checkout?src=tote&planId=gold&sessionId=${plans.id}`);
     const book = (await create({ bookingsBook: { resourceId: 'r1' } })).json().redirectSession;

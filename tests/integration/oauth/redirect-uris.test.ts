@@ -9,7 +9,11 @@ const LOOPBACK_CALLBACK = 'http://127.0.0.1:8000/oauth/done';
 
 beforeAll(async () => {
   // The demo client, set up as an app with a fixed callback: exact redirect URIs and no allowed redirect domains.
-  await t.ctx.db.updateTable('oauth_clients').set({ redirect_uris: [SHOP_CALLBACK, LOOPBACK_CALLBACK], allowed_redirect_domains: [] }).where('id', '=', DEMO_CLIENT_ID).execute();
+  await t.ctx.db
+    .updateTable('oauth_clients')
+    .set({ redirect_uris: [SHOP_CALLBACK, LOOPBACK_CALLBACK], allowed_redirect_domains: [] })
+    .where('id', '=', DEMO_CLIENT_ID)
+    .execute();
 });
 
 async function signedInVisitor(): Promise<{ visitorToken: string; sessionToken: string }> {
@@ -40,7 +44,15 @@ describe('a client with exact redirect URIs', () => {
 
   it('refuses other paths, a trailing slash, an added query and any other page of the store origin', async () => {
     const { visitorToken, sessionToken } = await signedInVisitor();
-    for (const uri of [`${SHOP_CALLBACK}/`, `${SHOP_ORIGIN}/other`, `${SHOP_CALLBACK}?next=x`, `${SHOP_ORIGIN}/`, 'http://localhost:8787/r/x', 'http://localhost:8787/hosted/login', 'http://127.0.0.1:51234/oauth/done/']) {
+    for (const uri of [
+      `${SHOP_CALLBACK}/`,
+      `${SHOP_ORIGIN}/other`,
+      `${SHOP_CALLBACK}?next=x`,
+      `${SHOP_ORIGIN}/`,
+      'http://localhost:8787/r/x',
+      'http://localhost:8787/hosted/login',
+      'http://127.0.0.1:51234/oauth/done/',
+    ]) {
       const flow = await authSession(t, visitorToken, { sessionToken, redirectUri: uri });
       expect(flow.response.statusCode, uri).toBe(400);
       expect(flow.response.json().details.applicationError.description, uri).toContain('is not a redirect URI registered');
@@ -49,14 +61,23 @@ describe('a client with exact redirect URIs', () => {
 
   it('answers an unregistered redirect URI at the authorize endpoint with an error page, never a redirect', async () => {
     const uri = `${SHOP_CALLBACK}/`;
-    const direct = await callFrom(t, 'GET', `/oauth2/authorize?client_id=demo&redirect_uri=${encodeURIComponent(uri)}&response_type=code&state=s&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&prompt=none`);
+    const direct = await callFrom(
+      t,
+      'GET',
+      `/oauth2/authorize?client_id=demo&redirect_uri=${encodeURIComponent(uri)}&response_type=code&state=s&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256&prompt=none`,
+    );
     expect(direct.statusCode).toBe(400);
     expect(direct.headers.location).toBeUndefined();
   });
 
   it('still takes the hosted account page of the store, where the store signs members in', async () => {
     const { visitorToken, sessionToken } = await signedInVisitor();
-    const flow = await authSession(t, visitorToken, { sessionToken, redirectUri: 'http://localhost:8787/hosted/account', responseMode: 'web_message', origin: 'http://localhost:8787' });
+    const flow = await authSession(t, visitorToken, {
+      sessionToken,
+      redirectUri: 'http://localhost:8787/hosted/account',
+      responseMode: 'web_message',
+      origin: 'http://localhost:8787',
+    });
     expect(flow.response.statusCode).toBe(200);
   });
 });

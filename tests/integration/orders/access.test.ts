@@ -41,7 +41,13 @@ describe('checkout ids', () => {
     const checkoutId = await checkoutWith(t, owner, [{ productId: mug.id }]);
     const stranger = await t.visitorToken();
     for (const method of ['GET', 'PATCH'] as const) {
-      const response = await checkoutCall(t, { token: stranger }, method, `/${checkoutId}`, method === 'PATCH' ? { checkout: { buyerNote: 'mine now' } } : undefined);
+      const response = await checkoutCall(
+        t,
+        { token: stranger },
+        method,
+        `/${checkoutId}`,
+        method === 'PATCH' ? { checkout: { buyerNote: 'mine now' } } : undefined,
+      );
       expect(response.statusCode).toBe(404);
     }
     expect(errorCode(await createOrder(t, { token: stranger }, checkoutId))).toBe('CHECKOUT_NOT_FOUND');
@@ -94,7 +100,11 @@ describe('the checkout page session', () => {
     const token = await t.visitorToken();
     const checkoutId = await checkoutWith(t, token, [{ productId: mug.id }]);
     const expired = await checkoutSession(t, token, checkoutId);
-    await t.ctx.db.updateTable('redirect_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', expired).execute();
+    await t.ctx.db
+      .updateTable('redirect_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', expired)
+      .execute();
     expect(errorCode((await openCheckoutPage(t, checkoutId, expired)).response)).toBe('CHECKOUT_SESSION_EXPIRED');
     expect(errorCode((await openCheckoutPage(t, checkoutId, 'b0b0b0b0-0000-4000-8000-000000000000')).response)).toBe('CHECKOUT_SESSION_EXPIRED');
 
@@ -119,10 +129,18 @@ describe('the checkout page session', () => {
     const first = await pageFor(t, await t.visitorToken(), [{ productId: mug.id }]);
     const second = await pageFor(t, await t.visitorToken(), [{ productId: mug.id }]);
     expect((await checkoutCall(t, first.auth, 'GET', `/${second.checkoutId}`)).statusCode).toBe(401);
-    await t.ctx.db.updateTable('checkout_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('checkout_id', '=', first.checkoutId).execute();
+    await t.ctx.db
+      .updateTable('checkout_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('checkout_id', '=', first.checkoutId)
+      .execute();
     expect((await checkoutCall(t, first.auth, 'GET', `/${first.checkoutId}`)).statusCode).toBe(401);
     // Housekeeping removes sessions a day after they expired, and only those.
-    await t.ctx.db.updateTable('checkout_sessions').set({ expires_at: new Date(Date.now() - 25 * 3600_000) }).where('checkout_id', '=', first.checkoutId).execute();
+    await t.ctx.db
+      .updateTable('checkout_sessions')
+      .set({ expires_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('checkout_id', '=', first.checkoutId)
+      .execute();
     expect(await purgeExpiredCheckoutSessions(t.ctx)).toBe(1);
     expect((await checkoutCall(t, second.auth, 'GET', `/${second.checkoutId}`)).statusCode).toBe(200);
   });
@@ -157,7 +175,11 @@ describe('tampered prices', () => {
     expect(tampered.statusCode).toBe(200);
     expect(tampered.json().checkout.lineItems[0].price.amount).toBe('10.00');
     await fillCheckout(t, auth, checkoutId, { shippingCode: 'pickup' });
-    const response = await createOrder(t, auth, checkoutId, { priceSummary: { total: { amount: '0.01' } }, lineItems: [{ id: line.id, price: '0.01' }], total: 1 });
+    const response = await createOrder(t, auth, checkoutId, {
+      priceSummary: { total: { amount: '0.01' } },
+      lineItems: [{ id: line.id, price: '0.01' }],
+      total: 1,
+    });
     expect(response.statusCode).toBe(200);
     const order = await merchantOrder(t, response.json().orderId);
     expect(order.lineItems[0].price.amount).toBe('10.00');

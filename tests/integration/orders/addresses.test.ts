@@ -17,13 +17,17 @@ beforeAll(async () => {
 });
 
 function shipTo(address: Record<string, unknown>, contact: Record<string, unknown> = ADA) {
-  return checkoutCall(t, page.auth, 'PATCH', `/${page.checkoutId}`, { checkout: { shippingInfo: { shippingDestination: { address, contactDetails: contact } } } });
+  return checkoutCall(t, page.auth, 'PATCH', `/${page.checkoutId}`, {
+    checkout: { shippingInfo: { shippingDestination: { address, contactDetails: contact } } },
+  });
 }
 
 /** The one violation of a refused update: its field and rule. */
 async function violation(response: Awaited<ReturnType<typeof shipTo>>): Promise<{ field: string; violatedRule: string }[]> {
   expect(response.statusCode).toBe(400);
-  return response.json().details.validationError.fieldViolations.map((v: { field: string; violatedRule: string }) => ({ field: v.field, violatedRule: v.violatedRule }));
+  return response
+    .json()
+    .details.validationError.fieldViolations.map((v: { field: string; violatedRule: string }) => ({ field: v.field, violatedRule: v.violatedRule }));
 }
 
 describe('each field empty', () => {
@@ -97,7 +101,9 @@ describe('fields wrong for the country', () => {
   });
 
   it('refuses a phone number that is not one', async () => {
-    expect(await violation(await shipTo(NY_ADDRESS, { ...ADA, phone: 'call me maybe' }))).toEqual([{ field: `${DEST}.contactDetails.phone`, violatedRule: 'FORMAT' }]);
+    expect(await violation(await shipTo(NY_ADDRESS, { ...ADA, phone: 'call me maybe' }))).toEqual([
+      { field: `${DEST}.contactDetails.phone`, violatedRule: 'FORMAT' },
+    ]);
   });
 
   it('accepts a state by name or code and a lower-case UK postcode, and stores them normalized', async () => {
@@ -108,7 +114,9 @@ describe('fields wrong for the country', () => {
   });
 
   it('checks the billing address the same way, under its own path', async () => {
-    const response = await checkoutCall(t, page.auth, 'PATCH', `/${page.checkoutId}`, { checkout: { billingInfo: { address: { ...NY_ADDRESS, postalCode: 'x' }, contactDetails: { firstName: 'Ada' } } } });
+    const response = await checkoutCall(t, page.auth, 'PATCH', `/${page.checkoutId}`, {
+      checkout: { billingInfo: { address: { ...NY_ADDRESS, postalCode: 'x' }, contactDetails: { firstName: 'Ada' } } },
+    });
     expect(await violation(response)).toEqual([
       { field: 'checkout.billingInfo.address.postalCode', violatedRule: 'FORMAT' },
       { field: 'checkout.billingInfo.contactDetails.lastName', violatedRule: 'REQUIRED_FIELD' },
@@ -133,7 +141,9 @@ describe('e-mail and shipping option', () => {
 
   it('refuses an option the address’s region does not offer and names the ones it does', async () => {
     await fillCheckout(t, page.auth, page.checkoutId);
-    const response = await checkoutCall(t, page.auth, 'PATCH', `/${page.checkoutId}`, { checkout: { shippingInfo: { selectedCarrierServiceOption: { code: 'teleport' } } } });
+    const response = await checkoutCall(t, page.auth, 'PATCH', `/${page.checkoutId}`, {
+      checkout: { shippingInfo: { selectedCarrierServiceOption: { code: 'teleport' } } },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.validationError.fieldViolations[0]).toMatchObject({
       field: 'checkout.shippingInfo.selectedCarrierServiceOption.code',
@@ -148,13 +158,20 @@ describe('an incomplete checkout', () => {
     const fresh = await pageFor(t, await t.visitorToken(), [{ productId: mug.id }]);
     const response = await createOrder(t, fresh.auth, fresh.checkoutId);
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual(['checkout.buyerInfo.email', `${DEST}.address`]);
+    expect(response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual([
+      'checkout.buyerInfo.email',
+      `${DEST}.address`,
+    ]);
   });
 
   it('re-checks an address that came from the cart without a check', async () => {
     const token = await t.visitorToken();
     const { checkoutWith } = await import('../../support/checkout-flows.js');
-    const checkoutId = await checkoutWith(t, token, [{ productId: mug.id }], { channelType: 'WEB', shippingAddress: { country: 'US', subdivision: 'NY', postalCode: '10001' }, email: 'cart@example.com' });
+    const checkoutId = await checkoutWith(t, token, [{ productId: mug.id }], {
+      channelType: 'WEB',
+      shippingAddress: { country: 'US', subdivision: 'NY', postalCode: '10001' },
+      email: 'cart@example.com',
+    });
     const response = await createOrder(t, { token }, checkoutId);
     expect(response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual([
       `${DEST}.address.addressLine`,

@@ -29,7 +29,11 @@ describe('cancelling an order', () => {
     expect(await stockOf(t, mug.id, mug.variantIds[0]!)).toBe(before! - 4);
     expect(await timesUsed(couponId)).toBe(1);
 
-    const response = await asMerchant(t, 'POST', `${O}/${orderId}/cancel`, { sendOrderCanceledEmail: true, customMessage: 'Sorry, we ran out of glaze.', restockAllItems: true });
+    const response = await asMerchant(t, 'POST', `${O}/${orderId}/cancel`, {
+      sendOrderCanceledEmail: true,
+      customMessage: 'Sorry, we ran out of glaze.',
+      restockAllItems: true,
+    });
     expect(response.statusCode).toBe(200);
     const order = response.json().order;
     expect(order).toMatchObject({ id: orderId, status: 'CANCELED', paymentStatus: 'CANCELED' });

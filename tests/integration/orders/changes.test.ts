@@ -30,11 +30,22 @@ describe('a price change', () => {
     const read = await readCheckout(auth, checkoutId);
     const lineId = read.checkout.lineItems[0].id;
     expect(read.checkout.lineItems[0].price.amount).toBe('15.00');
-    expect(read.changes).toEqual([{ type: 'PRICE_CHANGED', lineItemId: lineId, productName: 'Vase', previousPrice: expect.objectContaining({ amount: '12.50' }), price: expect.objectContaining({ amount: '15.00' }) }]);
+    expect(read.changes).toEqual([
+      {
+        type: 'PRICE_CHANGED',
+        lineItemId: lineId,
+        productName: 'Vase',
+        previousPrice: expect.objectContaining({ amount: '12.50' }),
+        price: expect.objectContaining({ amount: '15.00' }),
+      },
+    ]);
 
     const refused = await createOrder(t, auth, checkoutId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().details.applicationError).toMatchObject({ code: 'CHECKOUT_CHANGED', data: { changes: read.changes, changesToken: read.changesToken } });
+    expect(refused.json().details.applicationError).toMatchObject({
+      code: 'CHECKOUT_CHANGED',
+      data: { changes: read.changes, changesToken: read.changesToken },
+    });
     expect(await t.ctx.db.selectFrom('orders').select('id').where('checkout_id', '=', checkoutId).execute()).toEqual([]);
 
     const confirmed = await checkoutCall(t, auth, 'POST', `/${checkoutId}/confirm-changes`, { changesToken: read.changesToken });
@@ -77,7 +88,11 @@ describe('a stock change', () => {
     expect(read.changes).toEqual([{ type: 'NOT_ENOUGH_STOCK', lineItemId: lineId, productName: 'Jar', quantity: 3, quantityAvailable: 2 }]);
     const refused = await createOrder(t, auth, checkoutId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().details.applicationError).toMatchObject({ code: 'OUT_OF_STOCK', description: 'Not enough in stock: Jar (only 2 left)', data: { lineItems: [{ lineItemId: lineId, quantity: 3, quantityAvailable: 2 }] } });
+    expect(refused.json().details.applicationError).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      description: 'Not enough in stock: Jar (only 2 left)',
+      data: { lineItems: [{ lineItemId: lineId, quantity: 3, quantityAvailable: 2 }] },
+    });
     const confirmed = (await checkoutCall(t, auth, 'POST', `/${checkoutId}/confirm-changes`, { changesToken: read.changesToken })).json();
     expect(confirmed.checkout.lineItems.map((l: { quantity: number }) => l.quantity)).toEqual([2]);
     const order = await merchantOrder(t, (await createOrder(t, auth, checkoutId)).json().orderId);
@@ -112,7 +127,12 @@ describe('a stock change', () => {
 describe('a discount change', () => {
   it('lists an automatic discount that ended and charges without it only after confirmation', async () => {
     const rug = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Rug', price: 10000 });
-    const discountId = await insertMerchantDiscount(t.ctx.db, DEMO_SITE_ID, { name: 'Rug week', type: 'SPECIFIC_ITEMS', percentage: '20', productIds: [rug.id] });
+    const discountId = await insertMerchantDiscount(t.ctx.db, DEMO_SITE_ID, {
+      name: 'Rug week',
+      type: 'SPECIFIC_ITEMS',
+      percentage: '20',
+      productIds: [rug.id],
+    });
     const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: rug.id }]);
     await fillCheckout(t, auth, checkoutId);
     await t.ctx.db.updateTable('merchant_discounts').set({ active: false }).where('id', '=', discountId).execute();
@@ -129,7 +149,11 @@ describe('a discount change', () => {
     const couponId = await insertCoupon(t.ctx.db, DEMO_SITE_ID, { code: 'SOON-GONE', kind: 'FIXED_AMOUNT', amount: 500 });
     const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: bowl.id }]);
     await fillCheckout(t, auth, checkoutId, { couponCode: 'SOON-GONE' });
-    await t.ctx.db.updateTable('coupons').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', couponId).execute();
+    await t.ctx.db
+      .updateTable('coupons')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', couponId)
+      .execute();
     const read = await readCheckout(auth, checkoutId);
     expect(read.changes).toEqual([expect.objectContaining({ type: 'COUPON_NOT_APPLICABLE', couponCode: 'SOON-GONE', reason: 'ERROR_COUPON_HAS_EXPIRED' })]);
     const confirmed = (await checkoutCall(t, auth, 'POST', `/${checkoutId}/confirm-changes`, { changesToken: read.changesToken })).json();

@@ -51,13 +51,22 @@ describe('50 buyers ordering the last 10 units of a variant at once', () => {
     for (const response of refused) {
       expect(response.statusCode).toBe(409);
       expect(errorCode(response)).toBe('OUT_OF_STOCK');
-      expect(response.json().details.applicationError.data.lineItems[0]).toMatchObject({ productId: shirt.id, variantId: shirt.variantIds[0], quantity: 1, quantityAvailable: 0 });
+      expect(response.json().details.applicationError.data.lineItems[0]).toMatchObject({
+        productId: shirt.id,
+        variantId: shirt.variantIds[0],
+        quantity: 1,
+        quantityAvailable: 0,
+      });
     }
     expect(await stockOf(t, shirt.id, shirt.variantIds[0]!)).toBe(0);
     expect(await stockOf(t, shirt.id, shirt.variantIds[1]!)).toBe(10);
     const orders = await ordersOfCheckouts(checkouts.map((c) => c.checkoutId));
     expect(orders).toHaveLength(10);
-    const units = await t.ctx.db.selectFrom('order_line_items').select(({ fn }) => fn.sum<number>('quantity').as('units')).where('product_id', '=', shirt.id).executeTakeFirstOrThrow();
+    const units = await t.ctx.db
+      .selectFrom('order_line_items')
+      .select(({ fn }) => fn.sum<number>('quantity').as('units'))
+      .where('product_id', '=', shirt.id)
+      .executeTakeFirstOrThrow();
     expect(Number(units.units)).toBe(10);
     // The losers keep their carts: nothing of theirs was taken.
     const loser = checkouts[responses.indexOf(refused[0]!)]!;
@@ -90,7 +99,9 @@ describe('one checkout placed 20 times at once', () => {
     const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: shirt.id, options: { variantId: shirt.variantIds[1]! } }]);
     await fillCheckout(t, auth, checkoutId);
     const first = (await createOrder(t, auth, checkoutId)).json().orderId;
-    const retry = await createOrder(t, auth, checkoutId, { paymentMethod: { providerId: 'test-card', card: { number: '4000 0000 0000 0002', expiryMonth: 12, expiryYear: 2099, cvc: '123' } } });
+    const retry = await createOrder(t, auth, checkoutId, {
+      paymentMethod: { providerId: 'test-card', card: { number: '4000 0000 0000 0002', expiryMonth: 12, expiryYear: 2099, cvc: '123' } },
+    });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().orderId).toBe(first);
     expect(await ordersOfCheckouts([checkoutId])).toHaveLength(1);
@@ -113,7 +124,8 @@ describe('a coupon with one use left', () => {
     for (const refused of responses.filter((r) => r.statusCode !== 200)) {
       const error = refused.json().details.applicationError;
       // Refused in the decrement of the coupon's count, or already when re-priced (the coupon then shows as a change).
-      if (error.code === 'CHECKOUT_CHANGED') expect(error.data.changes).toEqual([expect.objectContaining({ type: 'COUPON_NOT_APPLICABLE', reason: 'ERROR_COUPON_USAGE_EXCEEDED' })]);
+      if (error.code === 'CHECKOUT_CHANGED')
+        expect(error.data.changes).toEqual([expect.objectContaining({ type: 'COUPON_NOT_APPLICABLE', reason: 'ERROR_COUPON_USAGE_EXCEEDED' })]);
       else expect(error.code).toBe('ERROR_COUPON_USAGE_EXCEEDED');
     }
     const coupon = await t.ctx.db.selectFrom('coupons').select('times_used').where('id', '=', couponId).executeTakeFirstOrThrow();
@@ -125,7 +137,10 @@ describe('the stock decrement itself', () => {
   it('refuses, and changes nothing, when fewer units are left than an order priced earlier takes', async () => {
     const jug = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Jug', price: 900, trackInventory: true, quantity: 2 });
     const take = { lineItemId: 'line-1', productId: jug.id, variantId: jug.variantIds[0]!, productName: 'Jug', quantity: 3 };
-    const error = (await t.ctx.db.transaction().execute((trx) => takeStock(trx, DEMO_SITE_ID, [take], new Date())).catch((e: unknown) => e)) as HttpError;
+    const error = (await t.ctx.db
+      .transaction()
+      .execute((trx) => takeStock(trx, DEMO_SITE_ID, [take], new Date()))
+      .catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(409);
     expect(error.body.details.applicationError).toMatchObject({ code: 'OUT_OF_STOCK', data: { lineItems: [{ ...take, quantityAvailable: 2 }] } });
     expect(await stockOf(t, jug.id, jug.variantIds[0]!)).toBe(2);

@@ -61,11 +61,20 @@ describe('creating fulfilments', () => {
     ]);
     const order = await merchantOrder(t, orderId);
     expect(order.fulfillmentStatus).toBe('FULFILLED');
-    expect(order.activities.map((a: { type: string }) => a.type)).toEqual(['ORDER_PLACED', 'TRACKING_NUMBER_ADDED', 'SHIPPING_CONFIRMATION_EMAIL_SENT', 'ORDER_FULFILLED', 'SHIPPING_CONFIRMATION_EMAIL_SENT']);
+    expect(order.activities.map((a: { type: string }) => a.type)).toEqual([
+      'ORDER_PLACED',
+      'TRACKING_NUMBER_ADDED',
+      'SHIPPING_CONFIRMATION_EMAIL_SENT',
+      'ORDER_FULFILLED',
+      'SHIPPING_CONFIRMATION_EMAIL_SENT',
+    ]);
     expect(order.activities[3]).toMatchObject({ id: expect.any(String), activityType: 'ORDER_FULFILLED', createdDate: expect.any(String) });
     const events = await eventsOf(t, ORDER_FULFILLED_EVENT, orderId);
     expect(events).toHaveLength(1);
-    expect(events[0]!.payload).toMatchObject({ entity: { order: { id: orderId, fulfillmentStatus: 'FULFILLED' } }, metadata: { eventType: ORDER_FULFILLED_EVENT } });
+    expect(events[0]!.payload).toMatchObject({
+      entity: { order: { id: orderId, fulfillmentStatus: 'FULFILLED' } },
+      metadata: { eventType: ORDER_FULFILLED_EVENT },
+    });
     expect(await eventsOf(t, FULFILLMENTS_UPDATED_EVENT, orderId)).toHaveLength(2);
 
     const listed = await asMerchant(t, 'GET', `${F}/orders/${orderId}`);
@@ -75,7 +84,10 @@ describe('creating fulfilments', () => {
   it('e-mails the buyer that the order shipped, with the tracking number and link', async () => {
     const { orderId, email, mugLine } = await twoLineOrder();
     await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, {
-      fulfillment: { lineItems: [{ id: mugLine, quantity: 1 }], trackingInfo: { trackingNumber: 'LOCAL-42', shippingProvider: 'Bike Couriers', trackingLink: 'https://track.example.com/LOCAL-42' } },
+      fulfillment: {
+        lineItems: [{ id: mugLine, quantity: 1 }],
+        trackingInfo: { trackingNumber: 'LOCAL-42', shippingProvider: 'Bike Couriers', trackingLink: 'https://track.example.com/LOCAL-42' },
+      },
     });
     const [mail] = await mailsTo(t, email, 'order-shipped');
     expect(mail).toBeDefined();
@@ -89,7 +101,10 @@ describe('creating fulfilments', () => {
     const { orderId, mugLine } = await twoLineOrder();
     const response = await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine, quantity: 4 }] } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.applicationError).toMatchObject({ code: 'FULFILLMENT_QUANTITY_EXCEEDED', data: { lineItems: [{ id: mugLine, requested: 4, available: 3 }] } });
+    expect(response.json().details.applicationError).toMatchObject({
+      code: 'FULFILLMENT_QUANTITY_EXCEEDED',
+      data: { lineItems: [{ id: mugLine, requested: 4, available: 3 }] },
+    });
     await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine, quantity: 3 }] } });
     const again = await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine, quantity: 1 }] } });
     expect(errorCode(again)).toBe('FULFILLMENT_QUANTITY_EXCEEDED');
@@ -114,7 +129,13 @@ describe('creating fulfilments', () => {
     expect(a2.fulfillmentId).toBe(a.fulfillmentId);
     expect(b.fulfillmentId).not.toBe(a.fulfillmentId);
     expect(b.orderWithFulfillments.fulfillments).toHaveLength(3);
-    const reused = await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine, quantity: 2 }] } }, { 'idempotency-key': 'parcel-a' });
+    const reused = await asMerchant(
+      t,
+      'POST',
+      `${F}/orders/${orderId}/create-fulfillment`,
+      { fulfillment: { lineItems: [{ id: mugLine, quantity: 2 }] } },
+      { 'idempotency-key': 'parcel-a' },
+    );
     expect(reused.statusCode).toBe(409);
     expect(errorCode(reused)).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -129,15 +150,27 @@ describe('creating fulfilments', () => {
     const zero = await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine, quantity: 0 }] } });
     expect(zero.statusCode).toBe(400);
     expect(violationFields(zero)).toEqual(['fulfillment.lineItems[0].quantity']);
-    const link = await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine }], trackingInfo: { trackingLink: 'javascript:alert(1)' } } });
+    const link = await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, {
+      fulfillment: { lineItems: [{ id: mugLine }], trackingInfo: { trackingLink: 'javascript:alert(1)' } },
+    });
     expect(link.statusCode).toBe(400);
-    const notJson = await t.call('POST', `${F}/orders/${orderId}/create-fulfillment`, { token: await t.merchantKey(), body: '{"fulfillment":', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.call('POST', `${F}/orders/${orderId}/create-fulfillment`, {
+      token: await t.merchantKey(),
+      body: '{"fulfillment":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
-    await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine, quantity: 1 }], trackingInfo: { trackingNumber: 'DUP-1' } } });
-    const dup = await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine, quantity: 2 }], trackingInfo: { trackingNumber: 'DUP-1' } } });
+    await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, {
+      fulfillment: { lineItems: [{ id: mugLine, quantity: 1 }], trackingInfo: { trackingNumber: 'DUP-1' } },
+    });
+    const dup = await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, {
+      fulfillment: { lineItems: [{ id: mugLine, quantity: 2 }], trackingInfo: { trackingNumber: 'DUP-1' } },
+    });
     expect(dup.statusCode).toBe(409);
     expect(errorCode(dup)).toBe('TRACKING_NUMBER_ALREADY_EXISTS');
-    const missing = await asMerchant(t, 'POST', `${F}/orders/00000000-0000-0000-0000-000000000000/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine }] } });
+    const missing = await asMerchant(t, 'POST', `${F}/orders/00000000-0000-0000-0000-000000000000/create-fulfillment`, {
+      fulfillment: { lineItems: [{ id: mugLine }] },
+    });
     expect(missing.statusCode).toBe(404);
     expect(errorCode(missing)).toBe('ORDER_NOT_FOUND');
   });
@@ -146,11 +179,19 @@ describe('creating fulfilments', () => {
 describe('updating and deleting fulfilments', () => {
   it('adds a tracking number later (activity and e-mail), and deleting a fulfilment unfulfils its units', async () => {
     const { orderId, email, mugLine, capLine } = await twoLineOrder();
-    const created = (await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine }, { id: capLine }] } })).json();
+    const created = (
+      await asMerchant(t, 'POST', `${F}/orders/${orderId}/create-fulfillment`, { fulfillment: { lineItems: [{ id: mugLine }, { id: capLine }] } })
+    ).json();
     expect((await merchantOrder(t, orderId)).fulfillmentStatus).toBe('FULFILLED');
-    const updated = await asMerchant(t, 'PATCH', `${F}/${created.fulfillmentId}/orders/${orderId}`, { fulfillment: { id: created.fulfillmentId, trackingInfo: { trackingNumber: '7700', shippingProvider: 'fedex' } } });
+    const updated = await asMerchant(t, 'PATCH', `${F}/${created.fulfillmentId}/orders/${orderId}`, {
+      fulfillment: { id: created.fulfillmentId, trackingInfo: { trackingNumber: '7700', shippingProvider: 'fedex' } },
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().orderWithFulfillments.fulfillments[0].trackingInfo).toEqual({ trackingNumber: '7700', shippingProvider: 'fedex', trackingLink: 'https://www.fedex.com/fedextrack/?trknbr=7700' });
+    expect(updated.json().orderWithFulfillments.fulfillments[0].trackingInfo).toEqual({
+      trackingNumber: '7700',
+      shippingProvider: 'fedex',
+      trackingLink: 'https://www.fedex.com/fedextrack/?trknbr=7700',
+    });
     const shipped = await mailsTo(t, email, 'order-shipped');
     expect(shipped).toHaveLength(2);
     expect(shipped[0]!.text_body).toContain('Tracking number: 7700');

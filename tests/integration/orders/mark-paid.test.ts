@@ -43,9 +43,16 @@ describe('mark as paid', () => {
     expect(listed.statusCode).toBe(200);
     const payment = listed.json().orderTransactions.payments[0];
     expect(payment).toMatchObject({ id: expect.any(String), regularPaymentDetails: { offlinePayment: true, status: 'PENDING', paymentMethod: 'Offline' } });
-    const wrongStatus = await asMerchant(t, 'POST', `/ecom/v1/payments/${payment.id}/orders/${orderId}/update-payment-transaction-status`, { status: 'VOIDED' });
+    const wrongStatus = await asMerchant(t, 'POST', `/ecom/v1/payments/${payment.id}/orders/${orderId}/update-payment-transaction-status`, {
+      status: 'VOIDED',
+    });
     expect(errorCode(wrongStatus)).toBe('STATUS_NOT_ALLOWED');
-    const wrongPayment = await asMerchant(t, 'POST', `/ecom/v1/payments/00000000-0000-0000-0000-000000000000/orders/${orderId}/update-payment-transaction-status`, { status: 'APPROVED' });
+    const wrongPayment = await asMerchant(
+      t,
+      'POST',
+      `/ecom/v1/payments/00000000-0000-0000-0000-000000000000/orders/${orderId}/update-payment-transaction-status`,
+      { status: 'APPROVED' },
+    );
     expect(wrongPayment.statusCode).toBe(404);
     const response = await asMerchant(t, 'POST', `/ecom/v1/payments/${payment.id}/orders/${orderId}/update-payment-transaction-status`, { status: 'APPROVED' });
     expect(response.statusCode).toBe(200);

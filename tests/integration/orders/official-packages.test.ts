@@ -75,9 +75,18 @@ describe('@wix/ecom checkout and orders', () => {
     await shopper.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { catalogItemId: mug.id, appId: STORES_APP_ID }, quantity: 1 }] });
     const { checkoutId } = await shopper.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
     const bad = await shopper.checkout
-      .updateCheckout(checkoutId!, { shippingInfo: { shippingDestination: { address: { country: 'US', city: 'NYC', postalCode: 'nope', addressLine1: '1 Main St', subdivision: 'NY' }, contactDetails: { firstName: 'A', lastName: 'B' } } } })
+      .updateCheckout(checkoutId!, {
+        shippingInfo: {
+          shippingDestination: {
+            address: { country: 'US', city: 'NYC', postalCode: 'nope', addressLine1: '1 Main St', subdivision: 'NY' },
+            contactDetails: { firstName: 'A', lastName: 'B' },
+          },
+        },
+      })
       .catch((e: SdkError) => e);
-    expect((bad as SdkError).details.validationError?.fieldViolations.map((v) => v.field)).toEqual(['checkout.shippingInfo.shippingDestination.address.postalCode']);
+    expect((bad as SdkError).details.validationError?.fieldViolations.map((v) => v.field)).toEqual([
+      'checkout.shippingInfo.shippingDestination.address.postalCode',
+    ]);
     await t.ctx.db.updateTable('variants').set({ quantity: 0 }).where('product_id', '=', mug.id).execute();
     const refused = await shopper.checkout.createOrder(checkoutId!).catch((e: SdkError) => e);
     expect((refused as SdkError).details.applicationError?.code).toBe('OUT_OF_STOCK');

@@ -14,7 +14,9 @@ const placed: { id: string; email: string }[] = [];
 async function order(email: string, extra: { card?: boolean } = {}): Promise<string> {
   const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: lamp.id }]);
   await fillCheckout(t, auth, checkoutId, { email });
-  const body = extra.card ? { paymentMethod: { providerId: 'test-card', card: { number: '4242424242424242', expiryMonth: 1, expiryYear: 2099, cvc: '123' } } } : {};
+  const body = extra.card
+    ? { paymentMethod: { providerId: 'test-card', card: { number: '4242424242424242', expiryMonth: 1, expiryYear: 2099, cvc: '123' } } }
+    : {};
   const response = await createOrder(t, auth, checkoutId, body);
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json().orderId;
@@ -26,7 +28,8 @@ async function search(token: string, body: unknown = {}) {
 
 beforeAll(async () => {
   lamp = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'API Lamp', price: 2500 });
-  for (const [i, email] of ['one@example.com', 'two@example.com', 'three@example.com', 'four@example.com'].entries()) placed.push({ id: await order(email, { card: i % 2 === 1 }), email });
+  for (const [i, email] of ['one@example.com', 'two@example.com', 'three@example.com', 'four@example.com'].entries())
+    placed.push({ id: await order(email, { card: i % 2 === 1 }), email });
   // An order of another site, which the demo site's key must never see.
   const other = await insertSite(t.ctx.db);
   await t.ctx.db
@@ -53,7 +56,15 @@ beforeAll(async () => {
       applied_discounts: '[]',
       price_summary: JSON.stringify({ subtotal: 0, shipping: 0, itemDiscount: 0, shippingDiscount: 0, discount: 0, tax: 0, total: 0 }),
       tax_breakdown: '[]',
-      payment: JSON.stringify({ providerId: 'offline', title: 'Offline', kind: 'FULL_PAYMENT_OFFLINE', test: false, reference: null, card: null, instructions: null }),
+      payment: JSON.stringify({
+        providerId: 'offline',
+        title: 'Offline',
+        kind: 'FULL_PAYMENT_OFFLINE',
+        test: false,
+        reference: null,
+        card: null,
+        instructions: null,
+      }),
       created_at: new Date(),
       updated_at: new Date(),
     })

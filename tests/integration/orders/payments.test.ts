@@ -48,10 +48,17 @@ describe('the test card provider', () => {
     const response = await createOrder(t, auth, checkoutId, card('4242 4242 4242 4242'));
     expect(response.statusCode).toBe(200);
     const order = await merchantOrder(t, response.json().orderId);
-    expect(order).toMatchObject({ paymentStatus: 'PAID', status: 'APPROVED', paymentDetails: { providerId: 'test-card', test: true, card: { brand: 'VISA', last4: '4242' } }, balanceSummary: { balance: { amount: '0.00' } } });
+    expect(order).toMatchObject({
+      paymentStatus: 'PAID',
+      status: 'APPROVED',
+      paymentDetails: { providerId: 'test-card', test: true, card: { brand: 'VISA', last4: '4242' } },
+      balanceSummary: { balance: { amount: '0.00' } },
+    });
     expect(order.paymentDetails.reference).toMatch(/^test_/);
     // The number is nowhere in the database.
-    const { rows } = await sql<{ hits: number }>`select count(*)::int as hits from orders where payment::text like '%4242424242424242%' or payment::text like '%4242 4242%'`.execute(t.ctx.db);
+    const { rows } = await sql<{
+      hits: number;
+    }>`select count(*)::int as hits from orders where payment::text like '%4242424242424242%' or payment::text like '%4242 4242%'`.execute(t.ctx.db);
     expect(rows[0]!.hits).toBe(0);
   });
 
@@ -61,7 +68,10 @@ describe('the test card provider', () => {
     const { token, checkoutId, auth } = await readyCheckout('DECLINE10');
     const response = await createOrder(t, auth, checkoutId, card('4000 0000 0000 0002'));
     expect(response.statusCode).toBe(402);
-    expect(response.json().details.applicationError).toMatchObject({ code: 'PAYMENT_DECLINED', data: { reason: 'card_declined', transactionStatus: 'DECLINED' } });
+    expect(response.json().details.applicationError).toMatchObject({
+      code: 'PAYMENT_DECLINED',
+      data: { reason: 'card_declined', transactionStatus: 'DECLINED' },
+    });
     expect(await t.ctx.db.selectFrom('orders').select('id').where('checkout_id', '=', checkoutId).execute()).toEqual([]);
     expect(await stockOf(t, lamp.id, lamp.variantIds[0]!)).toBe(before);
     const coupon = await t.ctx.db.selectFrom('coupons').select('times_used').where('id', '=', couponId).executeTakeFirstOrThrow();
@@ -98,14 +108,22 @@ describe('the test card provider', () => {
   });
 
   it('is not offered when the site lists only offline payment', async () => {
-    await t.ctx.db.updateTable('sites').set({ settings: sql`settings || '{"paymentProviders":["offline"]}'::jsonb` as never }).where('id', '=', DEMO_SITE_ID).execute();
+    await t.ctx.db
+      .updateTable('sites')
+      .set({ settings: sql`settings || '{"paymentProviders":["offline"]}'::jsonb` as never })
+      .where('id', '=', DEMO_SITE_ID)
+      .execute();
     try {
       const { checkoutId, auth } = await readyCheckout();
       const { paymentMethods } = (await checkoutCall(t, auth, 'GET', `/${checkoutId}`)).json();
       expect(paymentMethods.map((m: { id: string }) => m.id)).toEqual(['offline']);
       expect(errorCode(await createOrder(t, auth, checkoutId, card('4242424242424242')))).toBe('PAYMENT_METHOD_NOT_AVAILABLE');
     } finally {
-      await t.ctx.db.updateTable('sites').set({ settings: sql`settings - 'paymentProviders'` as never }).where('id', '=', DEMO_SITE_ID).execute();
+      await t.ctx.db
+        .updateTable('sites')
+        .set({ settings: sql`settings - 'paymentProviders'` as never })
+        .where('id', '=', DEMO_SITE_ID)
+        .execute();
     }
   });
 });

@@ -39,17 +39,36 @@ describe('a visitor on the checkout page', () => {
       currency: 'USD',
       buyerNote: 'Leave at the door',
       buyerInfo: { visitorId: expect.any(String), email: 'ada@example.com' },
-      priceSummary: { subtotal: { amount: '25.00' }, shipping: { amount: '19.00' }, tax: { amount: '1.76' }, discount: { amount: '0.00' }, total: { amount: '45.76', formattedAmount: '$45.76' } },
+      priceSummary: {
+        subtotal: { amount: '25.00' },
+        shipping: { amount: '19.00' },
+        tax: { amount: '1.76' },
+        discount: { amount: '0.00' },
+        total: { amount: '45.76', formattedAmount: '$45.76' },
+      },
       paymentDetails: { providerId: 'offline', kind: 'FULL_PAYMENT_OFFLINE', test: false, instructions: expect.stringContaining('IBAN') },
     });
     expect(order.number).toMatch(/^\d{5,}$/);
     expect(order.lineItems).toEqual([
-      expect.objectContaining({ productName: { original: 'Order Mug', translated: 'Order Mug' }, quantity: 2, price: { amount: '12.50', formattedAmount: '$12.50' }, lineItemPrice: expect.objectContaining({ amount: '25.00' }), paymentOption: 'FULL_PAYMENT_OFFLINE' }),
+      expect.objectContaining({
+        productName: { original: 'Order Mug', translated: 'Order Mug' },
+        quantity: 2,
+        price: { amount: '12.50', formattedAmount: '$12.50' },
+        lineItemPrice: expect.objectContaining({ amount: '25.00' }),
+        paymentOption: 'FULL_PAYMENT_OFFLINE',
+      }),
     ]);
     expect(order.lineItems[0].taxDetails).toMatchObject({ taxRate: '0.04', totalTax: { amount: '1.00' } });
-    expect(order.shippingInfo).toMatchObject({ code: 'express', title: 'Express', cost: { price: { amount: '19.00' } }, logistics: { shippingDestination: { address: NY_ADDRESS, contactDetails: ADA } } });
+    expect(order.shippingInfo).toMatchObject({
+      code: 'express',
+      title: 'Express',
+      cost: { price: { amount: '19.00' } },
+      logistics: { shippingDestination: { address: NY_ADDRESS, contactDetails: ADA } },
+    });
     expect(order.billingInfo).toEqual({ address: NY_ADDRESS, contactDetails: ADA });
-    expect(order.taxInfo.taxBreakdown).toEqual([expect.objectContaining({ taxName: 'New York Sales Tax', aggregatedTaxAmount: expect.objectContaining({ amount: '1.76' }) })]);
+    expect(order.taxInfo.taxBreakdown).toEqual([
+      expect.objectContaining({ taxName: 'New York Sales Tax', aggregatedTaxAmount: expect.objectContaining({ amount: '1.76' }) }),
+    ]);
   });
 
   it('takes the units out of stock, empties the cart and completes the checkout', async () => {
@@ -70,7 +89,10 @@ describe('a visitor on the checkout page', () => {
   it('keeps cart lines added after the checkout was made', async () => {
     const token = await t.visitorToken();
     const { checkoutId, auth } = await pageFor(t, token, [{ productId: mug.id, quantity: 1 }]);
-    await t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: { catalogItemId: mug.id, appId: '1380b703-ce81-ff05-f115-39571d94dfcd' }, quantity: 2 }] } });
+    await t.call('POST', `${CART_PATH}/add-to-cart`, {
+      token,
+      body: { lineItems: [{ catalogReference: { catalogItemId: mug.id, appId: '1380b703-ce81-ff05-f115-39571d94dfcd' }, quantity: 2 }] },
+    });
     await fillCheckout(t, auth, checkoutId);
     expect((await createOrder(t, auth, checkoutId)).statusCode).toBe(200);
     const cart = (await t.call('GET', CART_PATH, { token })).json().cart;
@@ -103,7 +125,10 @@ describe('a visitor on the checkout page', () => {
     await fillCheckout(t, auth, checkoutId, { email: 'grace@example.com' });
     const { orderId } = (await createOrder(t, auth, checkoutId)).json();
     const [event] = await pendingEvents(t.ctx.db, DEMO_SITE_ID, { eventType: ORDER_CREATED_EVENT, entityId: orderId });
-    expect(event?.payload).toMatchObject({ entity: { id: orderId, buyerInfo: { email: 'grace@example.com' } }, metadata: { eventType: ORDER_CREATED_EVENT, entityId: orderId, identity: { identityType: 'ANONYMOUS_VISITOR' } } });
+    expect(event?.payload).toMatchObject({
+      entity: { id: orderId, buyerInfo: { email: 'grace@example.com' } },
+      metadata: { eventType: ORDER_CREATED_EVENT, entityId: orderId, identity: { identityType: 'ANONYMOUS_VISITOR' } },
+    });
     const [mail] = await listOutbox(t.ctx.db, { to: 'grace@example.com', limit: 1 });
     const order = await merchantOrder(t, orderId);
     expect(mail).toMatchObject({ kind: 'order-confirmation', subject: `Tote Demo Shop: order #${order.number} confirmed` });
@@ -116,10 +141,16 @@ describe('a digital-only order', () => {
   it('needs no shipping option, is fulfilled at once and is taxed at the buyer’s address', async () => {
     const ebook = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'E-book', price: 900, productType: 'digital', weight: null });
     const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: ebook.id }]);
-    const update = await checkoutCall(t, auth, 'PATCH', `/${checkoutId}`, { checkout: { buyerInfo: { email: 'reader@example.com' }, billingInfo: { address: NY_ADDRESS, contactDetails: ADA } } });
+    const update = await checkoutCall(t, auth, 'PATCH', `/${checkoutId}`, {
+      checkout: { buyerInfo: { email: 'reader@example.com' }, billingInfo: { address: NY_ADDRESS, contactDetails: ADA } },
+    });
     expect(update.statusCode).toBe(200);
     const order = await merchantOrder(t, (await createOrder(t, auth, checkoutId)).json().orderId);
-    expect(order).toMatchObject({ fulfillmentStatus: 'FULFILLED', priceSummary: { shipping: { amount: '0.00' }, tax: { amount: '0.36' }, total: { amount: '9.36' } }, billingInfo: { address: NY_ADDRESS } });
+    expect(order).toMatchObject({
+      fulfillmentStatus: 'FULFILLED',
+      priceSummary: { shipping: { amount: '0.00' }, tax: { amount: '0.36' }, total: { amount: '9.36' } },
+      billingInfo: { address: NY_ADDRESS },
+    });
     expect(order.shippingInfo).toBeUndefined();
     expect(order.lineItems[0].itemType).toEqual({ preset: 'DIGITAL' });
   });
@@ -140,7 +171,10 @@ describe('a checkout marked completed', () => {
 describe('totals', () => {
   it('charges what the cart’s estimate showed for the same address and option', async () => {
     const token = await t.visitorToken();
-    const checkoutId = await checkoutWith(t, token, [{ productId: mug.id, quantity: 2 }, { productId: tee.id, quantity: 3, options: { options: { Size: 'L', Color: 'Red' } } }]);
+    const checkoutId = await checkoutWith(t, token, [
+      { productId: mug.id, quantity: 2 },
+      { productId: tee.id, quantity: 3, options: { options: { Size: 'L', Color: 'Red' } } },
+    ]);
     await t.call('PATCH', CART_PATH, { token, body: { couponCode: 'WELCOME10' } });
     const ca = { country: 'US', subdivision: 'US-CA', city: 'San Francisco', postalCode: '94103', addressLine: '1 Market St' };
     const expected = await estimate(t, token, { shippingAddress: ca, selectedShippingOption: { code: 'standard' } });
@@ -160,7 +194,9 @@ describe('a member', () => {
     const checkoutId = await checkoutWith(t, token, [{ productId: mug.id }]);
     const read = (await checkoutCall(t, { token }, 'GET', `/${checkoutId}`)).json();
     expect(read.checkout.buyerInfo).toEqual({ memberId: member.identityId, email: member.email });
-    const update = await checkoutCall(t, { token }, 'PATCH', `/${checkoutId}`, { checkout: { shippingInfo: { shippingDestination: { address: NY_ADDRESS, contactDetails: ADA } } } });
+    const update = await checkoutCall(t, { token }, 'PATCH', `/${checkoutId}`, {
+      checkout: { shippingInfo: { shippingDestination: { address: NY_ADDRESS, contactDetails: ADA } } },
+    });
     expect(update.statusCode).toBe(200);
     const response = await createOrder(t, { token }, checkoutId);
     expect(response.statusCode).toBe(200);
@@ -175,7 +211,9 @@ describe('a coupon', () => {
     const coupon = await t.ctx.db.selectFrom('coupons').select(['id', 'times_used']).where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
     const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: mug.id, quantity: 4 }]);
     const filled = await fillCheckout(t, auth, checkoutId, { couponCode: 'welcome10' });
-    expect(filled.checkout.appliedDiscounts).toEqual([expect.objectContaining({ coupon: expect.objectContaining({ code: 'WELCOME10', amount: expect.objectContaining({ amount: '5.00' }) }) })]);
+    expect(filled.checkout.appliedDiscounts).toEqual([
+      expect.objectContaining({ coupon: expect.objectContaining({ code: 'WELCOME10', amount: expect.objectContaining({ amount: '5.00' }) }) }),
+    ]);
     const order = await merchantOrder(t, (await createOrder(t, auth, checkoutId)).json().orderId);
     expect(order.priceSummary.discount.amount).toBe('5.00');
     expect(order.appliedDiscounts).toEqual([expect.objectContaining({ coupon: expect.objectContaining({ code: 'WELCOME10' }) })]);
@@ -200,10 +238,18 @@ describe('store pickup', () => {
     const options = await checkoutCall(t, auth, 'POST', `/${checkoutId}/shipping-options`, { shippingAddress: { country: 'US', subdivision: 'NY' } });
     expect(options.statusCode).toBe(200);
     const pickup = options.json().shippingOptions.find((o: { code: string }) => o.code === 'pickup');
-    expect(pickup).toMatchObject({ title: 'Store pickup (New York)', cost: { price: { amount: '0.00' } }, logistics: { pickupDetails: { pickupMethod: 'STORE_PICKUP', address: { addressLine: '350 5th Ave', city: 'New York' } } } });
+    expect(pickup).toMatchObject({
+      title: 'Store pickup (New York)',
+      cost: { price: { amount: '0.00' } },
+      logistics: { pickupDetails: { pickupMethod: 'STORE_PICKUP', address: { addressLine: '350 5th Ave', city: 'New York' } } },
+    });
     await fillCheckout(t, auth, checkoutId, { shippingCode: 'pickup' });
     const order = await merchantOrder(t, (await createOrder(t, auth, checkoutId)).json().orderId);
-    expect(order.shippingInfo).toMatchObject({ code: 'pickup', cost: { price: { amount: '0.00' } }, logistics: { pickupDetails: { address: { addressLine: '350 5th Ave' } }, instructions: expect.stringContaining('order number') } });
+    expect(order.shippingInfo).toMatchObject({
+      code: 'pickup',
+      cost: { price: { amount: '0.00' } },
+      logistics: { pickupDetails: { address: { addressLine: '350 5th Ave' } }, instructions: expect.stringContaining('order number') },
+    });
     expect(order.shippingInfo.logistics.shippingDestination).toBeUndefined();
     expect(order.recipientInfo).toEqual({ address: NY_ADDRESS, contactDetails: ADA });
     expect(order.priceSummary.shipping.amount).toBe('0.00');

@@ -30,7 +30,10 @@ describe('refunding a paid order', () => {
     expect(order.paymentStatus).toBe('PAID');
     const total = Number(order.priceSummary.total.amount);
 
-    const first = await asMerchant(t, 'POST', `${PC}/orders/${orderId}/trigger-refund`, { payments: [{ paymentId, amount: { amount: '5.00' } }], details: { reason: 'Chipped handle' } });
+    const first = await asMerchant(t, 'POST', `${PC}/orders/${orderId}/trigger-refund`, {
+      payments: [{ paymentId, amount: { amount: '5.00' } }],
+      details: { reason: 'Chipped handle' },
+    });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.refundId).toEqual(expect.any(String));
@@ -38,14 +41,25 @@ describe('refunding a paid order', () => {
       expect.objectContaining({
         id: body.refundId,
         details: expect.objectContaining({ reason: 'Chipped handle', shippingIncluded: false }),
-        transactions: [expect.objectContaining({ paymentId, amount: { amount: '5.00', formattedAmount: '$5.00' }, refundStatus: 'SUCCEEDED', externalRefund: false, providerRefundId: `test_refund_${body.refundId}` })],
+        transactions: [
+          expect.objectContaining({
+            paymentId,
+            amount: { amount: '5.00', formattedAmount: '$5.00' },
+            refundStatus: 'SUCCEEDED',
+            externalRefund: false,
+            providerRefundId: `test_refund_${body.refundId}`,
+          }),
+        ],
       }),
     ]);
     expect(body.orderTransactions.payments[0].regularPaymentDetails.status).toBe('PARTIALLY_REFUNDED');
     let read = await merchantOrder(t, orderId);
     expect(read.paymentStatus).toBe('PARTIALLY_REFUNDED');
     expect(read.balanceSummary.refunded.amount).toBe('5.00');
-    expect(read.activities.at(-1)).toMatchObject({ type: 'ORDER_REFUNDED', orderRefunded: { manual: false, amount: { amount: '5.00' }, reason: 'Chipped handle' } });
+    expect(read.activities.at(-1)).toMatchObject({
+      type: 'ORDER_REFUNDED',
+      orderRefunded: { manual: false, amount: { amount: '5.00' }, reason: 'Chipped handle' },
+    });
     const [mail] = await mailsTo(t, email, 'order-refunded');
     expect(mail!.text_body).toContain('We refunded $5.00');
 
@@ -57,7 +71,10 @@ describe('refunding a paid order', () => {
     expect(Number(read.balanceSummary.refunded.amount)).toBeCloseTo(total, 2);
     expect(await eventsOf(t, REFUND_COMPLETED_EVENT, orderId)).toHaveLength(2);
     const statusEvents = await eventsOf(t, ORDER_PAYMENT_STATUS_UPDATED_EVENT, orderId);
-    expect(statusEvents.map((e) => (e.payload as { entity: { order: { paymentStatus: string } } }).entity.order.paymentStatus)).toEqual(['PARTIALLY_REFUNDED', 'FULLY_REFUNDED']);
+    expect(statusEvents.map((e) => (e.payload as { entity: { order: { paymentStatus: string } } }).entity.order.paymentStatus)).toEqual([
+      'PARTIALLY_REFUNDED',
+      'FULLY_REFUNDED',
+    ]);
 
     const more = await asMerchant(t, 'POST', `${PC}/orders/${orderId}/trigger-refund`, { payments: [{ paymentId, amount: { amount: '0.01' } }] });
     expect(more.statusCode).toBe(428);
@@ -78,7 +95,10 @@ describe('refunding a paid order', () => {
     expect(await stockOf(t, mug.id, mug.variantIds[0]!)).toBe(before! + 1);
     const read = await merchantOrder(t, orderId);
     expect(read.lineItems[0]).toMatchObject({ refundQuantity: 1, restockQuantity: 1 });
-    const tooMany = await asMerchant(t, 'POST', `${PC}/orders/${orderId}/trigger-refund`, { payments: [{ paymentId }], details: { lineItems: [{ lineItemId: line, quantity: 3 }] } });
+    const tooMany = await asMerchant(t, 'POST', `${PC}/orders/${orderId}/trigger-refund`, {
+      payments: [{ paymentId }],
+      details: { lineItems: [{ lineItemId: line, quantity: 3 }] },
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(violationFields(tooMany)).toEqual(['details.lineItems[0].quantity']);
   });
@@ -135,7 +155,10 @@ describe('refunding offline orders', () => {
     expect(errorCode(unpaid)).toBe('REFUND_NOT_AVAILABLE');
 
     await asMerchant(t, 'POST', `${PC}/orders/${orderId}/mark-as-paid`, {});
-    expect((await asMerchant(t, 'GET', `${PC}/orders/${orderId}/refundability`)).json().refundabilities[0]).toMatchObject({ refundabilityStatus: 'MANUAL', manuallyRefundableReason: 'OFFLINE' });
+    expect((await asMerchant(t, 'GET', `${PC}/orders/${orderId}/refundability`)).json().refundabilities[0]).toMatchObject({
+      refundabilityStatus: 'MANUAL',
+      manuallyRefundableReason: 'OFFLINE',
+    });
     const refunded = await asMerchant(t, 'POST', `${PC}/orders/${orderId}/trigger-refund`, { payments: [{ paymentId }] });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().orderTransactions.refunds[0].transactions[0].providerRefundId).toBeUndefined();

@@ -22,7 +22,11 @@ async function openWith(callbacks: Record<string, string>) {
 
 describe('the thank-you data', () => {
   it('gives the order’s summary and thankYouPageUrl with the order id added', async () => {
-    const { checkoutId, auth, opened } = await openWith({ thankYouPageUrl: `${SHOP_ORIGIN}/shop?tote=thank-you#cart`, cartPageUrl: `${SHOP_ORIGIN}/cart`, postFlowUrl: `${SHOP_ORIGIN}/` });
+    const { checkoutId, auth, opened } = await openWith({
+      thankYouPageUrl: `${SHOP_ORIGIN}/shop?tote=thank-you#cart`,
+      cartPageUrl: `${SHOP_ORIGIN}/cart`,
+      postFlowUrl: `${SHOP_ORIGIN}/`,
+    });
     expect(opened.backUrl).toBe(`${SHOP_ORIGIN}/cart`);
     const early = await checkoutCall(t, auth, 'GET', `/${checkoutId}/thank-you`);
     expect(early.statusCode).toBe(409);
@@ -32,7 +36,11 @@ describe('the thank-you data', () => {
     const response = await checkoutCall(t, auth, 'GET', `/${checkoutId}/thank-you`);
     expect(response.statusCode).toBe(200);
     const { order, returnUrl } = response.json();
-    expect(order).toMatchObject({ id: orderId, priceSummary: { total: { formattedAmount: expect.stringMatching(/^\$/) } }, lineItems: [expect.objectContaining({ productName: { original: 'Thanks Mug', translated: 'Thanks Mug' } })] });
+    expect(order).toMatchObject({
+      id: orderId,
+      priceSummary: { total: { formattedAmount: expect.stringMatching(/^\$/) } },
+      lineItems: [expect.objectContaining({ productName: { original: 'Thanks Mug', translated: 'Thanks Mug' } })],
+    });
     expect(returnUrl).toBe(`${SHOP_ORIGIN}/shop?tote=thank-you&orderId=${orderId}#cart`);
   });
 
@@ -49,7 +57,11 @@ describe('the thank-you data', () => {
     await fillCheckout(t, auth, checkoutId);
     await createOrder(t, auth, checkoutId);
     const client = await t.ctx.db.selectFrom('oauth_clients').select('allowed_origins').where('id', '=', DEMO_CLIENT_ID).executeTakeFirstOrThrow();
-    await t.ctx.db.updateTable('oauth_clients').set({ allowed_origins: ['https://elsewhere.example'] }).where('id', '=', DEMO_CLIENT_ID).execute();
+    await t.ctx.db
+      .updateTable('oauth_clients')
+      .set({ allowed_origins: ['https://elsewhere.example'] })
+      .where('id', '=', DEMO_CLIENT_ID)
+      .execute();
     try {
       const answer = (await checkoutCall(t, auth, 'GET', `/${checkoutId}/thank-you`)).json();
       expect(answer.order).toBeDefined();

@@ -23,7 +23,12 @@ function sdk(remoteAddress?: string): ToteClient & { seen: ReturnType<typeof inj
 
 /** The newest 6-digit code mailed to an address (mail stays in the outbox without SMTP). */
 async function mailedCode(to: string): Promise<string> {
-  const mail = await t.handle.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', to).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+  const mail = await t.handle.db
+    .selectFrom('mail_outbox')
+    .select('subject')
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
   return /(\d{6})/.exec(mail.subject)![1]!;
 }
 
@@ -32,7 +37,11 @@ let member: Promise<string> | undefined;
 function registeredMember(): Promise<string> {
   member ??= (async () => {
     const { auth } = sdk();
-    const registered = await auth.register({ email: EMAIL, password: PASSWORD, profile: { firstName: 'Ada', addresses: [{ address: { addressLine1: '1 Main St', city: 'Springfield', country: 'US' }, tag: 'HOME' }] } });
+    const registered = await auth.register({
+      email: EMAIL,
+      password: PASSWORD,
+      profile: { firstName: 'Ada', addresses: [{ address: { addressLine1: '1 Main St', city: 'Springfield', country: 'US' }, tag: 'HOME' }] },
+    });
     expect(registered.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
     const verified = await auth.processVerification({ verificationCode: await mailedCode(EMAIL) });
     if (verified.loginState !== 'SUCCESS') throw new Error(`verification: ${JSON.stringify(verified)}`);
@@ -44,7 +53,11 @@ function registeredMember(): Promise<string> {
 describe('register and verify', () => {
   it('registers, waits for the e-mailed code, and succeeds with a session token', async () => {
     expect(await registeredMember()).toBeTruthy();
-    const row = await t.handle.db.selectFrom('identities').select(['profile', 'email_verified']).where('email_normalized', '=', EMAIL).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('identities')
+      .select(['profile', 'email_verified'])
+      .where('email_normalized', '=', EMAIL)
+      .executeTakeFirstOrThrow();
     expect(row.email_verified).toBe(true);
     // The profile address went out in wire naming.
     expect(JSON.stringify(row.profile)).toContain('"addressLine":"1 Main St"');
@@ -68,7 +81,10 @@ describe('register and verify', () => {
   });
 
   it('fails a wrong code without an error code', async () => {
-    const result = await sdk().auth.processVerification({ code: '000000' }, { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'unknown-state-token' } });
+    const result = await sdk().auth.processVerification(
+      { code: '000000' },
+      { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'unknown-state-token' } },
+    );
     expect(result.loginState).toBe('FAILURE');
     expect(result).not.toHaveProperty('errorCode');
   });
@@ -96,21 +112,37 @@ describe('login', () => {
     const email = freshEmail('captcha');
     expect((await auth.register({ email, password: PASSWORD })).loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
     expect((await auth.processVerification({ code: await mailedCode(email) })).loginState).toBe('SUCCESS');
-    for (let i = 0; i < 3; i++) expect(await auth.login({ email, password: `guess ${i}` })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
+    for (let i = 0; i < 3; i++)
+      expect(await auth.login({ email, password: `guess ${i}` })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
     // Now even the right password needs a captcha: a state that asks for one, not a failure.
     const asked = await auth.login({ email, password: PASSWORD });
-    expect(asked).toEqual({ loginState: 'USER_CAPTCHA_REQUIRED', data: { challengeUrl: '/_api/iam/captcha/v1/challenge' }, error: expect.stringMatching(/^Captcha required/), errorCode: 'missingCaptchaToken' });
-    expect(await auth.login({ email, password: PASSWORD, captchaTokens: { altcha: 'bm90LWEtc29sdXRpb24=' } })).toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidCaptchaToken' });
+    expect(asked).toEqual({
+      loginState: 'USER_CAPTCHA_REQUIRED',
+      data: { challengeUrl: '/_api/iam/captcha/v1/challenge' },
+      error: expect.stringMatching(/^Captcha required/),
+      errorCode: 'missingCaptchaToken',
+    });
+    expect(await auth.login({ email, password: PASSWORD, captchaTokens: { altcha: 'bm90LWEtc29sdXRpb24=' } })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidCaptchaToken',
+    });
     const solved = await auth.login({ email, password: PASSWORD, captchaTokens: { altcha: await solveCaptcha(t) } });
     expect(solved.loginState).toBe('SUCCESS');
   });
 
   it('answers USER_CAPTCHA_REQUIRED to a registration when one address registers often, and registers with a solved captcha', async () => {
     const { auth } = sdk(freshIp());
-    for (let i = 0; i < 3; i++) expect((await auth.register({ email: freshEmail('often'), password: PASSWORD })).loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+    for (let i = 0; i < 3; i++)
+      expect((await auth.register({ email: freshEmail('often'), password: PASSWORD })).loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
     const email = freshEmail('often');
-    expect(await auth.register({ email, password: PASSWORD })).toMatchObject({ loginState: 'USER_CAPTCHA_REQUIRED', errorCode: 'missingCaptchaToken', data: { challengeUrl: '/_api/iam/captcha/v1/challenge' } });
-    expect(await auth.register({ email, password: PASSWORD, captchaTokens: { altcha: await solveCaptcha(t) } })).toMatchObject({ loginState: 'EMAIL_VERIFICATION_REQUIRED' });
+    expect(await auth.register({ email, password: PASSWORD })).toMatchObject({
+      loginState: 'USER_CAPTCHA_REQUIRED',
+      errorCode: 'missingCaptchaToken',
+      data: { challengeUrl: '/_api/iam/captcha/v1/challenge' },
+    });
+    expect(await auth.register({ email, password: PASSWORD, captchaTokens: { altcha: await solveCaptcha(t) } })).toMatchObject({
+      loginState: 'EMAIL_VERIFICATION_REQUIRED',
+    });
   });
 });
 
@@ -158,7 +190,16 @@ describe('member tokens', () => {
     expect(hosted.authUrl).toMatch(/\/oauth2\/authorize\?/);
     const redirectBody = JSON.parse(client.seen.find((r) => r.url.endsWith('/redirect-session'))!.body!);
     expect(redirectBody.auth).toEqual({
-      authRequest: { redirectUri: CALLBACK, clientId: DEMO_CLIENT_ID, codeChallenge: data.codeChallenge, codeChallengeMethod: 'S256', responseMode: 'fragment', responseType: 'code', scope: 'offline_access', state: data.state },
+      authRequest: {
+        redirectUri: CALLBACK,
+        clientId: DEMO_CLIENT_ID,
+        codeChallenge: data.codeChallenge,
+        codeChallengeMethod: 'S256',
+        responseMode: 'fragment',
+        responseType: 'code',
+        scope: 'offline_access',
+        state: data.state,
+      },
       prompt: 'login',
     });
     // The member signs in on the hosted page; here the session token of a login stands in for it.
@@ -181,7 +222,9 @@ describe('member tokens', () => {
   });
 
   it('fails direct login with an unknown session token', async () => {
-    const error = (await sdk().auth.getMemberTokensForDirectLogin('not-a-session-token', { redirectUri: CALLBACK }).catch((e: unknown) => e)) as ToteError;
+    const error = (await sdk()
+      .auth.getMemberTokensForDirectLogin('not-a-session-token', { redirectUri: CALLBACK })
+      .catch((e: unknown) => e)) as ToteError;
     expect(error).toBeInstanceOf(ToteError);
     expect(error.status).toBe(400);
   });
@@ -200,7 +243,9 @@ describe('logout and password reset', () => {
     expect(decodeURIComponent(logoutUrl)).toContain('http://localhost:8788/goodbye');
     expect(await client.auth.loggedIn()).toBe(false);
     expect(await client.auth.getTokens()).toEqual({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
-    const renewal = await t.call('POST', '/oauth2/token', { body: { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: member.refreshToken.value } });
+    const renewal = await t.call('POST', '/oauth2/token', {
+      body: { clientId: DEMO_CLIENT_ID, grantType: 'refresh_token', refreshToken: member.refreshToken.value },
+    });
     expect(renewal.statusCode).toBe(400);
     // The next call is a visitor's again.
     expect((await client.tokens.validTokens()).refreshToken.role).toBe('visitor');
@@ -244,7 +289,12 @@ describe('more member calls', () => {
     expect(firstCode).toMatch(/^\d{6}$/);
 
     await client.auth.sendPasswordResetEmail(email);
-    const reset = await t.handle.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('kind', '=', 'password-reset').executeTakeFirstOrThrow();
+    const reset = await t.handle.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .where('kind', '=', 'password-reset')
+      .executeTakeFirstOrThrow();
     const recoveryToken = new URL(/(http\S+)/.exec(reset.text_body)![1]!).searchParams.get('recoveryToken')!;
     const recovered = await client.auth.recover(recoveryToken, 'second password 456');
     expect(recovered.identity?.email?.address ?? email).toBe(email);

@@ -1,6 +1,15 @@
 // The SDK's cart module against the real store: every call, the address and date transforms, errors, retries, idempotent checkout.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApplicationError, cartModule, createClient, createPlainCore, memoryStorage, STORES_APP_ID, ToteError, ValidationError } from '../../../src/sdk/index.js';
+import {
+  ApplicationError,
+  cartModule,
+  createClient,
+  createPlainCore,
+  memoryStorage,
+  STORES_APP_ID,
+  ToteError,
+  ValidationError,
+} from '../../../src/sdk/index.js';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import type { Cart, CartModule } from '../../../src/sdk/index.js';
 import { insertProduct, insertTee, type CreatedProduct } from '../../support/cart-fixtures.js';
@@ -12,11 +21,21 @@ const BASE = 'http://store.test';
 
 function sdk(options: { fetch?: (wire: typeof fetch) => typeof fetch; storage?: ReturnType<typeof memoryStorage>; apiKey?: string } = {}) {
   const wire = injectFetch(t.app);
-  const client = createClient({ clientId: DEMO_CLIENT_ID, baseUrl: BASE, fetch: options.fetch ? options.fetch(wire.fetch) : wire.fetch, retry: { baseDelayMs: 1 }, ...(options.storage ? { storage: options.storage } : {}), ...(options.apiKey ? { apiKey: options.apiKey } : {}) });
+  const client = createClient({
+    clientId: DEMO_CLIENT_ID,
+    baseUrl: BASE,
+    fetch: options.fetch ? options.fetch(wire.fetch) : wire.fetch,
+    retry: { baseDelayMs: 1 },
+    ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  });
   return { ...client, seen: wire.seen };
 }
 
-const line = (product: CreatedProduct, quantity = 1, variantId = product.variantIds[0]) => ({ catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID, options: { variantId } }, quantity });
+const line = (product: CreatedProduct, quantity = 1, variantId = product.variantIds[0]) => ({
+  catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID, options: { variantId } },
+  quantity,
+});
 
 let mug: CreatedProduct;
 let tee: CreatedProduct;
@@ -69,10 +88,22 @@ describe('cart calls', () => {
     const { cart, seen } = sdk();
     await cart.addToCart({ lineItems: [line(mug)] });
     const updated = await cart.updateCart({
-      cartInfo: { buyerNote: 'Ring twice', contactInfo: { address: { addressLine1: '1 Main St', country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' }, contactDetails: { firstName: 'Ada' } } },
+      cartInfo: {
+        buyerNote: 'Ring twice',
+        contactInfo: {
+          address: { addressLine1: '1 Main St', country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
+          contactDetails: { firstName: 'Ada' },
+        },
+      },
     });
     const patch = seen.find((r) => r.method === 'PATCH')!;
-    expect(JSON.parse(patch.body!).cartInfo.contactInfo.address).toEqual({ addressLine: '1 Main St', country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' });
+    expect(JSON.parse(patch.body!).cartInfo.contactInfo.address).toEqual({
+      addressLine: '1 Main St',
+      country: 'US',
+      subdivision: 'US-NY',
+      city: 'New York',
+      postalCode: '10001',
+    });
     expect(updated.buyerNote).toBe('Ring twice');
     expect(updated.contactInfo?.address).toMatchObject({ addressLine1: '1 Main St', city: 'New York', postalCode: '10001' });
     expect(updated.contactInfo?.address).not.toHaveProperty('addressLine');
@@ -89,7 +120,9 @@ describe('cart calls', () => {
   it('estimates totals for an address given in SDK naming, with the pickup address in SDK naming', async () => {
     const { cart, seen } = sdk();
     await cart.addToCart({ lineItems: [line(mug, 2)] });
-    const totals = await cart.estimateTotals({ shippingAddress: { addressLine1: '5 Elm St', country: 'US', subdivision: 'US-NY', city: 'Albany', postalCode: '12207' } });
+    const totals = await cart.estimateTotals({
+      shippingAddress: { addressLine1: '5 Elm St', country: 'US', subdivision: 'US-NY', city: 'Albany', postalCode: '12207' },
+    });
     const post = seen.find((r) => r.url.endsWith('/estimate-totals'))!;
     expect(JSON.parse(post.body!).shippingAddress.addressLine).toBe('5 Elm St');
     expect(totals.priceSummary.subtotal.amount).toBe('25.00');
@@ -101,7 +134,9 @@ describe('cart calls', () => {
   it('creates a checkout with an idempotency key', async () => {
     const { cart, seen } = sdk();
     await cart.addToCart({ lineItems: [line(mug)] });
-    const { checkoutId } = await cart.createCheckout({ shippingAddress: { addressLine1: '1 Main St', country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' } });
+    const { checkoutId } = await cart.createCheckout({
+      shippingAddress: { addressLine1: '1 Main St', country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
+    });
     expect(checkoutId).toBeTruthy();
     const post = seen.find((r) => r.url.endsWith('/create-checkout'))!;
     expect(post.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
@@ -129,7 +164,9 @@ describe('cart errors from the store', () => {
 
   it('reports an unknown product as an application error with its code', async () => {
     const { cart } = sdk();
-    const error = (await cart.addToCart({ lineItems: [{ catalogReference: { catalogItemId: '5f0c8a7e-0000-4000-8000-000000000000', appId: STORES_APP_ID }, quantity: 1 }] }).catch((e: unknown) => e)) as ApplicationError;
+    const error = (await cart
+      .addToCart({ lineItems: [{ catalogReference: { catalogItemId: '5f0c8a7e-0000-4000-8000-000000000000', appId: STORES_APP_ID }, quantity: 1 }] })
+      .catch((e: unknown) => e)) as ApplicationError;
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error.applicationCode).toBe('PRODUCT_NOT_FOUND');
     expect(error.kind).toBe('user');
@@ -146,7 +183,12 @@ describe('cart errors from the store', () => {
 
   it('renews a refused access token and repeats the call once', async () => {
     const visitor = await t.visitorTokens();
-    const storage = memoryStorage({ [DEMO_CLIENT_ID]: { accessToken: { value: 'forged.token.value', expiresAt: Math.floor(Date.now() / 1000) + 3600 }, refreshToken: { value: visitor.refresh_token, role: 'visitor' } } });
+    const storage = memoryStorage({
+      [DEMO_CLIENT_ID]: {
+        accessToken: { value: 'forged.token.value', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+        refreshToken: { value: visitor.refresh_token, role: 'visitor' },
+      },
+    });
     const { cart, seen } = sdk({ storage });
     const answer = await cart.getCart();
     expect(answer.lineItems).toEqual([]);
@@ -160,7 +202,14 @@ describe('cart errors from the store', () => {
   it('gives up after one renewal when the store keeps refusing', async () => {
     const { cart, seen } = sdk({
       // An edge that mangles every Authorization header: the store always answers 401.
-      fetch: (wire) => (input, init) => wire(input, { ...init, headers: { ...(init?.headers as Record<string, string>), ...((init?.headers as Record<string, string>)?.authorization ? { authorization: 'mangled' } : {}) } }),
+      fetch: (wire) => (input, init) =>
+        wire(input, {
+          ...init,
+          headers: {
+            ...(init?.headers as Record<string, string>),
+            ...((init?.headers as Record<string, string>)?.authorization ? { authorization: 'mangled' } : {}),
+          },
+        }),
     });
     const error = (await cart.getCart().catch((e: unknown) => e)) as ToteError;
     expect(error.status).toBe(401);
@@ -174,7 +223,8 @@ describe('retries', () => {
   const unavailable = (path: string, n: number) => (wire: typeof fetch) => {
     let left = n;
     return (async (input, init) => {
-      if (new URL(String(input)).pathname.endsWith(path) && left-- > 0) return new Response('<html>busy</html>', { status: 503, statusText: 'Service Unavailable' });
+      if (new URL(String(input)).pathname.endsWith(path) && left-- > 0)
+        return new Response('<html>busy</html>', { status: 503, statusText: 'Service Unavailable' });
       return wire(input, init);
     }) as typeof fetch;
   };

@@ -13,7 +13,14 @@ const READ = 'http://replica.store.test';
 
 function sdk(options: { apiKey?: string; fetch?: (wire: typeof fetch) => typeof fetch } = {}): ToteClient & { seen: SeenRequest[] } {
   const wire = injectFetch(t.app);
-  const client = createClient({ clientId: DEMO_CLIENT_ID, baseUrl: BASE, readBaseUrl: READ, fetch: options.fetch ? options.fetch(wire.fetch) : wire.fetch, retry: { baseDelayMs: 1 }, ...(options.apiKey ? { apiKey: options.apiKey } : {}) });
+  const client = createClient({
+    clientId: DEMO_CLIENT_ID,
+    baseUrl: BASE,
+    readBaseUrl: READ,
+    fetch: options.fetch ? options.fetch(wire.fetch) : wire.fetch,
+    retry: { baseDelayMs: 1 },
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  });
   return { ...client, seen: wire.seen };
 }
 
@@ -31,7 +38,14 @@ let collectionId: string;
 beforeAll(async () => {
   collectionId = await insertCollection(t.handle.db, DEMO_SITE_ID, 'SDK picks');
   for (let i = 0; i < 7; i++) {
-    products.push(await insertProduct(t.handle.db, DEMO_SITE_ID, { name: `${PREFIX} ${String(i).padStart(2, '0')}`, slug: `sdk-query-${i}`, price: 1000 + i * 100, collectionIds: i < 3 ? [collectionId] : [] }));
+    products.push(
+      await insertProduct(t.handle.db, DEMO_SITE_ID, {
+        name: `${PREFIX} ${String(i).padStart(2, '0')}`,
+        slug: `sdk-query-${i}`,
+        price: 1000 + i * 100,
+        collectionIds: i < 3 ? [collectionId] : [],
+      }),
+    );
   }
   tee = await insertTee(t.handle.db, DEMO_SITE_ID, { slug: 'sdk-tee' });
 });
@@ -73,8 +87,14 @@ describe('product queries', () => {
     const ids = products.map((p) => p.id);
     const names = async (query: ReturnType<typeof catalog.query>) => (await query.find()).items.map((p) => p.name);
     expect(await names(catalog.query().in('id', ids).between('priceData.price', 12, 14).descending('name'))).toEqual([`${PREFIX} 03`, `${PREFIX} 02`]);
-    expect(await names(catalog.query().eq('slug', 'sdk-query-0').or(catalog.query().eq('slug', 'sdk-query-6')).ascending('name'))).toEqual([`${PREFIX} 00`, `${PREFIX} 06`]);
-    expect(await names(catalog.query().in('id', ids.slice(0, 3)).not(catalog.query().eq('slug', 'sdk-query-1')).ascending('name'))).toEqual([`${PREFIX} 00`, `${PREFIX} 02`]);
+    expect(await names(catalog.query().eq('slug', 'sdk-query-0').or(catalog.query().eq('slug', 'sdk-query-6')).ascending('name'))).toEqual([
+      `${PREFIX} 00`,
+      `${PREFIX} 06`,
+    ]);
+    expect(await names(catalog.query().in('id', ids.slice(0, 3)).not(catalog.query().eq('slug', 'sdk-query-1')).ascending('name'))).toEqual([
+      `${PREFIX} 00`,
+      `${PREFIX} 02`,
+    ]);
   });
 
   it('falls back to a POST of the same query when the GET would pass 4000 characters', async () => {
@@ -86,12 +106,18 @@ describe('product queries', () => {
     expect(post.method).toBe('POST');
     expect(post.url).toBe(`${READ}/stores-reader/v1/products/query-platformized`);
     expect(post.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(post.body!)).toEqual({ query: { filter: { id: { $in: ids } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 50, offset: 0 } } });
+    expect(JSON.parse(post.body!)).toEqual({
+      query: { filter: { id: { $in: ids } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 50, offset: 0 } },
+    });
   });
 
   it('reports the store’s refusal of a page size as a validation error', async () => {
     const { products: catalog } = sdk();
-    const error = (await catalog.query().limit(1000).find().catch((e: unknown) => e)) as ValidationError;
+    const error = (await catalog
+      .query()
+      .limit(1000)
+      .find()
+      .catch((e: unknown) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.status).toBe(400);
     expect(error.violations[0]!.field).toMatch(/^query\.paging\.limit$/);
@@ -109,7 +135,9 @@ describe('product reads', () => {
   });
 
   it('reports an unknown product as a 404 application error', async () => {
-    const error = (await sdk().products.get('00000000-0000-4000-8000-000000000999').catch((e: unknown) => e)) as ApplicationError;
+    const error = (await sdk()
+      .products.get('00000000-0000-4000-8000-000000000999')
+      .catch((e: unknown) => e)) as ApplicationError;
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error.status).toBe(404);
     expect(error.applicationCode).toBe('PRODUCT_NOT_FOUND');
@@ -197,7 +225,9 @@ describe('merchant writes', () => {
   });
 
   it('refuses writes from a visitor with 403', async () => {
-    const error = (await sdk().products.create({ name: 'Nope', priceData: { price: 1 } }).catch((e: unknown) => e)) as ApplicationError;
+    const error = (await sdk()
+      .products.create({ name: 'Nope', priceData: { price: 1 } })
+      .catch((e: unknown) => e)) as ApplicationError;
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error.status).toBe(403);
   });

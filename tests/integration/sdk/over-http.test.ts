@@ -28,7 +28,9 @@ describe('over HTTP', () => {
   });
 
   it('maps the real 400 and 404 answers with their request ids', async () => {
-    const invalid = (await tote.cart.addToCart({ lineItems: [{ catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID }, quantity: 0 }] }).catch((e: unknown) => e)) as ValidationError;
+    const invalid = (await tote.cart
+      .addToCart({ lineItems: [{ catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID }, quantity: 0 }] })
+      .catch((e: unknown) => e)) as ValidationError;
     expect(invalid).toBeInstanceOf(ValidationError);
     expect(invalid.requestId).toMatch(/^[0-9a-f-]{36}$/);
     const missing = (await tote.products.get('00000000-0000-4000-8000-00000000abcd').catch((e: unknown) => e)) as ApplicationError;

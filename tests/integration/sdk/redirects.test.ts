@@ -19,7 +19,10 @@ describe('redirect sessions', () => {
     const { cart, redirects, tokens, seen } = sdk();
     await cart.addToCart({ lineItems: [{ catalogReference: { catalogItemId: product.id, appId: STORES_APP_ID }, quantity: 1 }] });
     const { checkoutId } = await cart.createCheckout();
-    const session = await redirects.createRedirectSession({ ecomCheckout: { checkoutId }, callbacks: { postFlowUrl: 'http://localhost:8788/', thankYouPageUrl: 'http://localhost:8788/thanks' } });
+    const session = await redirects.createRedirectSession({
+      ecomCheckout: { checkoutId },
+      callbacks: { postFlowUrl: 'http://localhost:8788/', thankYouPageUrl: 'http://localhost:8788/thanks' },
+    });
     expect(session.fullUrl).toMatch(/^http:\/\/localhost:8787\//);
     expect(session.id).toBeTruthy();
     const post = seen.at(-1)!;
@@ -43,7 +46,9 @@ describe('redirect sessions', () => {
 
   it('refuses a callback URL on an origin the client did not register', async () => {
     const { redirects } = sdk();
-    const error = (await redirects.createRedirectSession({ login: {}, callbacks: { postFlowUrl: 'https://evil.example/' } }).catch((e: unknown) => e)) as ValidationError;
+    const error = (await redirects
+      .createRedirectSession({ login: {}, callbacks: { postFlowUrl: 'https://evil.example/' } })
+      .catch((e: unknown) => e)) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.violations[0]!.field).toBe('options.callbacks.postFlowUrl');
   });

@@ -70,7 +70,9 @@ describe('renewal', () => {
   });
 
   it('asks for new visitor tokens when the store refuses the refresh token', async () => {
-    const storage = memoryStorage({ [DEMO_CLIENT_ID]: { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: 'revoked-or-unknown', role: 'member' } } });
+    const storage = memoryStorage({
+      [DEMO_CLIENT_ID]: { accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: 'revoked-or-unknown', role: 'member' } },
+    });
     const { client, tokenCalls } = sdk({ storage });
     const tokens = await client.tokens.validTokens();
     expect(tokenCalls().map((r) => grantOf(r.body))).toEqual(['refresh_token', 'anonymous']);

@@ -15,7 +15,9 @@ async function violations(body: unknown, method = 'POST', url = ZONES): Promise<
   const response = await t.call(method, url, { token: await t.merchantKey(), body });
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json().message).toMatch(/^INVALID_ARGUMENT: /);
-  return response.json().details.validationError.fieldViolations.map((v: { field: string; violatedRule: string }) => ({ field: v.field, violatedRule: v.violatedRule }));
+  return response
+    .json()
+    .details.validationError.fieldViolations.map((v: { field: string; violatedRule: string }) => ({ field: v.field, violatedRule: v.violatedRule }));
 }
 
 describe('shipping bad input', () => {
@@ -36,7 +38,15 @@ describe('shipping bad input', () => {
               { maxWeight: '2', amount: '7.00' },
             ],
           },
-          { code: 's', title: 'By subtotal', kind: 'BY_SUBTOTAL', subtotalBrackets: [{ maxSubtotal: null, amount: '1.00' }, { maxSubtotal: '10.00', amount: '2.00' }] },
+          {
+            code: 's',
+            title: 'By subtotal',
+            kind: 'BY_SUBTOTAL',
+            subtotalBrackets: [
+              { maxSubtotal: null, amount: '1.00' },
+              { maxSubtotal: '10.00', amount: '2.00' },
+            ],
+          },
           { code: 'neg', title: 'Again', kind: 'FLAT', amount: '1.005', weightBrackets: [{ maxWeight: 1, amount: 1 }] },
           { code: 'p', title: 'Pickup', kind: 'PICKUP', pickupLocationId: 'no-such-location' },
           { code: 'd', title: 'Days', kind: 'FLAT', amount: '1', minDays: 5, maxDays: 2 },
@@ -72,7 +82,10 @@ describe('shipping bad input', () => {
 
   it('leaves a zone as it was when an update is refused', async () => {
     const key = await t.merchantKey();
-    const created = await t.call('POST', ZONES, { token: key, body: { zone: { name: 'Iceland', destinations: [{ country: 'IS' }], rates: [{ code: 'a', title: 'A', kind: 'FLAT', amount: '3' }] } } });
+    const created = await t.call('POST', ZONES, {
+      token: key,
+      body: { zone: { name: 'Iceland', destinations: [{ country: 'IS' }], rates: [{ code: 'a', title: 'A', kind: 'FLAT', amount: '3' }] } },
+    });
     const zone = created.json().zone;
     await violations({ zone: { name: 'Iceland 2', rates: [{ code: 'a', title: 'A', kind: 'FLAT', amount: '-3' }] } }, 'PATCH', `${ZONES}/${zone.id}`);
     expect((await t.call('GET', `${ZONES}/${zone.id}`, { token: key })).json().zone).toEqual(zone);

@@ -59,7 +59,10 @@ describe('pickup locations', () => {
     expect(pickup.logistics.instructions).toBe('Ask at the counter.\nOpening hours: Mon 09:00-17:30, Sat 10:00-14:00');
     expect(pickup.logistics.pickupDetails).toEqual({ address: expect.objectContaining(address), businessLocation: true, pickupMethod: 'STORE_PICKUP' });
 
-    const changed = await t.call('PATCH', `${PICKUPS}/${location.id}`, { token: key, body: { pickupLocation: { hours: [{ day: 'SUNDAY', open: '11:00', close: '15:00' }] } } });
+    const changed = await t.call('PATCH', `${PICKUPS}/${location.id}`, {
+      token: key,
+      body: { pickupLocation: { hours: [{ day: 'SUNDAY', open: '11:00', close: '15:00' }] } },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().pickupLocation).toMatchObject({ name: 'Auckland shop', address, hours: [{ day: 'SUNDAY', open: '11:00', close: '15:00' }] });
     const again = await estimate(t, token, { shippingAddress: { country: 'NZ' }, selectedShippingOption: { code: 'pickup' } });

@@ -25,7 +25,10 @@ async function mugsCart(quantity = 2): Promise<string> {
 }
 
 function optionPrices(totals: any): [string, string][] {
-  return (totals.shippingInfo.carrierServiceOptions[0]?.shippingOptions ?? []).map((o: { code: string; cost: { price: { amount: string } } }) => [o.code, o.cost.price.amount]);
+  return (totals.shippingInfo.carrierServiceOptions[0]?.shippingOptions ?? []).map((o: { code: string; cost: { price: { amount: string } } }) => [
+    o.code,
+    o.cost.price.amount,
+  ]);
 }
 
 describe('shipping zones', () => {
@@ -38,7 +41,9 @@ describe('shipping zones', () => {
     expect(zone).toMatchObject({
       name: 'Japan',
       destinations: [{ country: 'JP', subdivisions: [], postalCodePrefixes: [] }],
-      rates: [{ code: 'air', title: 'Air mail', kind: 'FLAT', amount: '12.00', freeOver: null, deliveryTime: null, minDays: 4, maxDays: 7, pickupLocationId: null }],
+      rates: [
+        { code: 'air', title: 'Air mail', kind: 'FLAT', amount: '12.00', freeOver: null, deliveryTime: null, minDays: 4, maxDays: 7, pickupLocationId: null },
+      ],
     });
     expect((await t.call('GET', `${ZONES}/${zone.id}`, { token: await t.merchantKey() })).json().zone).toEqual(zone);
 
@@ -136,10 +141,20 @@ describe('shipping zones', () => {
 
   it('replaces the rates on update and stops shipping to a deleted zone', async () => {
     const key = await t.merchantKey();
-    const zone = await createZone({ name: 'Chile', destinations: [{ country: 'CL' }], rates: [{ code: 'std', title: 'Standard', kind: 'FLAT', amount: '5.00' }] });
+    const zone = await createZone({
+      name: 'Chile',
+      destinations: [{ country: 'CL' }],
+      rates: [{ code: 'std', title: 'Standard', kind: 'FLAT', amount: '5.00' }],
+    });
     const patched = await t.call('PATCH', `${ZONES}/${zone.id}`, {
       token: key,
-      body: { zone: { name: 'Chile & Peru', destinations: [{ country: 'CL' }, { country: 'PE' }], rates: [{ code: 'express', title: 'Express', kind: 'FLAT', amount: '15.00' }] } },
+      body: {
+        zone: {
+          name: 'Chile & Peru',
+          destinations: [{ country: 'CL' }, { country: 'PE' }],
+          rates: [{ code: 'express', title: 'Express', kind: 'FLAT', amount: '15.00' }],
+        },
+      },
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().zone.rates.map((r: { code: string }) => r.code)).toEqual(['express']);
@@ -155,11 +170,19 @@ describe('shipping zones', () => {
   });
 
   it('creates a checkout with the delivery days of a zone made through the API', async () => {
-    await createZone({ name: 'Korea', destinations: [{ country: 'KR' }], rates: [{ code: 'ems', title: 'EMS', kind: 'FLAT', amount: '18.00', minDays: 2, maxDays: 3 }] });
+    await createZone({
+      name: 'Korea',
+      destinations: [{ country: 'KR' }],
+      rates: [{ code: 'ems', title: 'EMS', kind: 'FLAT', amount: '18.00', minDays: 2, maxDays: 3 }],
+    });
     const token = await mugsCart(1);
     const response = await t.call('POST', `${CART_PATH}/create-checkout`, { token, body: { channelType: 'WEB', shippingAddress: { country: 'KR' } } });
     expect(response.statusCode, response.body).toBe(200);
-    const row = await t.ctx.db.selectFrom('checkouts').select(['shipping_option', 'price_summary']).where('id', '=', response.json().checkoutId).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('checkouts')
+      .select(['shipping_option', 'price_summary'])
+      .where('id', '=', response.json().checkoutId)
+      .executeTakeFirstOrThrow();
     expect(row.shipping_option).toMatchObject({ code: 'ems', price: 1800, deliveryTime: '2-3 business days' });
   });
 });

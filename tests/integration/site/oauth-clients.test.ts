@@ -20,17 +20,30 @@ describe('OAuth clients', () => {
     const response = await t.call('GET', CLIENTS, { token: await t.merchantKey() });
     expect(response.statusCode).toBe(200);
     expect(response.json().clients).toEqual([
-      expect.objectContaining({ id: 'demo', allowedOrigins: expect.arrayContaining(['http://localhost:8788']), allowedRedirectDomains: expect.arrayContaining(['http://localhost:8788']), redirectUris: [] }),
+      expect.objectContaining({
+        id: 'demo',
+        allowedOrigins: expect.arrayContaining(['http://localhost:8788']),
+        allowedRedirectDomains: expect.arrayContaining(['http://localhost:8788']),
+        redirectUris: [],
+      }),
     ]);
   });
 
   it('creates a client whose origin CORS answers at once, and whose redirect URIs are exact', async () => {
     const key = await t.merchantKey();
     expect((await preflight(t.app, 'https://shop.example')).statusCode).toBe(403);
-    const created = await t.call('POST', CLIENTS, { token: key, body: { client: { name: 'My shop', allowedOrigins: ['https://Shop.Example:443/'], redirectUris: ['https://shop.example/callback'] } } });
+    const created = await t.call('POST', CLIENTS, {
+      token: key,
+      body: { client: { name: 'My shop', allowedOrigins: ['https://Shop.Example:443/'], redirectUris: ['https://shop.example/callback'] } },
+    });
     expect(created.statusCode).toBe(200);
     const client = created.json().client;
-    expect(client).toMatchObject({ name: 'My shop', allowedOrigins: ['https://shop.example'], redirectUris: ['https://shop.example/callback'], allowedRedirectDomains: [] });
+    expect(client).toMatchObject({
+      name: 'My shop',
+      allowedOrigins: ['https://shop.example'],
+      redirectUris: ['https://shop.example/callback'],
+      allowedRedirectDomains: [],
+    });
     expect(client.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     const allowed = await preflight(t.app, 'https://shop.example');
     expect(allowed.statusCode).toBe(204);
@@ -65,7 +78,10 @@ describe('OAuth clients', () => {
     ] as const) {
       const response = await t.call('PATCH', `${CLIENTS}/demo`, { token: key, body: { client } });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field), field).toContain(field);
+      expect(
+        response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field),
+        field,
+      ).toContain(field);
     }
     expect((await t.call('GET', `${CLIENTS}/demo`, { token: key })).json().client).toEqual(before);
   });

@@ -51,7 +51,10 @@ describe('site settings', () => {
     expect(page.body).toContain('<img class="store-logo" src="https://shop.example/logo.png"');
     // E-mails carry the logo (with the name as its text) and the accent colour.
     const email = `branded-${Date.now()}@example.com`;
-    await t.call('POST', '/_api/iam/authentication/v2/register', { token: await t.visitorToken(), body: { loginId: { email }, password: 'branded password 1' } });
+    await t.call('POST', '/_api/iam/authentication/v2/register', {
+      token: await t.visitorToken(),
+      body: { loginId: { email }, password: 'branded password 1' },
+    });
     const [mail] = await listOutbox(t.handle.db, { to: email, limit: 1 });
     expect(mail?.html_body).toContain('<img src="https://shop.example/logo.png" alt="Green Grocer"');
     expect(mail?.html_body).toContain('#0a7f3f');
@@ -83,7 +86,10 @@ describe('site settings', () => {
     ] as const) {
       const response = await t.call('PATCH', SITE, { token: key, body: { site: { ...site, name: 'name' in site ? site.name : 'Changed' } } });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field), field).toContain(field);
+      expect(
+        response.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field),
+        field,
+      ).toContain(field);
     }
     expect((await t.call('GET', SITE, { token: key })).json().site).toEqual(before);
   });

@@ -14,7 +14,9 @@ async function rateCount(): Promise<number> {
 async function violations(body: unknown, method = 'POST', url = RATES): Promise<{ field: string; violatedRule: string }[]> {
   const response = await t.call(method, url, { token: await t.merchantKey(), body });
   expect(response.statusCode, response.body).toBe(400);
-  return response.json().details.validationError.fieldViolations.map((v: { field: string; violatedRule: string }) => ({ field: v.field, violatedRule: v.violatedRule }));
+  return response
+    .json()
+    .details.validationError.fieldViolations.map((v: { field: string; violatedRule: string }) => ({ field: v.field, violatedRule: v.violatedRule }));
 }
 
 describe('tax bad input', () => {
@@ -29,7 +31,9 @@ describe('tax bad input', () => {
       { field: 'taxRate.rate', violatedRule: 'FORMAT' },
       { field: 'taxRate.subdivision', violatedRule: 'FORMAT' },
     ]);
-    expect(await violations({ taxRate: { country: 'US', name: 'X', rate: 5, compound: true } })).toEqual([{ field: 'taxRate.compound', violatedRule: 'FIELD_NOT_ALLOWED' }]);
+    expect(await violations({ taxRate: { country: 'US', name: 'X', rate: 5, compound: true } })).toEqual([
+      { field: 'taxRate.compound', violatedRule: 'FIELD_NOT_ALLOWED' },
+    ]);
     expect(await rateCount()).toBe(before);
   });
 

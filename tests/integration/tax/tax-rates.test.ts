@@ -30,9 +30,20 @@ describe('US sales tax by state', () => {
     const lamp = await createProduct(t, { name: 'Lamp', priceData: { price: 40 }, weight: 1.5 });
     const created = await t.call('POST', RATES, { token: key, body: { taxRate: { country: 'US', subdivision: 'FL', name: 'Florida Sales Tax', rate: '6' } } });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().taxRate).toMatchObject({ country: 'US', subdivision: 'US-FL', name: 'Florida Sales Tax', rate: '6', reducedRate: null, jurisdictionType: 'STATE', appliesToShipping: true });
+    expect(created.json().taxRate).toMatchObject({
+      country: 'US',
+      subdivision: 'US-FL',
+      name: 'Florida Sales Tax',
+      rate: '6',
+      reducedRate: null,
+      jurisdictionType: 'STATE',
+      appliesToShipping: true,
+    });
 
-    const florida = await estimate(t, await cartOf([{ productId: lamp.id }]), { shippingAddress: { country: 'US', subdivision: 'US-FL' }, selectedShippingOption: { code: 'express' } });
+    const florida = await estimate(t, await cartOf([{ productId: lamp.id }]), {
+      shippingAddress: { country: 'US', subdivision: 'US-FL' },
+      selectedShippingOption: { code: 'express' },
+    });
     expect(lineTaxes(florida)).toEqual(['0.06 2.40']);
     expect(florida.priceSummary).toMatchObject({ shipping: { amount: '19.00' }, tax: { amount: '3.54' }, total: { amount: '62.54' } }); // 6 % of 40 + 19
 
@@ -70,7 +81,12 @@ describe('EU VAT by country', () => {
     expect(lineTaxes(totals)).toEqual(['0.07 0.65', '0.19 3.19']);
     // Shipping (Europe, under 2 KG: 15.00 gross) is taxed at the standard rate.
     expect(totals.shippingInfo.selectedCarrierServiceOption.cost.taxDetails.totalTax.amount).toBe('2.39');
-    expect(totals.priceSummary).toMatchObject({ subtotal: { amount: '30.00' }, shipping: { amount: '15.00' }, tax: { amount: '6.23' }, total: { amount: '45.00' } });
+    expect(totals.priceSummary).toMatchObject({
+      subtotal: { amount: '30.00' },
+      shipping: { amount: '15.00' },
+      tax: { amount: '6.23' },
+      total: { amount: '45.00' },
+    });
 
     const noShippingTax = await t.call('PATCH', SETTINGS, { token: key, body: { taxSettings: { taxShipping: false } } });
     expect(noShippingTax.json().taxSettings).toEqual({ pricesIncludeTax: true, taxShipping: false });

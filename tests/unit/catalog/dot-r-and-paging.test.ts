@@ -11,12 +11,18 @@ describe('.r', () => {
     const encoded = encodeDotR(params);
     expect(encoded).not.toMatch(/[=+/]/);
     expect(decodeDotR(encoded)).toEqual(params);
-    const sdkStyle = btoa(String.fromCodePoint(...new TextEncoder().encode(JSON.stringify(params)))).replace(/=/g, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const sdkStyle = btoa(String.fromCodePoint(...new TextEncoder().encode(JSON.stringify(params))))
+      .replace(/=/g, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
     expect(decodeDotR(sdkStyle)).toEqual(params);
   });
 
   it('merges .r over unflattened plain parameters and refuses what is not a JSON object', () => {
-    expect(paramsOfGet({ 'query.paging.limit': '3', includeMerchantSpecificData: 'true' })).toEqual({ query: { paging: { limit: '3' } }, includeMerchantSpecificData: 'true' });
+    expect(paramsOfGet({ 'query.paging.limit': '3', includeMerchantSpecificData: 'true' })).toEqual({
+      query: { paging: { limit: '3' } },
+      includeMerchantSpecificData: 'true',
+    });
     expect(paramsOfGet({ '.r': encodeDotR({ query: { filter: {} } }), extra: 'x' })).toEqual({ extra: 'x', query: { filter: {} } });
     expect(paramsOfGet({ '__proto__.polluted': 'yes' })).toEqual({});
     for (const bad of ['not base64!', encodeDotR([1, 2]), 'e30x']) expect(() => decodeDotR(bad)).toThrow(HttpError);

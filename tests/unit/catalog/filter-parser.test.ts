@@ -81,8 +81,12 @@ describe('parseFilter', () => {
   });
 
   it('describes a wrong-typed value as the SDK does', () => {
-    expect(violations({ name: { $startsWith: 1 } })[0]?.description).toBe('Invalid $startsWith parameter value [number]. $startsWith parameter must be a String.');
-    expect(violations({ collectionIds: { $hasSome: 'a' } })[0]?.description).toBe('Invalid $hasSome parameter value [string]. $hasSome parameter must be an Array of String.');
+    expect(violations({ name: { $startsWith: 1 } })[0]?.description).toBe(
+      'Invalid $startsWith parameter value [number]. $startsWith parameter must be a String.',
+    );
+    expect(violations({ collectionIds: { $hasSome: 'a' } })[0]?.description).toBe(
+      'Invalid $hasSome parameter value [string]. $hasSome parameter must be an Array of String.',
+    );
   });
 
   it('bounds the size of a filter', () => {

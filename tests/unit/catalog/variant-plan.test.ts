@@ -5,7 +5,14 @@ import { choiceCombinations, planVariants } from '../../../src/server/catalog/wr
 import { DEFAULT_VARIANT_ID } from '../../../src/wire/catalog.js';
 
 const size = (...values: string[]): StoredOption => ({ name: 'Size', optionType: 'drop_down', choices: values.map((v) => ({ value: v, description: v })) });
-const color: StoredOption = { name: 'Color', optionType: 'color', choices: [{ value: '#000', description: 'Black' }, { value: '#fff', description: 'White' }] };
+const color: StoredOption = {
+  name: 'Color',
+  optionType: 'color',
+  choices: [
+    { value: '#000', description: 'Black' },
+    { value: '#fff', description: 'White' },
+  ],
+};
 
 describe('choiceCombinations', () => {
   it('makes every combination in option order, and one empty one without options', () => {

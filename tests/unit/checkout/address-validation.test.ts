@@ -7,7 +7,11 @@ const names = { firstName: 'Ada', lastName: 'Lovelace' };
 
 describe('checkAddress', () => {
   it('cleans a valid address: trimmed, country upper-cased, state as ISO 3166-2, addressLine1 read as addressLine', () => {
-    const checked = checkAddress({ country: 'us', subdivision: 'california', city: ' San Francisco ', postalCode: '94103-1234', addressLine1: '1 Market St' }, names, 'a');
+    const checked = checkAddress(
+      { country: 'us', subdivision: 'california', city: ' San Francisco ', postalCode: '94103-1234', addressLine1: '1 Market St' },
+      names,
+      'a',
+    );
     expect(checked.violations).toEqual([]);
     expect(checked.address).toEqual({ country: 'US', subdivision: 'US-CA', city: 'San Francisco', postalCode: '94103-1234', addressLine: '1 Market St' });
     expect(checked.contact).toEqual(names);

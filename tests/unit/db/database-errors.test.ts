@@ -77,7 +77,9 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('gives one-line reasons with the code', () => {
-    expect(databaseErrorReason(sqlState('57P01', 'terminating connection due to administrator command'))).toBe('57P01 terminating connection due to administrator command');
+    expect(databaseErrorReason(sqlState('57P01', 'terminating connection due to administrator command'))).toBe(
+      '57P01 terminating connection due to administrator command',
+    );
     expect(databaseErrorReason(new AggregateError([Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })], ''))).toBe(
       'connect ECONNREFUSED 127.0.0.1:1',
     );

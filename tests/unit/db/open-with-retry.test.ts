@@ -38,7 +38,9 @@ describe('openWithRetry', () => {
     expect(failure).toBeInstanceOf(DatabaseStartError);
     // Pauses of 250 and 500 ms, then what is left of the second (250 ms), not the full 1 s.
     expect(lines.slice(0, 3).map((line) => line.replace(/.*retrying in /, ''))).toEqual(['250 ms', '500 ms', expect.stringMatching(/^2\d\d ms$/)]);
-    expect((failure as Error).message).toMatch(new RegExp(`^Database db:5432 not reachable after ${lines.length + 1} attempts in 1\\.\\d s: connect ECONNREFUSED 127\\.0\\.0\\.1:5999$`));
+    expect((failure as Error).message).toMatch(
+      new RegExp(`^Database db:5432 not reachable after ${lines.length + 1} attempts in 1\\.\\d s: connect ECONNREFUSED 127\\.0\\.0\\.1:5999$`),
+    );
     expect(elapsed).toBeGreaterThanOrEqual(990);
     expect(elapsed).toBeLessThan(1_500);
   });

@@ -22,14 +22,23 @@ describe('addressRules', () => {
 
 describe('addressErrors', () => {
   it('names every missing field of an empty address', () => {
-    expect(addressErrors({})).toEqual({ country: 'Choose a country.', addressLine: 'Enter the street and house number.', city: 'Enter the city.', postalCode: 'Enter the postal code.' });
+    expect(addressErrors({})).toEqual({
+      country: 'Choose a country.',
+      addressLine: 'Enter the street and house number.',
+      city: 'Enter the city.',
+      postalCode: 'Enter the postal code.',
+    });
     expect(addressErrors({ country: 'US' })).toMatchObject({ postalCode: 'Enter the zip code.', subdivision: 'Choose the state.' });
-    expect(addressErrors({ country: 'US', addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'Springfield' }).subdivision).toBe('Choose the state.');
+    expect(addressErrors({ country: 'US', addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'Springfield' }).subdivision).toBe(
+      'Choose the state.',
+    );
     expect(addressErrors({ country: 'US', addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'US-IL' })).toEqual({});
   });
 
   it('checks the postal code of a country it knows, and lengths', () => {
-    expect(addressErrors({ country: 'DE', addressLine: 'Unter den Linden 1', city: 'Berlin', postalCode: '1011' }).postalCode).toBe('Enter a valid postal code, like 10115.');
+    expect(addressErrors({ country: 'DE', addressLine: 'Unter den Linden 1', city: 'Berlin', postalCode: '1011' }).postalCode).toBe(
+      'Enter a valid postal code, like 10115.',
+    );
     expect(addressErrors({ country: 'DE', addressLine: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117' })).toEqual({});
     expect(addressErrors({ country: 'FJ', addressLine: 'x'.repeat(151), city: 'Suva' })).toEqual({ addressLine: 'Use at most 150 characters.' });
   });
@@ -37,17 +46,23 @@ describe('addressErrors', () => {
 
 describe('addressLines', () => {
   it('writes an address on lines with the country named', () => {
-    expect(addressLines({ addressLine: '350 Fifth Avenue', addressLine2: 'Floor 34', postalCode: '10118', city: 'New York', subdivision: 'US-NY', country: 'US' }, () => 'United States')).toEqual([
-      '350 Fifth Avenue',
-      'Floor 34',
-      'New York, NY 10118',
-      'United States',
-    ]);
+    expect(
+      addressLines(
+        { addressLine: '350 Fifth Avenue', addressLine2: 'Floor 34', postalCode: '10118', city: 'New York', subdivision: 'US-NY', country: 'US' },
+        () => 'United States',
+      ),
+    ).toEqual(['350 Fifth Avenue', 'Floor 34', 'New York, NY 10118', 'United States']);
   });
 
   it('puts the postal code before the city where that is the custom', () => {
-    expect(addressLines({ addressLine: 'Unter den Linden 1', postalCode: '10117', city: 'Berlin', country: 'DE' }, () => 'Germany')).toEqual(['Unter den Linden 1', '10117 Berlin', 'Germany']);
-    expect(addressLines({ addressLine: '1 Rue de Rivoli', postalCode: 'H2X 1Y4', city: 'Montréal', subdivision: 'CA-QC', country: 'CA' }, () => 'Canada')).toEqual(['1 Rue de Rivoli', 'Montréal, QC H2X 1Y4', 'Canada']);
+    expect(addressLines({ addressLine: 'Unter den Linden 1', postalCode: '10117', city: 'Berlin', country: 'DE' }, () => 'Germany')).toEqual([
+      'Unter den Linden 1',
+      '10117 Berlin',
+      'Germany',
+    ]);
+    expect(
+      addressLines({ addressLine: '1 Rue de Rivoli', postalCode: 'H2X 1Y4', city: 'Montréal', subdivision: 'CA-QC', country: 'CA' }, () => 'Canada'),
+    ).toEqual(['1 Rue de Rivoli', 'Montréal, QC H2X 1Y4', 'Canada']);
   });
 });
 

@@ -2,11 +2,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Checkout, PaymentMethodInfo } from '../../../src/wire/checkout.js';
 import { cardErrors, cardInput, formatCardNumber, formatExpiry, parseExpiry, passesLuhn } from '../../../src/hosted/pages/checkout/card-values.js';
-import { browserCountry, deliveryErrors, detailsInput, errorsOfViolations, fieldOfViolation, formErrors, initialValues, type CheckoutFormValues } from '../../../src/hosted/pages/checkout/checkout-form.js';
+import {
+  browserCountry,
+  deliveryErrors,
+  detailsInput,
+  errorsOfViolations,
+  fieldOfViolation,
+  formErrors,
+  initialValues,
+  type CheckoutFormValues,
+} from '../../../src/hosted/pages/checkout/checkout-form.js';
 import { checkoutSummary } from '../../../src/hosted/pages/checkout/summary-model.js';
 import { ADDRESS_FIELD_LIMITS } from '../../../src/wire/address-rules.js';
 
-const OFFLINE: PaymentMethodInfo = { id: 'offline', title: 'Pay offline', kind: 'FULL_PAYMENT_OFFLINE', test: false, needsCard: false, instructions: 'Bank transfer' };
+const OFFLINE: PaymentMethodInfo = {
+  id: 'offline',
+  title: 'Pay offline',
+  kind: 'FULL_PAYMENT_OFFLINE',
+  test: false,
+  needsCard: false,
+  instructions: 'Bank transfer',
+};
 const CARD: PaymentMethodInfo = { id: 'test-card', title: 'TEST card', kind: 'FULL_PAYMENT_ONLINE', test: true, needsCard: true };
 
 function price(amount: string) {
@@ -52,7 +68,16 @@ function filled(overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues
 
 describe('the form’s first values', () => {
   it('takes the member’s e-mail and the widget’s estimate, and pays offline by default', () => {
-    const values = initialValues(checkout({ shippingInfo: { carrierServiceOptions: [], shippingDestination: { address: { country: 'US', postalCode: '10001' } }, selectedCarrierServiceOption: { code: 'express' } as never } }), [CARD, OFFLINE]);
+    const values = initialValues(
+      checkout({
+        shippingInfo: {
+          carrierServiceOptions: [],
+          shippingDestination: { address: { country: 'US', postalCode: '10001' } },
+          selectedCarrierServiceOption: { code: 'express' } as never,
+        },
+      }),
+      [CARD, OFFLINE],
+    );
     expect(values.email).toBe('member@example.com');
     expect(values.shipping).toMatchObject({ country: 'US', postalCode: '10001', city: '' });
     expect(values.shippingCode).toBe('express');
@@ -69,7 +94,10 @@ describe('the form’s first values', () => {
 
   it('keeps a different billing address apart', () => {
     const values = initialValues(
-      checkout({ billingInfo: { address: { country: 'DE', city: 'Berlin' }, contactDetails: { firstName: 'Bo', lastName: 'Payer' } }, shippingInfo: { carrierServiceOptions: [], shippingDestination: { address: { country: 'US' } } } }),
+      checkout({
+        billingInfo: { address: { country: 'DE', city: 'Berlin' }, contactDetails: { firstName: 'Bo', lastName: 'Payer' } },
+        shippingInfo: { carrierServiceOptions: [], shippingDestination: { address: { country: 'US' } } },
+      }),
       [OFFLINE],
     );
     expect(values.billingSame).toBe(false);
@@ -80,15 +108,32 @@ describe('the form’s first values', () => {
 
 describe('the checks before an order', () => {
   it('asks for each missing field by the country’s rules', () => {
-    const errors = formErrors({ ...filled(), email: '', shipping: { country: 'US' }, recipient: { firstName: '', lastName: '', phone: '' } }, { ships: true, needsOption: true, method: OFFLINE });
-    expect(Object.keys(errors).sort()).toEqual(['email', 'recipient.firstName', 'recipient.lastName', 'shipping.addressLine', 'shipping.city', 'shipping.postalCode', 'shipping.subdivision']);
-    const de = deliveryErrors({ ...filled(), shipping: { country: 'DE', addressLine: 'Hauptstr. 1', city: 'Berlin', postalCode: '1011' } }, { needsOption: false });
+    const errors = formErrors(
+      { ...filled(), email: '', shipping: { country: 'US' }, recipient: { firstName: '', lastName: '', phone: '' } },
+      { ships: true, needsOption: true, method: OFFLINE },
+    );
+    expect(Object.keys(errors).sort()).toEqual([
+      'email',
+      'recipient.firstName',
+      'recipient.lastName',
+      'shipping.addressLine',
+      'shipping.city',
+      'shipping.postalCode',
+      'shipping.subdivision',
+    ]);
+    const de = deliveryErrors(
+      { ...filled(), shipping: { country: 'DE', addressLine: 'Hauptstr. 1', city: 'Berlin', postalCode: '1011' } },
+      { needsOption: false },
+    );
     expect(Object.keys(de)).toEqual(['shipping.postalCode']);
-    expect(Object.keys(deliveryErrors({ ...filled(), shipping: { country: 'IE', addressLine: '1 Grafton St', city: 'Dublin' } }, { needsOption: false }))).toEqual([]);
+    expect(
+      Object.keys(deliveryErrors({ ...filled(), shipping: { country: 'IE', addressLine: '1 Grafton St', city: 'Dublin' } }, { needsOption: false })),
+    ).toEqual([]);
   });
 
   it('uses the store’s own length limits (an address line of 150 passes, 151 does not)', () => {
-    const at = (length: number) => deliveryErrors({ ...filled(), shipping: { ...filled().shipping, addressLine: 'x'.repeat(length) } }, { needsOption: false })['shipping.addressLine'];
+    const at = (length: number) =>
+      deliveryErrors({ ...filled(), shipping: { ...filled().shipping, addressLine: 'x'.repeat(length) } }, { needsOption: false })['shipping.addressLine'];
     expect(ADDRESS_FIELD_LIMITS.addressLine).toBe(150);
     expect(at(150)).toBeUndefined();
     expect(at(151)).toBe('Use at most 150 characters.');
@@ -96,7 +141,11 @@ describe('the checks before an order', () => {
 
   it('wants a delivery method when the address has some, a valid phone when one is given, and card details for the card', () => {
     expect(formErrors(filled({ shippingCode: '' }), { ships: true, needsOption: true, method: OFFLINE }).shippingCode).toBeDefined();
-    expect(formErrors(filled({ recipient: { firstName: 'A', lastName: 'B', phone: 'call me' } }), { ships: true, needsOption: true, method: OFFLINE })['recipient.phone']).toBeDefined();
+    expect(
+      formErrors(filled({ recipient: { firstName: 'A', lastName: 'B', phone: 'call me' } }), { ships: true, needsOption: true, method: OFFLINE })[
+        'recipient.phone'
+      ],
+    ).toBeDefined();
     expect(Object.keys(formErrors(filled(), { ships: true, needsOption: true, method: CARD })).sort()).toEqual(['card.cvc', 'card.expiry', 'card.number']);
     expect(formErrors(filled(), { ships: true, needsOption: true, method: OFFLINE })).toEqual({});
   });
@@ -117,7 +166,11 @@ describe('card details', () => {
     expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '06/30', cvc: '123' }, now)).toEqual({});
     expect(cardErrors({ number: '4242 4242 4242 4242', expiry: '05/30', cvc: '123' }, now)['card.expiry']).toBe('This card has expired.');
     expect(cardErrors({ number: '3782 822463 10005', expiry: '12/31', cvc: '123' }, now)['card.cvc']).toBe('Enter the 4-digit security code.');
-    expect(cardErrors({ number: '1234', expiry: '13/31', cvc: '' }, now)).toMatchObject({ 'card.number': expect.any(String), 'card.expiry': expect.any(String), 'card.cvc': expect.any(String) });
+    expect(cardErrors({ number: '1234', expiry: '13/31', cvc: '' }, now)).toMatchObject({
+      'card.number': expect.any(String),
+      'card.expiry': expect.any(String),
+      'card.cvc': expect.any(String),
+    });
   });
 
   it('formats what is typed and sends digits, month and full year', () => {
@@ -127,7 +180,12 @@ describe('card details', () => {
     expect(formatExpiry('1', '12/')).toBe('1');
     expect(parseExpiry('4/2029')).toEqual({ month: 4, year: 2029 });
     expect(parseExpiry('00/29')).toBeUndefined();
-    expect(cardInput({ number: '4242 4242 4242 4242', expiry: '04/29', cvc: ' 123 ' })).toEqual({ number: '4242424242424242', expiryMonth: 4, expiryYear: 2029, cvc: '123' });
+    expect(cardInput({ number: '4242 4242 4242 4242', expiry: '04/29', cvc: ' 123 ' })).toEqual({
+      number: '4242424242424242',
+      expiryMonth: 4,
+      expiryYear: 2029,
+      cvc: '123',
+    });
   });
 });
 
@@ -137,16 +195,28 @@ describe('what the page saves', () => {
     expect(input).toEqual({
       email: 'ada@example.com',
       buyerNote: 'ring twice',
-      shippingDestination: { address: { country: 'US', addressLine: '1 Main St', city: 'New York', subdivision: 'US-NY', postalCode: '10001' }, contactDetails: { firstName: 'Ada', lastName: 'Lovelace' } },
+      shippingDestination: {
+        address: { country: 'US', addressLine: '1 Main St', city: 'New York', subdivision: 'US-NY', postalCode: '10001' },
+        contactDetails: { firstName: 'Ada', lastName: 'Lovelace' },
+      },
       shippingCode: 'standard',
       billingInfo: null,
     });
   });
 
   it('sends the billing address alone for an order that does not ship', () => {
-    const input = detailsInput(filled({ billing: { country: 'DE', city: 'Berlin', addressLine: 'Hauptstr. 1', postalCode: '10115' }, payer: { firstName: 'Bo', lastName: 'Payer', phone: '' } }), false);
+    const input = detailsInput(
+      filled({
+        billing: { country: 'DE', city: 'Berlin', addressLine: 'Hauptstr. 1', postalCode: '10115' },
+        payer: { firstName: 'Bo', lastName: 'Payer', phone: '' },
+      }),
+      false,
+    );
     expect(input.shippingDestination).toBeUndefined();
-    expect(input.billingInfo).toEqual({ address: { country: 'DE', city: 'Berlin', addressLine: 'Hauptstr. 1', postalCode: '10115' }, contactDetails: { firstName: 'Bo', lastName: 'Payer' } });
+    expect(input.billingInfo).toEqual({
+      address: { country: 'DE', city: 'Berlin', addressLine: 'Hauptstr. 1', postalCode: '10115' },
+      contactDetails: { firstName: 'Bo', lastName: 'Payer' },
+    });
   });
 });
 
@@ -164,7 +234,12 @@ describe('the store’s violations', () => {
 
   it('read as sentences; the ones no field shows are kept for a list', () => {
     const { errors, unplaced } = errorsOfViolations([
-      { field: 'checkout.shippingInfo.shippingDestination.address.postalCode', description: 'is not a postal code of US (for example 94103)', violatedRule: 'FORMAT', ruleName: 'FORMAT' },
+      {
+        field: 'checkout.shippingInfo.shippingDestination.address.postalCode',
+        description: 'is not a postal code of US (for example 94103)',
+        violatedRule: 'FORMAT',
+        ruleName: 'FORMAT',
+      },
       { field: 'checkout.buyerInfo.email', description: 'is required', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' },
       { field: 'mystery', description: 'is odd', violatedRule: 'OTHER', ruleName: 'OTHER' },
     ]);
@@ -176,7 +251,15 @@ describe('the store’s violations', () => {
 describe('the order summary', () => {
   it('shows lines with their options and the catalog’s old price, and pictures only from the store’s origin', () => {
     const mine = checkoutSummary(checkout(), 'http://store.test');
-    expect(mine.lines[0]).toMatchObject({ name: 'Mug', quantity: 2, options: ['Colour: Sage'], unitPrice: '$12.00', fullUnitPrice: '$15.00', total: '$24.00', image: { url: 'http://store.test/media/mug.svg' } });
+    expect(mine.lines[0]).toMatchObject({
+      name: 'Mug',
+      quantity: 2,
+      options: ['Colour: Sage'],
+      unitPrice: '$12.00',
+      fullUnitPrice: '$15.00',
+      total: '$24.00',
+      image: { url: 'http://store.test/media/mug.svg' },
+    });
     expect(checkoutSummary(checkout(), 'http://other.test').lines[0]!.image).toBeUndefined();
   });
 

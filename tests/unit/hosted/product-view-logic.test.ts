@@ -20,7 +20,11 @@ const product = {
     { name: 'Size', optionType: 'drop_down', choices: [choice('S'), choice('M')] },
     { name: 'Fit', optionType: 'drop_down', choices: [choice('Regular')] },
   ],
-  variants: [variant('v1', { Size: 'S', Fit: 'Regular' }, false), variant('v2', { Size: 'M', Fit: 'Regular' }), variant('v3', { Size: 'L', Fit: 'Regular' }, true, false)],
+  variants: [
+    variant('v1', { Size: 'S', Fit: 'Regular' }, false),
+    variant('v2', { Size: 'M', Fit: 'Regular' }),
+    variant('v3', { Size: 'L', Fit: 'Regular' }, true, false),
+  ],
 } as unknown as SdkProduct;
 
 describe('variant choice', () => {
@@ -38,14 +42,18 @@ describe('variant choice', () => {
 
   it('references the variant when the product manages variants, else the choices', () => {
     expect(catalogOptions(product, { Size: 'M', Fit: 'Regular' })).toEqual({ variantId: 'v2' });
-    expect(catalogOptions({ ...product, manageVariants: false } as SdkProduct, { Size: 'M', Fit: 'Regular' })).toEqual({ options: { Size: 'M', Fit: 'Regular' } });
+    expect(catalogOptions({ ...product, manageVariants: false } as SdkProduct, { Size: 'M', Fit: 'Regular' })).toEqual({
+      options: { Size: 'M', Fit: 'Regular' },
+    });
     expect(catalogOptions({ ...product, productOptions: [] } as SdkProduct, {})).toBeUndefined();
   });
 });
 
 describe('descriptionParagraphs', () => {
   it('turns HTML into paragraphs of text: tags dropped, entities decoded, scripts and styles gone', () => {
-    expect(descriptionParagraphs('<p>Soft &amp; warm&nbsp;wool.</p><p>Made in <b>Portugal</b>.<br>Hand wash.</p><script>alert(1)</script><style>p{}</style>')).toEqual(['Soft & warm wool.', 'Made in Portugal.', 'Hand wash.']);
+    expect(
+      descriptionParagraphs('<p>Soft &amp; warm&nbsp;wool.</p><p>Made in <b>Portugal</b>.<br>Hand wash.</p><script>alert(1)</script><style>p{}</style>'),
+    ).toEqual(['Soft & warm wool.', 'Made in Portugal.', 'Hand wash.']);
     expect(descriptionParagraphs('Plain text, &#8220;quoted&#8221; &#x2014; done')).toEqual(['Plain text, “quoted” — done']);
     expect(descriptionParagraphs(undefined)).toEqual([]);
     expect(descriptionParagraphs('<img src=x onerror=alert(1)>')).toEqual([]);

@@ -6,7 +6,8 @@ describe('form checks', () => {
   it('accepts usual e-mail addresses and names the problem of others', () => {
     for (const ok of ['a@b.co', 'first.last+tag@example.co.uk', '  spaced@example.com ']) expect(emailError(ok), ok).toBeUndefined();
     expect(emailError('')).toBe('Enter your e-mail address.');
-    for (const bad of ['plain', 'a@b', 'a b@c.de', '@example.com', 'a@.com']) expect(emailError(bad), bad).toBe('Enter an e-mail address like name@example.com.');
+    for (const bad of ['plain', 'a@b', 'a b@c.de', '@example.com', 'a@.com'])
+      expect(emailError(bad), bad).toBe('Enter an e-mail address like name@example.com.');
   });
 
   it('wants new passwords of at least 8 characters (counted as the store counts them)', () => {

@@ -69,7 +69,17 @@ describe('classifyAddress', () => {
   });
 
   it('keeps the neighbours of the private ranges public', () => {
-    for (const address of ['172.15.255.255', '172.32.0.0', '100.63.255.255', '100.128.0.0', '169.253.255.255', '11.0.0.0', '192.169.0.0', 'fbff::1', 'fe00::1']) {
+    for (const address of [
+      '172.15.255.255',
+      '172.32.0.0',
+      '100.63.255.255',
+      '100.128.0.0',
+      '169.253.255.255',
+      '11.0.0.0',
+      '192.169.0.0',
+      'fbff::1',
+      'fe00::1',
+    ]) {
       expect(classifyAddress(address), address).toBe('public');
     }
   });

@@ -7,7 +7,9 @@ async function appWith(https: boolean) {
   const app = Fastify();
   installSecurityHeaders(app, { https });
   app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
-  app.get('/framed', async (_request, reply) => reply.type('text/html').header('content-security-policy', "frame-ancestors https://shop.example").send('<p>hi</p>'));
+  app.get('/framed', async (_request, reply) =>
+    reply.type('text/html').header('content-security-policy', 'frame-ancestors https://shop.example').send('<p>hi</p>'),
+  );
   app.get('/json', async () => ({ ok: true }));
   await app.ready();
   return app;
@@ -25,7 +27,7 @@ describe('installSecurityHeaders', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('keeps a page\'s own CSP and its framing rule', async () => {
+  it("keeps a page's own CSP and its framing rule", async () => {
     const response = await (await appWith(false)).inject('/framed');
     expect(response.headers['content-security-policy']).toBe('frame-ancestors https://shop.example');
     expect(response.headers['x-frame-options']).toBeUndefined();

@@ -35,7 +35,12 @@ describe('redirectUriProblem with exact redirect URIs', () => {
 
   it('refuses any path on the store origin but the hosted account page', () => {
     expect(redirectUriProblem(exactClient, 'https://store.example/hosted/account')).toBeUndefined();
-    for (const url of ['https://store.example/', 'https://store.example/hosted/login', 'https://store.example/r/abc', 'https://store.example/hosted/account/']) {
+    for (const url of [
+      'https://store.example/',
+      'https://store.example/hosted/login',
+      'https://store.example/r/abc',
+      'https://store.example/hosted/account/',
+    ]) {
       expect(redirectUriProblem(exactClient, url), url).toBeDefined();
     }
   });
@@ -44,7 +49,13 @@ describe('redirectUriProblem with exact redirect URIs', () => {
     expect(redirectUriProblem(exactClient, 'http://127.0.0.1:51234/cb')).toBeUndefined();
     expect(redirectUriProblem(exactClient, 'http://127.0.0.1/cb')).toBeUndefined();
     expect(redirectUriProblem(exactClient, 'http://[::1]:4000/native?x=1')).toBeUndefined();
-    for (const url of ['http://127.0.0.1:51234/cb/', 'http://127.0.0.1:51234/other', 'https://127.0.0.1:8000/cb', 'http://localhost:8000/cb', 'http://[::1]:4000/native?x=2']) {
+    for (const url of [
+      'http://127.0.0.1:51234/cb/',
+      'http://127.0.0.1:51234/other',
+      'https://127.0.0.1:8000/cb',
+      'http://localhost:8000/cb',
+      'http://[::1]:4000/native?x=2',
+    ]) {
       expect(redirectUriProblem(exactClient, url), url).toBeDefined();
     }
   });

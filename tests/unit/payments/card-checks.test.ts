@@ -8,13 +8,20 @@ const order = { orderId: 'o', siteId: 's', checkoutId: 'c', currency: 'USD', amo
 
 describe('card checks', () => {
   it('passes Luhn for the well-known test numbers and fails it for a changed digit', () => {
-    for (const number of ['4242 4242 4242 4242', '4000 0000 0000 0002', '5555 5555 5555 4444', '3782 822463 10005']) expect(passesLuhn(cardDigits(number))).toBe(true);
+    for (const number of ['4242 4242 4242 4242', '4000 0000 0000 0002', '5555 5555 5555 4444', '3782 822463 10005'])
+      expect(passesLuhn(cardDigits(number))).toBe(true);
     expect(passesLuhn('4242424242424241')).toBe(false);
     expect(passesLuhn('42a2')).toBe(false);
   });
 
   it('tells brands apart by prefix', () => {
-    expect([cardBrand('4242424242424242'), cardBrand('5555555555554444'), cardBrand('378282246310005'), cardBrand('6011111111111117'), cardBrand('9999')]).toEqual(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'UNKNOWN']);
+    expect([
+      cardBrand('4242424242424242'),
+      cardBrand('5555555555554444'),
+      cardBrand('378282246310005'),
+      cardBrand('6011111111111117'),
+      cardBrand('9999'),
+    ]).toEqual(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'UNKNOWN']);
   });
 
   it('counts a card valid through the last day of its expiry month', () => {

@@ -7,14 +7,50 @@ import type { CatalogItem } from '../../../src/server/pricing/line-pricing.js';
 import { priceLine } from '../../../src/server/pricing/line-pricing.js';
 
 function item(productId: string, price: number): CatalogItem {
-  return { productId, variantId: null, name: productId, slug: productId, productType: 'physical', visible: true, fullPrice: price, price, weightGrams: 100, sku: null, trackInventory: false, stockQuantity: null, inStock: true, descriptionLines: [] };
+  return {
+    productId,
+    variantId: null,
+    name: productId,
+    slug: productId,
+    productType: 'physical',
+    visible: true,
+    fullPrice: price,
+    price,
+    weightGrams: 100,
+    sku: null,
+    trackInventory: false,
+    stockQuantity: null,
+    inStock: true,
+    descriptionLines: [],
+  };
 }
 
 function rule(partial: Partial<DiscountRule>): DiscountRule {
-  return { source: 'coupon', id: 'r', name: 'R', code: 'R', type: 'GLOBAL', percentageParts: null, amount: null, minimumSubtotal: null, productIds: [], collectionIds: [], startsAt: null, endsAt: null, active: true, usageLimit: null, timesUsed: 0, ...partial };
+  return {
+    source: 'coupon',
+    id: 'r',
+    name: 'R',
+    code: 'R',
+    type: 'GLOBAL',
+    percentageParts: null,
+    amount: null,
+    minimumSubtotal: null,
+    productIds: [],
+    collectionIds: [],
+    startsAt: null,
+    endsAt: null,
+    active: true,
+    usageLimit: null,
+    timesUsed: 0,
+    ...partial,
+  };
 }
 
-const lines = [priceLine({ id: 'a', quantity: 2 }, item('p1', 1000)), priceLine({ id: 'b', quantity: 1 }, item('p2', 3000)), priceLine({ id: 'c', quantity: 1 }, undefined)];
+const lines = [
+  priceLine({ id: 'a', quantity: 2 }, item('p1', 1000)),
+  priceLine({ id: 'b', quantity: 1 }, item('p2', 3000)),
+  priceLine({ id: 'c', quantity: 1 }, undefined),
+];
 const none = () => [];
 const now = new Date('2025-06-01T00:00:00Z');
 
@@ -41,7 +77,12 @@ describe('applyItemDiscounts', () => {
   it('spreads a percentage over purchasable lines and skips lines not found', () => {
     const result = applyItemDiscounts(lines, [rule({ percentageParts: 100_000 })], none);
     expect(result.total).toBe(500);
-    expect(result.byLine).toEqual(new Map([['a', 200], ['b', 300]]));
+    expect(result.byLine).toEqual(
+      new Map([
+        ['a', 200],
+        ['b', 300],
+      ]),
+    );
     expect(result.applied[0]!.lineIds).toEqual(['a', 'b']);
   });
 
@@ -52,7 +93,9 @@ describe('applyItemDiscounts', () => {
   });
 
   it('takes a SPECIFIC_ITEMS rule only from lines in scope, by product or collection', () => {
-    const byCollection = applyItemDiscounts(lines, [rule({ type: 'SPECIFIC_ITEMS', collectionIds: ['summer'], percentageParts: 500_000 })], (id) => (id === 'p1' ? ['summer'] : []));
+    const byCollection = applyItemDiscounts(lines, [rule({ type: 'SPECIFIC_ITEMS', collectionIds: ['summer'], percentageParts: 500_000 })], (id) =>
+      id === 'p1' ? ['summer'] : [],
+    );
     expect(byCollection.byLine).toEqual(new Map([['a', 1000]]));
   });
 });

@@ -8,11 +8,43 @@ import type { CatalogItem } from '../../../src/server/pricing/line-pricing.js';
 import { priceLine } from '../../../src/server/pricing/line-pricing.js';
 
 function item(productId: string, price: number): CatalogItem {
-  return { productId, variantId: null, name: productId, slug: productId, productType: 'physical', visible: true, fullPrice: price, price, weightGrams: 100, sku: null, trackInventory: false, stockQuantity: null, inStock: true, descriptionLines: [] };
+  return {
+    productId,
+    variantId: null,
+    name: productId,
+    slug: productId,
+    productType: 'physical',
+    visible: true,
+    fullPrice: price,
+    price,
+    weightGrams: 100,
+    sku: null,
+    trackInventory: false,
+    stockQuantity: null,
+    inStock: true,
+    descriptionLines: [],
+  };
 }
 
 function rule(partial: Partial<DiscountRule>): DiscountRule {
-  return { source: 'coupon', id: 'r', name: 'R', code: 'R', type: 'GLOBAL', percentageParts: null, amount: null, minimumSubtotal: null, productIds: [], collectionIds: [], startsAt: null, endsAt: null, active: true, usageLimit: null, timesUsed: 0, ...partial };
+  return {
+    source: 'coupon',
+    id: 'r',
+    name: 'R',
+    code: 'R',
+    type: 'GLOBAL',
+    percentageParts: null,
+    amount: null,
+    minimumSubtotal: null,
+    productIds: [],
+    collectionIds: [],
+    startsAt: null,
+    endsAt: null,
+    active: true,
+    usageLimit: null,
+    timesUsed: 0,
+    ...partial,
+  };
 }
 
 // Two 10.00 mugs and one 40.00 lamp.
@@ -56,9 +88,18 @@ describe('itemDiscountParts', () => {
 
 describe('new kinds through applyItemDiscounts and ruleProblem', () => {
   it('applies a fixed price after an earlier percentage on what it left', () => {
-    const result = applyItemDiscounts(lines, [rule({ id: 'pct', percentageParts: 100_000 }), rule({ id: 'fix', fixedPrice: 3000, type: 'SPECIFIC_ITEMS', productIds: ['lamp'] })], none);
+    const result = applyItemDiscounts(
+      lines,
+      [rule({ id: 'pct', percentageParts: 100_000 }), rule({ id: 'fix', fixedPrice: 3000, type: 'SPECIFIC_ITEMS', productIds: ['lamp'] })],
+      none,
+    );
     // 10 % off: 200 + 400; then the lamp (36.00 left) down to 30.00: 600 more.
-    expect(result.byLine).toEqual(new Map([['mugs', 200], ['lamp', 1000]]));
+    expect(result.byLine).toEqual(
+      new Map([
+        ['mugs', 200],
+        ['lamp', 1000],
+      ]),
+    );
     expect(result.total).toBe(1200);
   });
 

@@ -1,7 +1,15 @@
 // Shipping zones by postal-code prefix and rates by subtotal: the closest zone wins, subtotal brackets price the order.
 import { describe, expect, it } from 'vitest';
 import type { ShippingOptionRule, ShippingRegionRule } from '../../../src/server/pricing/shipping.js';
-import { addBusinessDays, deliveryWindow, destinationMatch, findRegion, normalizeDestination, normalizePostalCode, priceOption } from '../../../src/server/pricing/shipping.js';
+import {
+  addBusinessDays,
+  deliveryWindow,
+  destinationMatch,
+  findRegion,
+  normalizeDestination,
+  normalizePostalCode,
+  priceOption,
+} from '../../../src/server/pricing/shipping.js';
 
 function option(partial: Partial<ShippingOptionRule> & { code: string }): ShippingOptionRule {
   return { title: partial.code, kind: 'FLAT', rate: 0, weightRates: [], freeOver: null, deliveryTime: null, instructions: null, ...partial };
@@ -10,10 +18,25 @@ function option(partial: Partial<ShippingOptionRule> & { code: string }): Shippi
 const regions: ShippingRegionRule[] = [
   { id: 'world', name: 'World', destinations: [{ country: '*' }], options: [option({ code: 'intl', rate: 3000 })] },
   { id: 'de', name: 'Germany', destinations: [{ country: 'DE' }], options: [option({ code: 'std', rate: 500 })] },
-  { id: 'berlin', name: 'Berlin', destinations: [{ country: 'DE', postalCodePrefixes: ['10', '12', '13', '14'] }], options: [option({ code: 'bike', rate: 300 })] },
+  {
+    id: 'berlin',
+    name: 'Berlin',
+    destinations: [{ country: 'DE', postalCodePrefixes: ['10', '12', '13', '14'] }],
+    options: [option({ code: 'bike', rate: 300 })],
+  },
   { id: 'ca', name: 'California', destinations: [{ country: 'US', subdivisions: ['US-CA'] }], options: [option({ code: 'std', rate: 700 })] },
-  { id: 'sf', name: 'San Francisco', destinations: [{ country: 'US', subdivisions: ['US-CA'], postalCodePrefixes: ['941'] }], options: [option({ code: 'std', rate: 200 })] },
-  { id: 'london', name: 'Central London', destinations: [{ country: 'GB', postalCodePrefixes: ['SW1', 'EC'] }], options: [option({ code: 'courier', rate: 900 })] },
+  {
+    id: 'sf',
+    name: 'San Francisco',
+    destinations: [{ country: 'US', subdivisions: ['US-CA'], postalCodePrefixes: ['941'] }],
+    options: [option({ code: 'std', rate: 200 })],
+  },
+  {
+    id: 'london',
+    name: 'Central London',
+    destinations: [{ country: 'GB', postalCodePrefixes: ['SW1', 'EC'] }],
+    options: [option({ code: 'courier', rate: 900 })],
+  },
 ];
 
 describe('shipping zones by postal code', () => {
@@ -32,7 +55,9 @@ describe('shipping zones by postal code', () => {
   it('needs both the subdivision and the prefix when a zone names both', () => {
     expect(findRegion(regions, { country: 'US', subdivision: 'US-CA', postalCode: '94103' })?.id).toBe('sf');
     expect(findRegion(regions, { country: 'US', subdivision: 'US-CA', postalCode: '90001' })?.id).toBe('ca');
-    expect(destinationMatch({ country: 'US', subdivisions: ['US-CA'], postalCodePrefixes: ['941'] }, { country: 'US', subdivision: 'US-NY', postalCode: '94103' })).toBeUndefined();
+    expect(
+      destinationMatch({ country: 'US', subdivisions: ['US-CA'], postalCodePrefixes: ['941'] }, { country: 'US', subdivision: 'US-NY', postalCode: '94103' }),
+    ).toBeUndefined();
   });
 
   it('falls back to the rest of the world when a prefix-only zone does not hold the code', () => {

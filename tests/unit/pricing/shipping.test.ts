@@ -29,7 +29,14 @@ describe('shipping', () => {
   });
 
   it('prices by weight bracket and refuses orders heavier than the last bracket', () => {
-    const byWeight = option({ code: 'w', kind: 'BY_WEIGHT', weightRates: [{ maxGrams: 1000, rate: 500 }, { maxGrams: 5000, rate: 900 }] });
+    const byWeight = option({
+      code: 'w',
+      kind: 'BY_WEIGHT',
+      weightRates: [
+        { maxGrams: 1000, rate: 500 },
+        { maxGrams: 5000, rate: 900 },
+      ],
+    });
     expect(priceOption(byWeight, 1000, 0)).toBe(500);
     expect(priceOption(byWeight, 1001, 0)).toBe(900);
     expect(priceOption(byWeight, 5001, 0)).toBeUndefined();

@@ -7,11 +7,36 @@ import { ratesForGroup, taxOf } from '../../../src/server/pricing/tax.js';
 import type { ShippingRegionRule } from '../../../src/server/pricing/shipping.js';
 import { calculateTotals } from '../../../src/server/pricing/totals.js';
 
-const de: TaxRateRule = { id: 'de', name: 'MwSt', country: 'DE', subdivision: null, rateParts: 190_000, reducedParts: 70_000, jurisdictionType: 'COUNTRY', appliesToShipping: true };
+const de: TaxRateRule = {
+  id: 'de',
+  name: 'MwSt',
+  country: 'DE',
+  subdivision: null,
+  rateParts: 190_000,
+  reducedParts: 70_000,
+  jurisdictionType: 'COUNTRY',
+  appliesToShipping: true,
+};
 const ca: TaxRateRule = { id: 'ca', name: 'CA', country: 'US', subdivision: 'US-CA', rateParts: 72_500, jurisdictionType: 'STATE', appliesToShipping: true };
 
 function item(productId: string, price: number, extra: Partial<CatalogItem> = {}): CatalogItem {
-  return { productId, variantId: null, name: productId, slug: productId, productType: 'physical', visible: true, fullPrice: price, price, weightGrams: 400, sku: null, trackInventory: false, stockQuantity: null, inStock: true, descriptionLines: [], ...extra };
+  return {
+    productId,
+    variantId: null,
+    name: productId,
+    slug: productId,
+    productType: 'physical',
+    visible: true,
+    fullPrice: price,
+    price,
+    weightGrams: 400,
+    sku: null,
+    trackInventory: false,
+    stockQuantity: null,
+    inStock: true,
+    descriptionLines: [],
+    ...extra,
+  };
 }
 
 const germany: ShippingRegionRule = {
@@ -35,7 +60,10 @@ describe('tax groups', () => {
   });
 
   it('taxes each line at its group and shipping at the standard rate, unless shipping is not taxed', () => {
-    const lines = [priceLine({ id: 'book', quantity: 1 }, item('book', 1000, { taxGroup: 'REDUCED' })), priceLine({ id: 'shirt', quantity: 1 }, item('shirt', 2000))];
+    const lines = [
+      priceLine({ id: 'book', quantity: 1 }, item('book', 1000, { taxGroup: 'REDUCED' })),
+      priceLine({ id: 'shirt', quantity: 1 }, item('shirt', 2000)),
+    ];
     const base = {
       currency: 'EUR',
       lines,
@@ -54,7 +82,10 @@ describe('tax groups', () => {
   });
 
   it('charges an exempt product no tax on top of a US price', () => {
-    const lines = [priceLine({ id: 'food', quantity: 1 }, item('food', 1000, { taxGroup: 'EXEMPT' })), priceLine({ id: 'mug', quantity: 1 }, item('mug', 1000))];
+    const lines = [
+      priceLine({ id: 'food', quantity: 1 }, item('food', 1000, { taxGroup: 'EXEMPT' })),
+      priceLine({ id: 'mug', quantity: 1 }, item('mug', 1000)),
+    ];
     const totals = calculateTotals({
       currency: 'USD',
       lines,

@@ -9,7 +9,23 @@ import type { TotalsInput } from '../../../src/server/pricing/totals.js';
 import { calculateTotals } from '../../../src/server/pricing/totals.js';
 
 function item(productId: string, price: number, extra: Partial<CatalogItem> = {}): CatalogItem {
-  return { productId, variantId: null, name: productId, slug: productId, productType: 'physical', visible: true, fullPrice: price, price, weightGrams: 400, sku: null, trackInventory: false, stockQuantity: null, inStock: true, descriptionLines: [], ...extra };
+  return {
+    productId,
+    variantId: null,
+    name: productId,
+    slug: productId,
+    productType: 'physical',
+    visible: true,
+    fullPrice: price,
+    price,
+    weightGrams: 400,
+    sku: null,
+    trackInventory: false,
+    stockQuantity: null,
+    inStock: true,
+    descriptionLines: [],
+    ...extra,
+  };
 }
 
 const us: ShippingRegionRule = {
@@ -17,7 +33,19 @@ const us: ShippingRegionRule = {
   name: 'United States',
   destinations: [{ country: 'US' }],
   options: [
-    { code: 'standard', title: 'Standard', kind: 'BY_WEIGHT', rate: 0, weightRates: [{ maxGrams: 1000, rate: 500 }, { maxGrams: null, rate: 900 }], freeOver: 7500, deliveryTime: '3-5 days', instructions: null },
+    {
+      code: 'standard',
+      title: 'Standard',
+      kind: 'BY_WEIGHT',
+      rate: 0,
+      weightRates: [
+        { maxGrams: 1000, rate: 500 },
+        { maxGrams: null, rate: 900 },
+      ],
+      freeOver: 7500,
+      deliveryTime: '3-5 days',
+      instructions: null,
+    },
     { code: 'express', title: 'Express', kind: 'FLAT', rate: 1900, weightRates: [], freeOver: null, deliveryTime: null, instructions: null },
   ],
 };
@@ -38,7 +66,24 @@ function input(partial: Partial<TotalsInput> = {}): TotalsInput {
 }
 
 function coupon(partial: Partial<DiscountRule>): DiscountRule {
-  return { source: 'coupon', id: 'c', name: 'C', code: 'C', type: 'GLOBAL', percentageParts: null, amount: null, minimumSubtotal: null, productIds: [], collectionIds: [], startsAt: null, endsAt: null, active: true, usageLimit: null, timesUsed: 0, ...partial };
+  return {
+    source: 'coupon',
+    id: 'c',
+    name: 'C',
+    code: 'C',
+    type: 'GLOBAL',
+    percentageParts: null,
+    amount: null,
+    minimumSubtotal: null,
+    productIds: [],
+    collectionIds: [],
+    startsAt: null,
+    endsAt: null,
+    active: true,
+    usageLimit: null,
+    timesUsed: 0,
+    ...partial,
+  };
 }
 
 describe('calculateTotals', () => {
@@ -53,7 +98,9 @@ describe('calculateTotals', () => {
   });
 
   it('does not tax shipping where the rate excludes it', () => {
-    const totals = calculateTotals(input({ shipping: { enabled: true, destination: { country: 'US', subdivision: 'US-CA' }, regions: [us], requestedCode: 'express' } }));
+    const totals = calculateTotals(
+      input({ shipping: { enabled: true, destination: { country: 'US', subdivision: 'US-CA' }, regions: [us], requestedCode: 'express' } }),
+    );
     expect(totals.shippingPrice).toBe(1900);
     expect(totals.shipping.selected?.requested).toBe(true);
     expect(totals.tax).toBe(181); // 7.25 % of 25.00 = 1.8125
@@ -101,16 +148,36 @@ describe('calculateTotals', () => {
 
   it('needs no shipping for digital items and taxes them at the billing address', () => {
     const lines = [priceLine({ id: 'book', quantity: 1 }, item('book', 1000, { productType: 'digital', weightGrams: null }))];
-    const totals = calculateTotals(input({ lines, shipping: { enabled: true, regions: [us] }, tax: { enabled: true, billingAddress: { country: 'US', subdivision: 'US-NY' }, rates: [ny], pricesIncludeTax: false } }));
+    const totals = calculateTotals(
+      input({
+        lines,
+        shipping: { enabled: true, regions: [us] },
+        tax: { enabled: true, billingAddress: { country: 'US', subdivision: 'US-NY' }, rates: [ny], pricesIncludeTax: false },
+      }),
+    );
     expect(totals.shipping.needed).toBe(false);
     expect(totals.tax).toBe(40);
     expect(totals.total).toBe(1040);
   });
 
   it('takes included tax out of prices without adding it to the total', () => {
-    const vat: TaxRateRule = { id: 'vat', name: 'VAT', country: 'DE', subdivision: null, rateParts: 190_000, jurisdictionType: 'COUNTRY', appliesToShipping: true };
+    const vat: TaxRateRule = {
+      id: 'vat',
+      name: 'VAT',
+      country: 'DE',
+      subdivision: null,
+      rateParts: 190_000,
+      jurisdictionType: 'COUNTRY',
+      appliesToShipping: true,
+    };
     const lines = [priceLine({ id: 'x', quantity: 1 }, item('x', 1190))];
-    const totals = calculateTotals(input({ lines, shipping: { enabled: false, regions: [] }, tax: { enabled: true, billingAddress: { country: 'DE' }, rates: [vat], pricesIncludeTax: true } }));
+    const totals = calculateTotals(
+      input({
+        lines,
+        shipping: { enabled: false, regions: [] },
+        tax: { enabled: true, billingAddress: { country: 'DE' }, rates: [vat], pricesIncludeTax: true },
+      }),
+    );
     expect(totals.tax).toBe(190);
     expect(totals.total).toBe(1190);
   });

@@ -8,7 +8,18 @@ const violation = (field: string, description: string) => ({ field, description,
 describe('validation errors', () => {
   it('lists each violation as "field" description, sorted by the renamed field', () => {
     const error = errorFromResponse(
-      { status: 400, requestId: 'r-1', body: { message: 'ignored', details: { validationError: { fieldViolations: [violation('lineItems[1].quantity', 'must be >= 1'), violation('lineItems[0].catalogReference', 'is required')] } } } },
+      {
+        status: 400,
+        requestId: 'r-1',
+        body: {
+          message: 'ignored',
+          details: {
+            validationError: {
+              fieldViolations: [violation('lineItems[1].quantity', 'must be >= 1'), violation('lineItems[0].catalogReference', 'is required')],
+            },
+          },
+        },
+      },
       'options',
     );
     expect(error).toBeInstanceOf(ValidationError);
@@ -33,7 +44,10 @@ describe('validation errors', () => {
 
 describe('application errors', () => {
   it('uses the message, plus the description when it differs', () => {
-    const error = errorFromResponse({ status: 404, body: { message: 'Product not found', details: { applicationError: { code: 'PRODUCT_NOT_FOUND', description: 'No product abc', data: { id: 'abc' } } } } });
+    const error = errorFromResponse({
+      status: 404,
+      body: { message: 'Product not found', details: { applicationError: { code: 'PRODUCT_NOT_FOUND', description: 'No product abc', data: { id: 'abc' } } } },
+    });
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error.code).toBe('APPLICATION_ERROR');
     expect(error.message).toBe('Product not found: No product abc');
@@ -42,7 +56,12 @@ describe('application errors', () => {
   });
 
   it('does not repeat a description equal to the message', () => {
-    expect(errorFromResponse({ status: 401, body: { message: 'Unauthorized', details: { applicationError: { code: 'UNAUTHENTICATED', description: 'Unauthorized', data: {} } } } }).message).toBe('Unauthorized');
+    expect(
+      errorFromResponse({
+        status: 401,
+        body: { message: 'Unauthorized', details: { applicationError: { code: 'UNAUTHENTICATED', description: 'Unauthorized', data: {} } } },
+      }).message,
+    ).toBe('Unauthorized');
   });
 
   it('names the code after the status text when the server gives none', () => {
@@ -57,7 +76,10 @@ describe('application errors', () => {
   });
 
   it('tags an application error on a 5xx as a system error', () => {
-    const error = errorFromResponse({ status: 503, body: { message: 'Down', details: { applicationError: { code: 'MAINTENANCE', description: 'Down', data: {} } } } });
+    const error = errorFromResponse({
+      status: 503,
+      body: { message: 'Down', details: { applicationError: { code: 'MAINTENANCE', description: 'Down', data: {} } } },
+    });
     expect(error.kind).toBe('system');
     expect(error.code).toBe('APPLICATION_ERROR');
   });
@@ -85,7 +107,11 @@ describe('system errors', () => {
 describe('errors as sent (plain cores)', () => {
   it('keeps the message and the violations as the server sent them, unsorted and not renamed', () => {
     const violations = [violation('lineItems[1].quantity', 'must be >= 1'), violation('lineItems[0].catalogReference', 'is required')];
-    const error = errorAsSent({ status: 400, requestId: 'r-2', body: { message: 'INVALID_ARGUMENT: as the server says', details: { validationError: { fieldViolations: violations } } } });
+    const error = errorAsSent({
+      status: 400,
+      requestId: 'r-2',
+      body: { message: 'INVALID_ARGUMENT: as the server says', details: { validationError: { fieldViolations: violations } } },
+    });
     expect(error).toBeInstanceOf(ToteError);
     expect(error).not.toBeInstanceOf(ValidationError);
     expect(error.code).toBe('INVALID_ARGUMENT');
@@ -96,7 +122,10 @@ describe('errors as sent (plain cores)', () => {
   });
 
   it('gives an application error its code and description, and a 4xx without details the status', () => {
-    const error = errorAsSent({ status: 404, body: { message: 'Product not found', details: { applicationError: { code: 'PRODUCT_NOT_FOUND', description: 'No product abc', data: {} } } } });
+    const error = errorAsSent({
+      status: 404,
+      body: { message: 'Product not found', details: { applicationError: { code: 'PRODUCT_NOT_FOUND', description: 'No product abc', data: {} } } },
+    });
     expect(error.code).toBe('APPLICATION_ERROR');
     expect(error.status).toBe(404);
     expect(error.message).toBe('Product not found');

@@ -11,11 +11,27 @@ describe('request bodies', () => {
 
   it('renames address fields to the wire names and keeps the rest', () => {
     const body = stringifyBody({
-      shippingAddress: { addressLine1: '1 Main St', formatted: '1 Main St, Springfield', location: { latitude: 1, longitude: 2 }, streetAddress: { name: 'Main St', number: '1' }, subdivision: 'US-IL', postalCode: '62701', country: 'US' },
+      shippingAddress: {
+        addressLine1: '1 Main St',
+        formatted: '1 Main St, Springfield',
+        location: { latitude: 1, longitude: 2 },
+        streetAddress: { name: 'Main St', number: '1' },
+        subdivision: 'US-IL',
+        postalCode: '62701',
+        country: 'US',
+      },
       cartInfo: { contactInfo: { address: { addressLine1: 'x' } } },
     });
     expect(JSON.parse(body)).toEqual({
-      shippingAddress: { addressLine: '1 Main St', formattedAddress: '1 Main St, Springfield', geocode: { latitude: 1, longitude: 2 }, streetAddress: { name: 'Main St', number: '1' }, subdivision: 'US-IL', postalCode: '62701', country: 'US' },
+      shippingAddress: {
+        addressLine: '1 Main St',
+        formattedAddress: '1 Main St, Springfield',
+        geocode: { latitude: 1, longitude: 2 },
+        streetAddress: { name: 'Main St', number: '1' },
+        subdivision: 'US-IL',
+        postalCode: '62701',
+        country: 'US',
+      },
       cartInfo: { contactInfo: { address: { addressLine: 'x' } } },
     });
   });
@@ -36,8 +52,13 @@ describe('response bodies', () => {
   });
 
   it('renames addresses to the SDK names, and leaves an e-mail address string alone', () => {
-    const parsed = parseBody('{"pickupDetails":{"address":{"addressLine":"2 Side St","formattedAddress":"f","geocode":{"latitude":3},"city":"X"}},"email":{"address":"a@b.c"}}');
-    expect(parsed).toEqual({ pickupDetails: { address: { addressLine1: '2 Side St', formatted: 'f', location: { latitude: 3 }, city: 'X' } }, email: { address: 'a@b.c' } });
+    const parsed = parseBody(
+      '{"pickupDetails":{"address":{"addressLine":"2 Side St","formattedAddress":"f","geocode":{"latitude":3},"city":"X"}},"email":{"address":"a@b.c"}}',
+    );
+    expect(parsed).toEqual({
+      pickupDetails: { address: { addressLine1: '2 Side St', formatted: 'f', location: { latitude: 3 }, city: 'X' } },
+      email: { address: 'a@b.c' },
+    });
   });
 });
 

@@ -53,6 +53,11 @@ describe('OAuth data and the redirect URL', () => {
     expect(parseFromUrl('https://shop.example/cb#code=abc&state=xyz')).toEqual({ code: 'abc', state: 'xyz' });
     expect(parseFromUrl('https://shop.example/cb?code=q1&state=s1', 'query')).toEqual({ code: 'q1', state: 's1' });
     expect(parseFromUrl('https://shop.example/cb?code=q1&state=s1')).toEqual({ code: null, state: null });
-    expect(parseFromUrl('https://shop.example/cb#error=access_denied&error_description=No&state=s')).toEqual({ code: null, state: 's', error: 'access_denied', errorDescription: 'No' });
+    expect(parseFromUrl('https://shop.example/cb#error=access_denied&error_description=No&state=s')).toEqual({
+      code: null,
+      state: 's',
+      error: 'access_denied',
+      errorDescription: 'No',
+    });
   });
 });

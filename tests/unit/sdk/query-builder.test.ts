@@ -105,7 +105,9 @@ describe('argument checks', () => {
 
   it('rejects booleans for comparisons that order values', () => {
     for (const operator of ['gt', 'ge', 'lt', 'le'] as const) {
-      expect(thrown(() => q()[operator]('a', any(true))).message).toBe(`Invalid .${operator} parameter value [Boolean]. .${operator} parameter must be a String, Number or Date.`);
+      expect(thrown(() => q()[operator]('a', any(true))).message).toBe(
+        `Invalid .${operator} parameter value [Boolean]. .${operator} parameter must be a String, Number or Date.`,
+      );
     }
   });
 
@@ -116,7 +118,9 @@ describe('argument checks', () => {
   it('asks for both bounds of between in one type', () => {
     expect(thrown(() => q().between('price', 1, any('9'))).message).toBe('Invalid .between parameter value [String]. .between parameter must be a Number.');
     expect(thrown(() => q().between('d', new Date(), any(5))).message).toBe('Invalid .between parameter value [Number]. .between parameter must be a Date.');
-    expect(thrown(() => q().between('price', any([1]), any([2]))).message).toBe('Invalid .between parameter value [Array]. .between parameter must be a String, Number or Date.');
+    expect(thrown(() => q().between('price', any([1]), any([2]))).message).toBe(
+      'Invalid .between parameter value [Array]. .between parameter must be a String, Number or Date.',
+    );
   });
 
   it('asks in for an array of values', () => {
@@ -125,8 +129,12 @@ describe('argument checks', () => {
   });
 
   it('checks every value of hasSome and hasAll', () => {
-    expect(thrown(() => q().hasSome('tags', 'a', any(true))).message).toBe('Invalid .hasSome parameter value [Boolean]. .hasSome parameter must be a String, Number or Date.');
-    expect(thrown(() => q().hasAll('tags', any([undefined]))).message).toBe('Invalid .hasAll parameter value [undefined]. .hasAll parameter must be a String, Number or Date.');
+    expect(thrown(() => q().hasSome('tags', 'a', any(true))).message).toBe(
+      'Invalid .hasSome parameter value [Boolean]. .hasSome parameter must be a String, Number or Date.',
+    );
+    expect(thrown(() => q().hasAll('tags', any([undefined]))).message).toBe(
+      'Invalid .hasAll parameter value [undefined]. .hasAll parameter must be a String, Number or Date.',
+    );
   });
 
   it('checks how many arguments each operator got', () => {
@@ -142,7 +150,9 @@ describe('argument checks', () => {
 
   it('asks and, or and not for another query', () => {
     for (const operator of ['and', 'or', 'not'] as const) {
-      expect(thrown(() => q()[operator](any({ filter: {} }))).message).toBe(`Invalid .${operator} parameter value [Object]. .${operator} parameter must be a Query.`);
+      expect(thrown(() => q()[operator](any({ filter: {} }))).message).toBe(
+        `Invalid .${operator} parameter value [Object]. .${operator} parameter must be a Query.`,
+      );
     }
   });
 
@@ -171,10 +181,15 @@ describe('argument checks', () => {
 describe('pages', () => {
   const items = Array.from({ length: 23 }, (_, i) => i);
   // A runner that pages over a fixed list the way the store does (offset, limit, total).
-  const listRunner = (tooManyToCount = false) => async (query: Query) => {
-    const { limit = 50, offset = 0 } = query.paging ?? {};
-    return { items: items.slice(offset, offset + limit), metadata: { count: Math.min(limit, items.length - offset), offset, total: items.length, tooManyToCount } };
-  };
+  const listRunner =
+    (tooManyToCount = false) =>
+    async (query: Query) => {
+      const { limit = 50, offset = 0 } = query.paging ?? {};
+      return {
+        items: items.slice(offset, offset + limit),
+        metadata: { count: Math.min(limit, items.length - offset), offset, total: items.length, tooManyToCount },
+      };
+    };
 
   it('reports items, totalCount, pageSize, currentPage and totalPages', async () => {
     const page = await new QueryBuilder(listRunner()).limit(10).skip(10).find();

@@ -114,7 +114,12 @@ export function AddressesSection({ member, api, onSaved }: AddressesSectionProps
                     variant="danger"
                     label={t.account.removeAddressLabel(i + 1)}
                     busy={saveList.busy && editing === undefined}
-                    onClick={() => void saveList.run(addresses.filter((_, j) => j !== i), t.account.addressRemoved)}
+                    onClick={() =>
+                      void saveList.run(
+                        addresses.filter((_, j) => j !== i),
+                        t.account.addressRemoved,
+                      )
+                    }
                   >
                     {t.account.removeAddress}
                   </Button>

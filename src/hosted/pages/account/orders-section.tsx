@@ -70,10 +70,14 @@ export function OrdersSection({ client }: { client: HostedClient }) {
                   {order.status && <span class="badge">{words(order.paymentStatus ?? order.status)}</span>}
                 </div>
                 <p class="muted">
-                  {[formatDate(order.createdDate) && t.account.orderPlaced(formatDate(order.createdDate)), items ? t.account.orderItems(items) : ''].filter(Boolean).join(' · ')}
+                  {[formatDate(order.createdDate) && t.account.orderPlaced(formatDate(order.createdDate)), items ? t.account.orderItems(items) : '']
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
                 {order.lineItems && order.lineItems.length > 0 && (
-                  <p class="order-lines">{order.lineItems.map((line) => `${line.quantity ?? 1} × ${line.productName?.translated ?? line.productName?.original ?? ''}`).join(', ')}</p>
+                  <p class="order-lines">
+                    {order.lineItems.map((line) => `${line.quantity ?? 1} × ${line.productName?.translated ?? line.productName?.original ?? ''}`).join(', ')}
+                  </p>
                 )}
                 {order.priceSummary?.total?.formattedAmount && (
                   <p class="order-total">

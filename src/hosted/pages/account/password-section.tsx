@@ -56,7 +56,15 @@ export function PasswordSection({ client, email }: PasswordSectionProps) {
       <p class="muted">{t.account.passwordIntro}</p>
       <Form onSubmit={submit} busy={change.busy} errorEpoch={epoch} labelledBy="password-title">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField label={t.account.newPassword} hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)} value={password} onValue={setPassword} error={errors.password} autoComplete="new-password" required />
+        <PasswordField
+          label={t.account.newPassword}
+          hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)}
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+          required
+        />
         <PasswordField label={t.account.confirmPassword} value={confirm} onValue={setConfirm} error={errors.confirm} autoComplete="new-password" required />
         {change.error && <ErrorAlert error={change.error} />}
         {done && !change.busy && (

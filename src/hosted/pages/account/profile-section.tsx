@@ -45,7 +45,12 @@ export function ProfileSection({ member, api, onSaved }: ProfileSectionProps) {
     );
     const otherPhones = contact.phones.slice(1);
     let updated = await api.update(member.id, {
-      contact: { firstName, lastName, ...(phone.trim() ? { phones: [phone.trim(), ...otherPhones] } : otherPhones.length ? { phones: otherPhones } : {}), ...(custom.length ? { customFields } : {}) },
+      contact: {
+        firstName,
+        lastName,
+        ...(phone.trim() ? { phones: [phone.trim(), ...otherPhones] } : otherPhones.length ? { phones: otherPhones } : {}),
+        ...(custom.length ? { customFields } : {}),
+      },
       profile: { nickname },
     });
     if (!phone.trim() && !otherPhones.length && updated.contact.phones.length) updated = await api.deletePhones(member.id);
@@ -71,7 +76,9 @@ export function ProfileSection({ member, api, onSaved }: ProfileSectionProps) {
       <h2 id="profile-title">{t.account.profileTitle}</h2>
       <p class="member-email">
         <span class="label">{t.account.email}</span> {member.loginEmail}{' '}
-        <span class={`badge ${member.loginEmailVerified ? 'badge-ok' : ''}`}>{member.loginEmailVerified ? t.account.emailVerified : t.account.emailNotVerified}</span>
+        <span class={`badge ${member.loginEmailVerified ? 'badge-ok' : ''}`}>
+          {member.loginEmailVerified ? t.account.emailVerified : t.account.emailNotVerified}
+        </span>
       </p>
       <Form onSubmit={submit} busy={save.busy} errorEpoch={epoch} labelledBy="profile-title">
         <div class="field-row">

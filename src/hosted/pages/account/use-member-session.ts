@@ -8,10 +8,7 @@ import { navigateTo } from '../../core/navigation.js';
 
 /** Where the page stands with the member. */
 export type MemberSession =
-  | { status: 'checking' }
-  | { status: 'signing-in' }
-  | { status: 'ready'; member: PageMember }
-  | { status: 'failed'; error: ErrorText };
+  { status: 'checking' } | { status: 'signing-in' } | { status: 'ready'; member: PageMember } | { status: 'failed'; error: ErrorText };
 
 /** Checks the sign-in once per mount (and on `retry`); `update` replaces the member after a change. */
 export function useMemberSession(client: HostedClient): { session: MemberSession; retry: () => void; update: (member: PageMember) => void } {

@@ -124,7 +124,10 @@ export function deliveryErrors(values: CheckoutFormValues, options: { needsOptio
 }
 
 /** Every error of the form before the order is placed. */
-export function formErrors(values: CheckoutFormValues, options: { ships: boolean; needsOption: boolean; method: PaymentMethodInfo | undefined; now?: Date }): FormErrors {
+export function formErrors(
+  values: CheckoutFormValues,
+  options: { ships: boolean; needsOption: boolean; method: PaymentMethodInfo | undefined; now?: Date },
+): FormErrors {
   const errors: FormErrors = { email: emailError(values.email), ...(options.ships ? deliveryErrors(values, options) : {}) };
   if (!values.billingSame || !options.ships) {
     addressFieldErrors(values.billing, 'billing', errors);

@@ -112,9 +112,20 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
     case 'loading':
       return <WaitingCard text={t.checkout.loading} width="wide" />;
     case 'checkout':
-      return <CheckoutView api={api} initial={state.response} backUrl={state.response.backUrl ?? data.backUrl} onPlaced={() => setState({ view: 'thank-you', moved: true })} />;
+      return (
+        <CheckoutView
+          api={api}
+          initial={state.response}
+          backUrl={state.response.backUrl ?? data.backUrl}
+          onPlaced={() => setState({ view: 'thank-you', moved: true })}
+        />
+      );
     case 'thank-you':
-      return state.answer ? <ThankYouView order={state.answer.order} returnUrl={state.answer.returnUrl} focus={state.moved} /> : <WaitingCard text={t.thankYou.loading} width="wide" />;
+      return state.answer ? (
+        <ThankYouView order={state.answer.order} returnUrl={state.answer.returnUrl} focus={state.moved} />
+      ) : (
+        <WaitingCard text={t.thankYou.loading} width="wide" />
+      );
     case 'cannot-open':
       return <CannotOpen reason={state.reason} backUrl={data.backUrl} />;
     case 'failed':

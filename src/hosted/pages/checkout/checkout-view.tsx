@@ -14,7 +14,16 @@ import { isWebUrl } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
 import { messages } from '../../i18n/messages.js';
 import { ChangesNotice } from './changes-notice.js';
-import { deliveryErrors, formErrors, initialValues, INPUT_LIMITS, shippingInput, type CheckoutFormValues, type FormErrors, type PersonValues } from './checkout-form.js';
+import {
+  deliveryErrors,
+  formErrors,
+  initialValues,
+  INPUT_LIMITS,
+  shippingInput,
+  type CheckoutFormValues,
+  type FormErrors,
+  type PersonValues,
+} from './checkout-form.js';
 import { CouponForm } from './coupon-form.js';
 import { DeliveryOptions } from './delivery-options.js';
 import { OrderSummary } from './order-summary.js';
@@ -43,13 +52,39 @@ function errorsUnder(errors: FormErrors, prefix: string): Record<string, string 
 }
 
 /** First and last name of the person at an address. */
-function NameFields({ values, onChange, errors, section }: { values: PersonValues; onChange: (values: PersonValues) => void; errors: Record<string, string | undefined>; section: string }) {
+function NameFields({
+  values,
+  onChange,
+  errors,
+  section,
+}: {
+  values: PersonValues;
+  onChange: (values: PersonValues) => void;
+  errors: Record<string, string | undefined>;
+  section: string;
+}) {
   const t = messages().checkout;
   const set = (key: keyof PersonValues) => (value: string) => onChange({ ...values, [key]: value });
   return (
     <div class="field-row">
-      <Field label={t.firstName} value={values.firstName} onValue={set('firstName')} error={errors.firstName} autoComplete={`section-${section} given-name`} maxLength={INPUT_LIMITS.firstName} required />
-      <Field label={t.lastName} value={values.lastName} onValue={set('lastName')} error={errors.lastName} autoComplete={`section-${section} family-name`} maxLength={INPUT_LIMITS.lastName} required />
+      <Field
+        label={t.firstName}
+        value={values.firstName}
+        onValue={set('firstName')}
+        error={errors.firstName}
+        autoComplete={`section-${section} given-name`}
+        maxLength={INPUT_LIMITS.firstName}
+        required
+      />
+      <Field
+        label={t.lastName}
+        value={values.lastName}
+        onValue={set('lastName')}
+        error={errors.lastName}
+        autoComplete={`section-${section} family-name`}
+        maxLength={INPUT_LIMITS.lastName}
+        required
+      />
     </div>
   );
 }
@@ -79,7 +114,11 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const summary = useMemo(() => checkoutSummary(checkout), [checkout]);
   const stored = checkout.shippingInfo.shippingDestination?.address;
   const knownOptions = checkout.shippingInfo.carrierServiceOptions.flatMap((c) => c.shippingOptions);
-  const delivery = useDeliveryOptions(api, ships ? (values.shipping.country ?? '') : '', values.shipping.subdivision ?? '', { country: stored?.country, subdivision: stored?.subdivision, options: knownOptions });
+  const delivery = useDeliveryOptions(api, ships ? (values.shipping.country ?? '') : '', values.shipping.subdivision ?? '', {
+    country: stored?.country,
+    subdivision: stored?.subdivision,
+    options: knownOptions,
+  });
   const options = delivery.status === 'ready' ? delivery.options : [];
   const needsOption = ships && options.length > 0;
   const coupon = checkout.appliedDiscounts.find((d) => d.coupon)?.coupon?.code;
@@ -96,7 +135,8 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const errorCount = Object.values(errors).filter(Boolean).length;
   const update = (change: Partial<CheckoutFormValues>, touched: string[]) => {
     setValues((v) => ({ ...v, ...change }));
-    if (touched.length > 0) setShownErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !touched.some((prefix) => key === prefix || key.startsWith(`${prefix}.`)))));
+    if (touched.length > 0)
+      setShownErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !touched.some((prefix) => key === prefix || key.startsWith(`${prefix}.`)))));
   };
 
   // A delivery method the address no longer offers gives way to the first one the store offers.
@@ -231,7 +271,15 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
         </div>
         <div class="checkout-main">
           {response.changes.length > 0 && (
-            <ChangesNotice changes={response.changes} again={changesAgain} busy={confirm.busy} error={confirm.error} onAccept={() => void confirm.run()} backUrl={backUrl} focusEpoch={changesFocus} />
+            <ChangesNotice
+              changes={response.changes}
+              again={changesAgain}
+              busy={confirm.busy}
+              error={confirm.error}
+              onAccept={() => void confirm.run()}
+              backUrl={backUrl}
+              focusEpoch={changesFocus}
+            />
           )}
           {accepted && response.changes.length === 0 && (
             <Alert tone="success">
@@ -261,8 +309,18 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
               <section class="panel" aria-labelledby="delivery-title">
                 <h2 id="delivery-title">{tc.deliveryTitle}</h2>
                 <div class="form-stack">
-                  <NameFields values={values.recipient} onChange={(recipient) => update({ recipient }, ['recipient'])} errors={errorsUnder(errors, 'recipient')} section="shipping" />
-                  <AddressFields value={values.shipping} onChange={(shipping: WireAddress) => update({ shipping }, ['shipping'])} errors={shippingErrors} section="shipping" />
+                  <NameFields
+                    values={values.recipient}
+                    onChange={(recipient) => update({ recipient }, ['recipient'])}
+                    errors={errorsUnder(errors, 'recipient')}
+                    section="shipping"
+                  />
+                  <AddressFields
+                    value={values.shipping}
+                    onChange={(shipping: WireAddress) => update({ shipping }, ['shipping'])}
+                    errors={shippingErrors}
+                    section="shipping"
+                  />
                   <Field
                     label={tc.phone}
                     hint={tc.phoneHint}
@@ -275,7 +333,12 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                     maxLength={INPUT_LIMITS.phone}
                     optional
                   />
-                  <DeliveryOptions state={delivery} selected={values.shippingCode} onSelect={(shippingCode) => update({ shippingCode }, ['shippingCode'])} error={errors.shippingCode} />
+                  <DeliveryOptions
+                    state={delivery}
+                    selected={values.shippingCode}
+                    onSelect={(shippingCode) => update({ shippingCode }, ['shippingCode'])}
+                    error={errors.shippingCode}
+                  />
                 </div>
               </section>
             )}
@@ -295,14 +358,29 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                   <legend>{tc.billingTitle}</legend>
                   {ships && (
                     <div class="checkbox">
-                      <input id="billing-same" type="checkbox" checked={values.billingSame} onChange={(event) => update({ billingSame: (event.currentTarget as HTMLInputElement).checked }, ['billing', 'payer'])} />
+                      <input
+                        id="billing-same"
+                        type="checkbox"
+                        checked={values.billingSame}
+                        onChange={(event) => update({ billingSame: (event.currentTarget as HTMLInputElement).checked }, ['billing', 'payer'])}
+                      />
                       <label for="billing-same">{pickup ? tc.billingSamePickup : tc.billingSame}</label>
                     </div>
                   )}
                   {(!values.billingSame || !ships) && (
                     <div class="form-stack">
-                      <NameFields values={values.payer} onChange={(payer) => update({ payer }, ['payer'])} errors={errorsUnder(errors, 'payer')} section="billing" />
-                      <AddressFields value={values.billing} onChange={(billing: WireAddress) => update({ billing }, ['billing'])} errors={billingErrors} section="billing" />
+                      <NameFields
+                        values={values.payer}
+                        onChange={(payer) => update({ payer }, ['payer'])}
+                        errors={errorsUnder(errors, 'payer')}
+                        section="billing"
+                      />
+                      <AddressFields
+                        value={values.billing}
+                        onChange={(billing: WireAddress) => update({ billing }, ['billing'])}
+                        errors={billingErrors}
+                        section="billing"
+                      />
                     </div>
                   )}
                 </fieldset>
@@ -311,7 +389,15 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
 
             <section class="panel" aria-labelledby="note-title">
               <h2 id="note-title">{tc.noteTitle}</h2>
-              <TextAreaField label={tc.noteLabel} hint={tc.noteHint} value={values.note} onValue={(note) => update({ note }, ['note'])} error={errors.note} maxLength={INPUT_LIMITS.note} optional />
+              <TextAreaField
+                label={tc.noteLabel}
+                hint={tc.noteHint}
+                value={values.note}
+                onValue={(note) => update({ note }, ['note'])}
+                error={errors.note}
+                maxLength={INPUT_LIMITS.note}
+                optional
+              />
             </section>
 
             <div class="place-order">
@@ -343,4 +429,3 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
     </div>
   );
 }
-

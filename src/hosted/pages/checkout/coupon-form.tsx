@@ -78,7 +78,16 @@ export function CouponForm({ applied, onApply, onRemove, locked = false }: Coupo
           {t.couponTitle}
         </h3>
         <div class="coupon-row">
-          <Field label={t.couponCode} value={code} onValue={setCode} error={failure} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={COUPON_MAX_LENGTH} />
+          <Field
+            label={t.couponCode}
+            value={code}
+            onValue={setCode}
+            error={failure}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={COUPON_MAX_LENGTH}
+          />
           <Button type="submit" variant="secondary" busy={apply.busy} busyLabel={t.applyingCoupon} disabled={locked}>
             {t.applyCoupon}
           </Button>

@@ -54,8 +54,7 @@ function OptionRadio({ option, checked, onSelect, invalid }: { option: ShippingO
         <div id={detailsId} class="choice-more">
           {pickup && (
             <p>
-              <span class="label">{t.pickupAt}</span>{' '}
-              <span class="pickup-address">{pickupLines(pickup.address).join(', ')}</span>
+              <span class="label">{t.pickupAt}</span> <span class="pickup-address">{pickupLines(pickup.address).join(', ')}</span>
             </p>
           )}
           {checked && option.logistics.instructions && <p class="muted">{option.logistics.instructions}</p>}
@@ -70,7 +69,11 @@ export function DeliveryOptions({ state, selected, onSelect, error }: DeliveryOp
   const t = messages().checkout;
   const options = state.status === 'ready' ? state.options : state.status === 'loading' ? (state.previous ?? []) : [];
   return (
-    <fieldset class="fieldset delivery-options" aria-busy={state.status === 'loading' ? 'true' : undefined} aria-describedby={error ? 'delivery-error' : undefined}>
+    <fieldset
+      class="fieldset delivery-options"
+      aria-busy={state.status === 'loading' ? 'true' : undefined}
+      aria-describedby={error ? 'delivery-error' : undefined}
+    >
       <legend>{t.deliveryMethod}</legend>
       {state.status === 'needs-country' && <p class="muted">{t.deliveryAddressFirst}</p>}
       {state.status === 'loading' && options.length === 0 && (

@@ -19,7 +19,11 @@ function Line({ line }: { line: SummaryLine }) {
   return (
     <li class="summary-line">
       <span class="summary-thumb">
-        {line.image ? <img src={line.image.url} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span class="summary-thumb-empty" aria-hidden="true" />}
+        {line.image ? (
+          <img src={line.image.url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        ) : (
+          <span class="summary-thumb-empty" aria-hidden="true" />
+        )}
         <span class="summary-qty" aria-hidden="true">
           {line.quantity}
         </span>

@@ -61,7 +61,13 @@ async function refusal(api: CheckoutApi, error: unknown, response: CheckoutRespo
  * Saves the details (e-mail, note, delivery, billing) and, unless the checkout shows changes the buyer has not accepted,
  * places the order with the chosen payment. A repeated call after a lost answer gets the same order from the store.
  */
-export async function placeOrder(api: CheckoutApi, values: CheckoutFormValues, method: PaymentMethodInfo, current: CheckoutResponse, ships: boolean): Promise<PlaceOutcome> {
+export async function placeOrder(
+  api: CheckoutApi,
+  values: CheckoutFormValues,
+  method: PaymentMethodInfo,
+  current: CheckoutResponse,
+  ships: boolean,
+): Promise<PlaceOutcome> {
   let response: CheckoutResponse;
   try {
     response = await api.update(detailsInput(values, ships));

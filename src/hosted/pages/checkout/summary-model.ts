@@ -80,7 +80,8 @@ function imageOf(image: WireImage | undefined, name: string, origin: string): Su
 function discountsOf(applied: readonly (AppliedDiscount | OrderAppliedDiscount)[]): SummaryDiscount[] {
   const t = messages().checkout;
   return applied.flatMap((discount): SummaryDiscount[] => {
-    if (discount.coupon) return [{ label: t.couponLabel(discount.coupon.code), amount: discount.coupon.amount.formattedAmount, couponCode: discount.coupon.code }];
+    if (discount.coupon)
+      return [{ label: t.couponLabel(discount.coupon.code), amount: discount.coupon.amount.formattedAmount, couponCode: discount.coupon.code }];
     const rule = discount.discountRule;
     if (rule) return [{ label: rule.name.translated ?? rule.name.original, amount: rule.amount.formattedAmount }];
     const merchant = 'merchantDiscount' in discount ? discount.merchantDiscount : undefined;
@@ -115,7 +116,14 @@ export function checkoutSummary(checkout: Checkout, origin = location.origin): S
       subtotal: summary.subtotal.formattedAmount,
       discounts: discountsOf(checkout.appliedDiscounts),
       ...(ships
-        ? { shipping: { title: selected?.title ?? t.shipping, amount: summary.shipping.formattedAmount, free: Boolean(selected) && isZero(summary.shipping), pending: !selected } }
+        ? {
+            shipping: {
+              title: selected?.title ?? t.shipping,
+              amount: summary.shipping.formattedAmount,
+              free: Boolean(selected) && isZero(summary.shipping),
+              pending: !selected,
+            },
+          }
         : {}),
       ...(!isZero(tax) ? { tax: tax.formattedAmount } : {}),
       taxIncluded: checkout.taxIncludedInPrice,

@@ -23,7 +23,9 @@ function personLines(info: AddressWithContact | undefined): string[] {
   if (!info) return [];
   const c = info.contactDetails;
   const name = [c?.firstName, c?.lastName].filter(Boolean).join(' ');
-  return [name, c?.company ?? '', ...(info.address ? addressLines(info.address, (code) => countryName(code)) : []), c?.phone ?? ''].filter((line): line is string => Boolean(line && line.trim()));
+  return [name, c?.company ?? '', ...(info.address ? addressLines(info.address, (code) => countryName(code)) : []), c?.phone ?? ''].filter(
+    (line): line is string => Boolean(line && line.trim()),
+  );
 }
 
 function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
@@ -56,7 +58,8 @@ function PaymentBlock({ order }: { order: Order }) {
       ) : (
         <>
           <p>
-            {payment.test && <span class="badge badge-test">{messages().checkout.testBadge}</span>} {payment.card ? t.paidCard(payment.card.brand, payment.card.last4) : order.paymentStatus === 'PAID' ? t.paid : t.notPaid}
+            {payment.test && <span class="badge badge-test">{messages().checkout.testBadge}</span>}{' '}
+            {payment.card ? t.paidCard(payment.card.brand, payment.card.last4) : order.paymentStatus === 'PAID' ? t.paid : t.notPaid}
           </p>
           {payment.test && <p class="test-notice">{t.paidTest}</p>}
         </>
@@ -68,7 +71,10 @@ function PaymentBlock({ order }: { order: Order }) {
 /** The order's summary after it was placed. */
 export function ThankYouView({ order, returnUrl, focus = false }: ThankYouViewProps) {
   const t = messages().thankYou;
-  const firstName = order.recipientInfo?.contactDetails?.firstName ?? order.shippingInfo?.logistics.shippingDestination?.contactDetails?.firstName ?? order.billingInfo?.contactDetails?.firstName;
+  const firstName =
+    order.recipientInfo?.contactDetails?.firstName ??
+    order.shippingInfo?.logistics.shippingDestination?.contactDetails?.firstName ??
+    order.billingInfo?.contactDetails?.firstName;
   const shipping = order.shippingInfo;
   const pickup = shipping?.logistics.pickupDetails;
   const destination = shipping?.logistics.shippingDestination ?? order.recipientInfo;
@@ -96,7 +102,9 @@ export function ThankYouView({ order, returnUrl, focus = false }: ThankYouViewPr
       </section>
       <div class="thank-you-layout">
         <section class="panel" aria-labelledby="order-details-title">
-          <h2 id="order-details-title">{t.orderNumber} #{order.number}</h2>
+          <h2 id="order-details-title">
+            {t.orderNumber} #{order.number}
+          </h2>
           <div class="order-blocks">
             <PaymentBlock order={order} />
             {shipping && (

@@ -16,7 +16,9 @@ export function useDeliveryOptions(
   known: { country: string | undefined; subdivision: string | undefined; options: ShippingOption[] },
 ): DeliveryOptionsState {
   const matchesKnown = Boolean(country) && country === known.country && (subdivision || '') === (known.subdivision || '') && known.options.length > 0;
-  const [state, setState] = useState<DeliveryOptionsState>(country ? (matchesKnown ? { status: 'ready', options: known.options, country } : { status: 'loading' }) : { status: 'needs-country' });
+  const [state, setState] = useState<DeliveryOptionsState>(
+    country ? (matchesKnown ? { status: 'ready', options: known.options, country } : { status: 'loading' }) : { status: 'needs-country' },
+  );
   const latest = useRef(0);
   const first = useRef(true);
   useEffect(() => {

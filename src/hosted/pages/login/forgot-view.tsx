@@ -70,7 +70,19 @@ export function ForgotView(props: ForgotViewProps) {
       <p class="lead">{props.intro ?? t.login.forgotIntro}</p>
       {send.error && <ErrorAlert error={send.error} />}
       <Form onSubmit={submit} busy={send.busy} errorEpoch={epoch} labelledBy="view-title">
-        <Field label={t.login.email} type="email" value={props.email} onValue={props.onEmail} error={error} autoComplete="email" inputMode="email" required spellCheck={false} autoCapitalize="none" maxLength={254} />
+        <Field
+          label={t.login.email}
+          type="email"
+          value={props.email}
+          onValue={props.onEmail}
+          error={error}
+          autoComplete="email"
+          inputMode="email"
+          required
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={254}
+        />
         <Button type="submit" busy={send.busy} busyLabel={t.login.sendingLink} block>
           {t.login.sendLink}
         </Button>

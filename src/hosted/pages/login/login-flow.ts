@@ -27,7 +27,12 @@ export interface CaptchaState {
  * Runs a login or registration; when the store wants a captcha, solves a fresh one (each works once) and tries again.
  * `onChecking` tells the view while the proof of work runs.
  */
-export async function withCaptcha(client: HostedClient, state: CaptchaState, attempt: (captcha?: CaptchaTokens) => Promise<LoginResult>, onChecking: (checking: boolean) => void): Promise<LoginResult> {
+export async function withCaptcha(
+  client: HostedClient,
+  state: CaptchaState,
+  attempt: (captcha?: CaptchaTokens) => Promise<LoginResult>,
+  onChecking: (checking: boolean) => void,
+): Promise<LoginResult> {
   const solve = async () => {
     onChecking(true);
     try {

@@ -32,7 +32,13 @@ export function LoginPage({ data }: { data: LoginPageData }) {
 
   // The tab's title follows the view, so the history and screen readers name where the shopper is.
   useEffect(() => {
-    const titles = { signin: t.login.signInTitle, register: t.login.registerTitle, verify: t.login.verifyTitle, forgot: t.login.forgotTitle, approval: t.login.approvalTitle };
+    const titles = {
+      signin: t.login.signInTitle,
+      register: t.login.registerTitle,
+      verify: t.login.verifyTitle,
+      forgot: t.login.forgotTitle,
+      approval: t.login.approvalTitle,
+    };
     document.title = `${titles[view.name]} · ${data.store.name}`;
   }, [view.name]);
 
@@ -74,10 +80,29 @@ export function LoginPage({ data }: { data: LoginPageData }) {
           onForgot={(sendNow) => go({ name: 'forgot', sendNow })}
         />
       )}
-      {view.name === 'register' && <RegisterView client={client} storeName={data.store.name} email={email} onEmail={setEmail} captcha={captcha} focusHeading={focusHeading} onResult={onResult} onSignIn={back} />}
+      {view.name === 'register' && (
+        <RegisterView
+          client={client}
+          storeName={data.store.name}
+          email={email}
+          onEmail={setEmail}
+          captcha={captcha}
+          focusHeading={focusHeading}
+          onResult={onResult}
+          onSignIn={back}
+        />
+      )}
       {view.name === 'verify' && <VerifyView client={client} email={email.trim()} pending={view.pending} focusHeading onResult={onResult} onBack={back} />}
       {view.name === 'forgot' && (
-        <ForgotView client={client} email={email} onEmail={setEmail} redirectUrl={`${location.origin}${continuePath(data.sessionId)}`} focusHeading sendNow={view.sendNow} onBack={back} />
+        <ForgotView
+          client={client}
+          email={email}
+          onEmail={setEmail}
+          redirectUrl={`${location.origin}${continuePath(data.sessionId)}`}
+          focusHeading
+          sendNow={view.sendNow}
+          onBack={back}
+        />
       )}
       {view.name === 'approval' && (
         <>

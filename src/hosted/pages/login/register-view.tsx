@@ -42,7 +42,13 @@ export function RegisterView(props: RegisterViewProps) {
     const result = await withCaptcha(
       props.client,
       props.captcha,
-      (captchaTokens) => props.client.auth.register({ email: props.email.trim(), password, ...(Object.keys(profile).length ? { profile } : {}), ...(captchaTokens ? { captchaTokens } : {}) }),
+      (captchaTokens) =>
+        props.client.auth.register({
+          email: props.email.trim(),
+          password,
+          ...(Object.keys(profile).length ? { profile } : {}),
+          ...(captchaTokens ? { captchaTokens } : {}),
+        }),
       setChecking,
     );
     if (!isRefusal(result)) return props.onResult(result);
@@ -77,7 +83,19 @@ export function RegisterView(props: RegisterViewProps) {
           <Field label={t.login.firstName} value={firstName} onValue={setFirstName} autoComplete="given-name" optional maxLength={100} />
           <Field label={t.login.lastName} value={lastName} onValue={setLastName} autoComplete="family-name" optional maxLength={100} />
         </div>
-        <Field label={t.login.email} type="email" value={props.email} onValue={props.onEmail} error={errors.email} autoComplete="email" inputMode="email" required spellCheck={false} autoCapitalize="none" maxLength={254} />
+        <Field
+          label={t.login.email}
+          type="email"
+          value={props.email}
+          onValue={props.onEmail}
+          error={errors.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={254}
+        />
         {errors.email === t.login.emailTaken && (
           <p class="form-aside">
             <Button variant="link" onClick={props.onSignIn}>
@@ -85,7 +103,15 @@ export function RegisterView(props: RegisterViewProps) {
             </Button>
           </p>
         )}
-        <PasswordField label={t.login.password} hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)} value={password} onValue={setPassword} error={errors.password} autoComplete="new-password" required />
+        <PasswordField
+          label={t.login.password}
+          hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)}
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+          required
+        />
         {checking && (
           <p class="form-status" role="status">
             {t.login.captchaChecking}

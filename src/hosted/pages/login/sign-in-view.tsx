@@ -37,7 +37,12 @@ export function SignInView(props: SignInViewProps) {
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<{ text: string; reset?: boolean } | undefined>(undefined);
   const action = useAction(async () => {
-    const result = await withCaptcha(props.client, props.captcha, (captchaTokens) => props.client.auth.login({ email: props.email.trim(), password, ...(captchaTokens ? { captchaTokens } : {}) }), setChecking);
+    const result = await withCaptcha(
+      props.client,
+      props.captcha,
+      (captchaTokens) => props.client.auth.login({ email: props.email.trim(), password, ...(captchaTokens ? { captchaTokens } : {}) }),
+      setChecking,
+    );
     if (!isRefusal(result)) return props.onResult(result);
     if (needsCaptcha(result)) setFailure({ text: t.login.captchaFailed });
     else if (result.errorCode === 'invalidPassword') {
@@ -73,7 +78,20 @@ export function SignInView(props: SignInViewProps) {
       )}
       {action.error && <ErrorAlert error={action.error} />}
       <Form onSubmit={submit} busy={action.busy} errorEpoch={epoch} labelledBy="view-title">
-        <Field label={t.login.email} type="email" value={props.email} onValue={props.onEmail} error={errors.email} autoComplete="username" inputMode="email" required spellCheck={false} autoCapitalize="none" autoFocus={!props.focusHeading} maxLength={254} />
+        <Field
+          label={t.login.email}
+          type="email"
+          value={props.email}
+          onValue={props.onEmail}
+          error={errors.email}
+          autoComplete="username"
+          inputMode="email"
+          required
+          spellCheck={false}
+          autoCapitalize="none"
+          autoFocus={!props.focusHeading}
+          maxLength={254}
+        />
         <PasswordField label={t.login.password} value={password} onValue={setPassword} error={errors.password} autoComplete="current-password" required />
         <p class="form-aside">
           <Button variant="link" onClick={() => props.onForgot(false)}>

@@ -67,7 +67,19 @@ export function VerifyView(props: VerifyViewProps) {
         </Alert>
       )}
       <Form onSubmit={submit} busy={verify.busy} errorEpoch={epoch} labelledBy="view-title">
-        <Field label={t.login.code} hint={t.login.codeHint} value={code} onValue={setCode} error={error} autoComplete="one-time-code" inputMode="numeric" required maxLength={12} spellCheck={false} autoFocus={!props.focusHeading} />
+        <Field
+          label={t.login.code}
+          hint={t.login.codeHint}
+          value={code}
+          onValue={setCode}
+          error={error}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          maxLength={12}
+          spellCheck={false}
+          autoFocus={!props.focusHeading}
+        />
         <Button type="submit" busy={verify.busy} busyLabel={t.login.verifying} block>
           {t.login.verify}
         </Button>

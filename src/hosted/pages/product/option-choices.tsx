@@ -20,7 +20,13 @@ export function OptionChoices({ option, value, onChoose, inStock, missing }: Opt
   const errorId = `${name}-error`;
   const colour = option.optionType === 'color';
   return (
-    <fieldset class="option" role="radiogroup" aria-required="true" aria-describedby={missing ? errorId : undefined} aria-invalid={missing ? 'true' : undefined}>
+    <fieldset
+      class="option"
+      role="radiogroup"
+      aria-required="true"
+      aria-describedby={missing ? errorId : undefined}
+      aria-invalid={missing ? 'true' : undefined}
+    >
       <legend>
         {option.name}
         {value && <span class="option-value">: {value}</span>}
@@ -33,7 +39,14 @@ export function OptionChoices({ option, value, onChoose, inStock, missing }: Opt
             const id = `${name}-${choice.description.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
             return (
               <span class="choice" key={choice.description}>
-                <input type="radio" id={id} name={name} value={choice.description} checked={value === choice.description} onChange={() => onChoose(choice.description)} />
+                <input
+                  type="radio"
+                  id={id}
+                  name={name}
+                  value={choice.description}
+                  checked={value === choice.description}
+                  onChange={() => onChoose(choice.description)}
+                />
                 <label for={id} class={available ? undefined : 'unavailable'}>
                   {colour && <span class="swatch" aria-hidden="true" style={{ backgroundColor: choice.value }} />}
                   <span class={colour ? 'visually-hidden' : undefined}>{choice.description}</span>

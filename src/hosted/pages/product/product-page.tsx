@@ -37,7 +37,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     setLoad({ status: 'loading' });
     client.products.getBySlug(data.slug).then(
       (product) => live && setLoad({ status: 'ready', product }),
-      (error: unknown) => live && setLoad(applicationCode(error) === 'PRODUCT_NOT_FOUND' ? { status: 'missing' } : { status: 'failed', error: errorText(error) }),
+      (error: unknown) =>
+        live && setLoad(applicationCode(error) === 'PRODUCT_NOT_FOUND' ? { status: 'missing' } : { status: 'failed', error: errorText(error) }),
     );
     return () => {
       live = false;
@@ -124,7 +125,7 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
   const complete = product.productOptions.every((o) => chosen[o.name] !== undefined);
   const price = variant?.variant.priceData ?? product.priceData;
   const stock = variant ? variant.stock : product.productOptions.length === 0 ? product.stock : undefined;
-  const inStock = complete ? Boolean(variant ? variant.stock.inStock : stock?.inStock ?? true) : true;
+  const inStock = complete ? Boolean(variant ? variant.stock.inStock : (stock?.inStock ?? true)) : true;
   const max = Math.min(LINE_LIMIT, stock?.quantity ?? LINE_LIMIT) || 1;
   const images = product.media.items.filter((item) => item.image);
 
@@ -197,7 +198,13 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
             />
           ))}
           <p class={`stock${complete && !inStock ? ' stock-out' : ''}${complete ? '' : ' stock-pending'}`} aria-live="polite">
-            {!complete ? t.product.chooseAll(product.productOptions.filter((o) => chosen[o.name] === undefined).map((o) => o.name)) : !inStock ? t.product.outOfStock : stock?.quantity !== undefined && stock.quantity <= 5 ? t.product.onlyLeft(stock.quantity) : t.product.inStock}
+            {!complete
+              ? t.product.chooseAll(product.productOptions.filter((o) => chosen[o.name] === undefined).map((o) => o.name))
+              : !inStock
+                ? t.product.outOfStock
+                : stock?.quantity !== undefined && stock.quantity <= 5
+                  ? t.product.onlyLeft(stock.quantity)
+                  : t.product.inStock}
           </p>
           <QuantityStepper value={quantity} onValue={setQuantity} max={max} />
           {add.error && <ErrorAlert error={add.error} />}

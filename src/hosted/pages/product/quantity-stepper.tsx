@@ -21,11 +21,34 @@ export function QuantityStepper({ value, onValue, max }: QuantityStepperProps) {
         {t.quantity}
       </label>
       <div class="stepper">
-        <button type="button" class="stepper-button" aria-label={t.decrease} aria-controls={id} aria-disabled={value <= 1 ? 'true' : undefined} onClick={() => value > 1 && onValue(value - 1)}>
+        <button
+          type="button"
+          class="stepper-button"
+          aria-label={t.decrease}
+          aria-controls={id}
+          aria-disabled={value <= 1 ? 'true' : undefined}
+          onClick={() => value > 1 && onValue(value - 1)}
+        >
           −
         </button>
-        <input id={id} type="number" inputMode="numeric" min={1} max={max} step={1} value={value} onChange={(event) => onValue(clamp(Number((event.currentTarget as HTMLInputElement).value)))} />
-        <button type="button" class="stepper-button" aria-label={t.increase} aria-controls={id} aria-disabled={value >= max ? 'true' : undefined} onClick={() => value < max && onValue(value + 1)}>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(event) => onValue(clamp(Number((event.currentTarget as HTMLInputElement).value)))}
+        />
+        <button
+          type="button"
+          class="stepper-button"
+          aria-label={t.increase}
+          aria-controls={id}
+          aria-disabled={value >= max ? 'true' : undefined}
+          onClick={() => value < max && onValue(value + 1)}
+        >
           +
         </button>
       </div>

@@ -92,7 +92,16 @@ export function ResetPasswordPage({ data }: { data: ResetPasswordPageData }) {
       <p class="lead">{t.reset.intro}</p>
       {save.error && <ErrorAlert error={save.error} />}
       <Form onSubmit={submit} busy={save.busy} errorEpoch={epoch} labelledBy="view-title">
-        <PasswordField label={t.reset.newPassword} hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)} value={password} onValue={setPassword} error={errors.password} autoComplete="new-password" required autoFocus />
+        <PasswordField
+          label={t.reset.newPassword}
+          hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)}
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+          required
+          autoFocus
+        />
         <PasswordField label={t.reset.confirmPassword} value={confirm} onValue={setConfirm} error={errors.confirm} autoComplete="new-password" required />
         <Button type="submit" busy={save.busy} busyLabel={t.reset.submitting} block>
           {t.reset.submit}

@@ -69,14 +69,21 @@ export function productToImport(product: LoadedProduct, digits: number, publicUr
       visible: product.visible,
       productType: product.product_type,
       priceData: { price: money(product.price)! },
-      discount: product.discount_type === 'NONE' ? { type: 'NONE' } : { type: product.discount_type, value: product.discount_type === 'AMOUNT' ? money(discountValue)! : discountValue },
+      discount:
+        product.discount_type === 'NONE'
+          ? { type: 'NONE' }
+          : { type: product.discount_type, value: product.discount_type === 'AMOUNT' ? money(discountValue)! : discountValue },
       costAndProfitData: { itemCost: money(product.cost) },
       weight: decimalNumber(product.weight) ?? null,
       sku: product.sku,
       brand: product.brand,
       ribbon: product.ribbon,
       manageVariants: product.manage_variants,
-      productOptions: product.options.map((o) => ({ name: o.name, optionType: o.optionType, choices: o.choices.map((c) => ({ value: c.value, description: c.description })) })),
+      productOptions: product.options.map((o) => ({
+        name: o.name,
+        optionType: o.optionType,
+        choices: o.choices.map((c) => ({ value: c.value, description: c.description })),
+      })),
       additionalInfoSections: product.additional_info,
       pricePerUnitData: product.price_per_unit as ProductImport['product']['pricePerUnitData'],
       ...(product.seo ? { seoData: product.seo } : {}),
@@ -149,11 +156,30 @@ export function productToShopifyRows(product: LoadedProduct, digits: number, pub
 }
 
 /** The site's products as a file: Shopify's product CSV, or Tote's JSON import format (an array). */
-export async function exportProducts(db: Kysely<Database>, siteId: string, format: ImportFormat, options: ExportOptions = {}): Promise<{ text: string; products: number }> {
+export async function exportProducts(
+  db: Kysely<Database>,
+  siteId: string,
+  format: ImportFormat,
+  options: ExportOptions = {},
+): Promise<{ text: string; products: number }> {
   const publicUrl = options.publicUrl ?? 'http://localhost:8787';
   const digits = await siteDigits(db, siteId);
   const products = await loadAll(db, siteId);
-  if (format === 'json') return { text: `${JSON.stringify(products.map((p) => productToImport(p, digits, publicUrl)), null, 2)}\n`, products: products.length };
+  if (format === 'json')
+    return {
+      text: `${JSON.stringify(
+        products.map((p) => productToImport(p, digits, publicUrl)),
+        null,
+        2,
+      )}\n`,
+      products: products.length,
+    };
   const rows = products.flatMap((p) => productToShopifyRows(p, digits, publicUrl));
-  return { text: stringify(rows.map((r) => SHOPIFY_COLUMNS.map((c) => r[c] ?? '')), { header: true, columns: [...SHOPIFY_COLUMNS] }), products: products.length };
+  return {
+    text: stringify(
+      rows.map((r) => SHOPIFY_COLUMNS.map((c) => r[c] ?? '')),
+      { header: true, columns: [...SHOPIFY_COLUMNS] },
+    ),
+    products: products.length,
+  };
 }

@@ -50,7 +50,12 @@ function csvEntries(text: string, digits: number): ImportEntry[] {
   });
   for (const row of orphans) {
     const where = `line ${row.line}`;
-    entries.push({ key: where, problems: [{ code: 'INVALID_VALUE', where, column: 'Handle', message: 'Handle is empty: the row belongs to no product' }], notes: [], locate: () => ({ where }) });
+    entries.push({
+      key: where,
+      problems: [{ code: 'INVALID_VALUE', where, column: 'Handle', message: 'Handle is empty: the row belongs to no product' }],
+      notes: [],
+      locate: () => ({ where }),
+    });
   }
   return entries;
 }

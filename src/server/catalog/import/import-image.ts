@@ -28,7 +28,11 @@ export type ImageFetcher = (url: string) => Promise<string>;
  * when the bytes are not an acceptable image.
  */
 export async function importImage(deps: ImageImportDeps, siteId: string, url: string): Promise<string> {
-  const { bytes, url: finalUrl } = await outboundGet(url, { ...deps.fetch, maxBytes: deps.config.mediaMaxBytes, headers: { accept: 'image/*', ...deps.fetch?.headers } });
+  const { bytes, url: finalUrl } = await outboundGet(url, {
+    ...deps.fetch,
+    maxBytes: deps.config.mediaMaxBytes,
+    headers: { accept: 'image/*', ...deps.fetch?.headers },
+  });
   const hash = createHash('sha256').update(bytes).digest('hex');
   const same = await deps.db.selectFrom('media_files').select('id').where('site_id', '=', siteId).where('hash', '=', hash).orderBy('seq').executeTakeFirst();
   if (same) return same.id;
@@ -74,7 +78,11 @@ function failureOf(error: unknown): string {
  * cannot be fetched or is not an image is skipped with a note naming its line and column; the product is written
  * without it. Runs before the product's transaction opens.
  */
-export async function importImages(media: readonly MediaImport[], fetchImage: ImageFetcher, locate: Locator): Promise<{ media: WholeMediaInput[]; notes: ImportProblem[] }> {
+export async function importImages(
+  media: readonly MediaImport[],
+  fetchImage: ImageFetcher,
+  locate: Locator,
+): Promise<{ media: WholeMediaInput[]; notes: ImportProblem[] }> {
   const notes: ImportProblem[] = [];
   const resolved: WholeMediaInput[] = [];
   for (const [i, item] of media.entries()) {
@@ -87,7 +95,12 @@ export async function importImages(media: readonly MediaImport[], fetchImage: Im
     } catch (error) {
       const place = locate(`media[${i}]`);
       const column = place.column ?? 'image';
-      notes.push({ code: 'IMAGE_SKIPPED', where: place.where, column, message: `${column} ${item.url.slice(0, 200)} ${failureOf(error)}; the product was imported without it` });
+      notes.push({
+        code: 'IMAGE_SKIPPED',
+        where: place.where,
+        column,
+        message: `${column} ${item.url.slice(0, 200)} ${failureOf(error)}; the product was imported without it`,
+      });
     }
   }
   return { media: resolved, notes };

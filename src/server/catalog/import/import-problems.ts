@@ -38,7 +38,7 @@ export function formatProblem(problem: ImportProblem): string {
 /** A locator over known fields: the longest known prefix of a field names its place (`variants[2].price.x` → `variants[2].price`). */
 export function fieldLocator(places: ReadonlyMap<string, FieldPlace>, fallback: FieldPlace): Locator {
   return (field) => {
-    for (let f = field; ; ) {
+    for (let f = field; ;) {
       const place = places.get(f);
       if (place) return place;
       const shorter = f.replace(/(?:\.[^.[\]]+|\[\d+\])$/, '');

@@ -80,7 +80,12 @@ export async function writeProductImport(
   digits: number,
   media: readonly WholeMediaInput[] | undefined = item.media?.map((m) => ({ ...m, url: normalUrl(m.url) })),
 ): Promise<'created' | 'updated'> {
-  const { created } = await writeWholeProduct({ db, clock }, siteId, { product: item.product, ...(item.variants ? { variants: item.variants } : {}), ...(media ? { media } : {}) }, digits);
+  const { created } = await writeWholeProduct(
+    { db, clock },
+    siteId,
+    { product: item.product, ...(item.variants ? { variants: item.variants } : {}), ...(media ? { media } : {}) },
+    digits,
+  );
   return created ? 'created' : 'updated';
 }
 
@@ -89,7 +94,13 @@ export async function writeProductImport(
  * transaction of its own, matched by slug (Shopify's Handle) so that importing the same file again updates and
  * duplicates nothing, and an interrupted import run again finishes the rest.
  */
-export async function importEntries(db: Kysely<Database>, siteId: string, entries: readonly ImportEntry[], digits: number, options: ImportOptions = {}): Promise<Omit<ImportSummary, 'seconds'>> {
+export async function importEntries(
+  db: Kysely<Database>,
+  siteId: string,
+  entries: readonly ImportEntry[],
+  digits: number,
+  options: ImportOptions = {},
+): Promise<Omit<ImportSummary, 'seconds'>> {
   const clock = options.clock ?? systemClock;
   const fetchImage = options.images && imageFetcher(options.images, siteId);
   const summary = { total: entries.length, created: 0, updated: 0, failed: 0, problems: [] as ImportProblem[], notes: [] as ImportProblem[] };
@@ -114,7 +125,13 @@ export async function importEntries(db: Kysely<Database>, siteId: string, entrie
 }
 
 /** Reads an import file (Shopify CSV or Tote JSON) and imports its products into the site; see {@link importEntries}. */
-export async function importProducts(db: Kysely<Database>, siteId: string, text: string, format: ImportFormat, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importProducts(
+  db: Kysely<Database>,
+  siteId: string,
+  text: string,
+  format: ImportFormat,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const started = performance.now();
   const digits = await siteDigits(db, siteId);
   const entries = readImportFile(text, format, digits);

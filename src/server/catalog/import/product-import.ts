@@ -28,7 +28,13 @@ export const MediaImportSchema = Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2000 }),
     choices: Type.Optional(
-      Type.Array(Type.Object({ option: Type.String({ minLength: 1, maxLength: 50 }), choice: Type.String({ minLength: 1, maxLength: 50 }) }, { additionalProperties: false }), { maxItems: 100 }),
+      Type.Array(
+        Type.Object(
+          { option: Type.String({ minLength: 1, maxLength: 50 }), choice: Type.String({ minLength: 1, maxLength: 50 }) },
+          { additionalProperties: false },
+        ),
+        { maxItems: 100 },
+      ),
     ),
   },
   { additionalProperties: false },
@@ -41,7 +47,13 @@ export const MediaImportSchema = Type.Object(
  */
 export const ProductImportSchema = Type.Object(
   {
-    product: Type.Intersect([ProductInputSchema, Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }), name: Type.String({ minLength: 1, maxLength: 80 }) })]),
+    product: Type.Intersect([
+      ProductInputSchema,
+      Type.Object({
+        slug: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }),
+        name: Type.String({ minLength: 1, maxLength: 80 }),
+      }),
+    ]),
     variants: Type.Optional(Type.Array(VariantImportSchema, { maxItems: 300 })),
     media: Type.Optional(Type.Array(MediaImportSchema, { maxItems: 100 })),
   },

@@ -49,7 +49,8 @@ export function catalogPrices(variants: readonly ShopifyPrice[]): CatalogPrices 
   if (gaps.every((g) => g === gaps[0])) return { prices: original, discount: { type: 'AMOUNT', value: gaps[0]! }, exact: true };
   const at = gaps.findIndex((g) => g > 0);
   const percent = Math.round((gaps[at]! / original[at]!) * 100 * 10_000) / 10_000;
-  if (original.every((o, i) => discountedMinor(o, 'PERCENT', percent) === sale[i])) return { prices: original, discount: { type: 'PERCENT', value: percent }, exact: true };
+  if (original.every((o, i) => discountedMinor(o, 'PERCENT', percent) === sale[i]))
+    return { prices: original, discount: { type: 'PERCENT', value: percent }, exact: true };
   return { prices: sale, discount: { type: 'NONE', value: 0 }, exact: false };
 }
 
@@ -192,7 +193,8 @@ export function mapShopifyProduct(group: CsvProductRows, digits: number): Mapped
 
   const published = cells.boolean(first, 'Published');
   const status = c.Status.toLowerCase();
-  if (status !== '' && status !== 'active' && status !== 'draft' && status !== 'archived') cells.bad(first, 'Status', `Status "${c.Status}" is not active, draft or archived`);
+  if (status !== '' && status !== 'active' && status !== 'draft' && status !== 'archived')
+    cells.bad(first, 'Status', `Status "${c.Status}" is not active, draft or archived`);
   const giftCard = cells.boolean(first, 'Gift Card');
 
   const variantRows: VariantRow[] = [];
@@ -208,7 +210,13 @@ export function mapShopifyProduct(group: CsvProductRows, digits: number): Mapped
     const key = choiceKey(names, choices);
     const earlier = seen.get(key);
     if (earlier !== undefined && Object.keys(choices).length === names.length) {
-      cells.bad(row, names.length > 0 ? 'Option1 Value' : 'Handle', names.length > 0 ? `Option values repeat the variant of line ${earlier}` : `Handle "${group.handle}" has a second variant row but the product has no options (line ${earlier})`);
+      cells.bad(
+        row,
+        names.length > 0 ? 'Option1 Value' : 'Handle',
+        names.length > 0
+          ? `Option values repeat the variant of line ${earlier}`
+          : `Handle "${group.handle}" has a second variant row but the product has no options (line ${earlier})`,
+      );
     }
     seen.set(key, row.line);
     const price = cells.money(row, 'Variant Price');
@@ -224,7 +232,8 @@ export function mapShopifyProduct(group: CsvProductRows, digits: number): Mapped
     const quantity = cells.integer(row, 'Variant Inventory Qty', true);
     // Shopify lets stock go below 0 (oversold); the catalog's stock stops at 0.
     if (quantity !== undefined) variant.quantity = Math.max(0, quantity);
-    if (quantity !== undefined && quantity > MAX_QUANTITY) cells.bad(row, 'Variant Inventory Qty', `Variant Inventory Qty "${quantity}" is more than ${MAX_QUANTITY}`);
+    if (quantity !== undefined && quantity > MAX_QUANTITY)
+      cells.bad(row, 'Variant Inventory Qty', `Variant Inventory Qty "${quantity}" is more than ${MAX_QUANTITY}`);
     cells.boolean(row, 'Variant Requires Shipping');
     if (row.cells['Variant Image'] !== '') variant.image = row.cells['Variant Image'];
     variantRows.push(variant);
@@ -261,7 +270,10 @@ export function mapShopifyProduct(group: CsvProductRows, digits: number): Mapped
     visible: (published ?? true) && (status === '' || status === 'active'),
     productType: digital ? 'digital' : 'physical',
     priceData: { price: money(prices.prices[0]!) },
-    discount: prices.discount.type === 'NONE' ? { type: 'NONE' } : { type: prices.discount.type, value: prices.discount.type === 'AMOUNT' ? money(prices.discount.value) : prices.discount.value },
+    discount:
+      prices.discount.type === 'NONE'
+        ? { type: 'NONE' }
+        : { type: prices.discount.type, value: prices.discount.type === 'AMOUNT' ? money(prices.discount.value) : prices.discount.value },
     costAndProfitData: { itemCost: main.cost === undefined ? null : money(main.cost) },
     weight: weight(main.grams),
     sku: names.length === 0 ? main.row.cells['Variant SKU'] || null : null,

@@ -81,7 +81,13 @@ export function readShopifyCsv(text: string): CsvRow[] {
   let records: ParsedRecord[];
   try {
     // Line ends as \n only: csv-parse counts a CRLF inside a quoted cell as two lines.
-    records = parse(text.replace(/\r\n?/g, '\n'), { bom: true, info: true, raw: true, skip_empty_lines: true, relax_column_count: true }) as unknown as ParsedRecord[];
+    records = parse(text.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      info: true,
+      raw: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as ParsedRecord[];
   } catch (error) {
     throw new ShopifyCsvError(`The file is not valid CSV: ${(error as Error).message}`, { cause: error });
   }
@@ -89,7 +95,8 @@ export function readShopifyCsv(text: string): CsvRow[] {
   if (!header) return [];
   const index = new Map(header.record.map((name, i) => [name.trim(), i]));
   for (const required of ['Handle', 'Title'] as const) {
-    if (!index.has(required)) throw new ShopifyCsvError(`The file has no "${required}" column: it is not a Shopify product CSV (columns: ${SHOPIFY_COLUMNS.join(', ')})`);
+    if (!index.has(required))
+      throw new ShopifyCsvError(`The file has no "${required}" column: it is not a Shopify product CSV (columns: ${SHOPIFY_COLUMNS.join(', ')})`);
   }
   const positions = SHOPIFY_COLUMNS.map((column) => [column, index.get(column)] as const);
   return data.map((parsed) => {

@@ -21,7 +21,12 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function columnCondition(eb: ExpressionBuilder<any, any>, field: FilterField, operator: FilterOperator, value: FilterScalar | null | FilterScalar[]): Expression<SqlBool> {
+function columnCondition(
+  eb: ExpressionBuilder<any, any>,
+  field: FilterField,
+  operator: FilterOperator,
+  value: FilterScalar | null | FilterScalar[],
+): Expression<SqlBool> {
   const column = eb.ref(field.column as string);
   const nullable = field.nullable ?? false;
   // A comparison on a nullable column is guarded so that it is false, not NULL, for a NULL value.

@@ -151,8 +151,12 @@ class FilterParser {
     if (++this.#conditions > MAX_CONDITIONS) return this.violate(at, `the filter must have at most ${MAX_CONDITIONS} conditions`, 'MAX');
     const invalid = (expected: string) => {
       const values = Array.isArray(operand) ? operand : [operand];
-      const tooPrecise = spec.kind === 'money' && values.length > 0 && values.every((v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())));
-      if (tooPrecise) return this.violate(at, `${op} takes amounts with at most ${this.digits} decimals`, 'DECIMAL_MAX_SCALE', { operator: op, maxScale: this.digits });
+      const tooPrecise =
+        spec.kind === 'money' &&
+        values.length > 0 &&
+        values.every((v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())));
+      if (tooPrecise)
+        return this.violate(at, `${op} takes amounts with at most ${this.digits} decimals`, 'DECIMAL_MAX_SCALE', { operator: op, maxScale: this.digits });
       return this.violate(at, `Invalid ${op} parameter value [${typeOf(operand)}]. ${op} parameter must be ${expected}.`, 'FORMAT', { operator: op });
     };
     switch (op) {

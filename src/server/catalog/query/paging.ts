@@ -37,7 +37,12 @@ export function pageOf(paging: { limit?: number | null; offset?: number | null }
  * nothing after it tells the total; otherwise `countUpTo(COUNT_CAP + 1)` counts the matches, and
  * more than the cap is `tooManyToCount`.
  */
-export async function pagingMetadata(page: Page, count: number, countUpTo: (limit: number) => Promise<number>, more = count >= page.limit): Promise<PagingMetadata> {
+export async function pagingMetadata(
+  page: Page,
+  count: number,
+  countUpTo: (limit: number) => Promise<number>,
+  more = count >= page.limit,
+): Promise<PagingMetadata> {
   if (page.limit > 0 && !more && (count > 0 || page.offset === 0)) {
     return { count, offset: page.offset, total: page.offset + count, tooManyToCount: false };
   }

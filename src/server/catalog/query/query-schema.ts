@@ -33,7 +33,8 @@ export type PlatformQueryInput = Static<typeof PlatformQuerySchema>;
 
 /** The page of a query: `paging`, or the limit of a `cursorPaging` without a cursor (cursors are not issued). */
 export function pageOfQuery(query: PlatformQueryInput | undefined, path = 'query'): Page {
-  if (query?.cursorPaging?.cursor) throw fieldError(`${path}.cursorPaging.cursor`, 'is not supported: this store pages by offset (use paging)', 'FIELD_NOT_ALLOWED');
+  if (query?.cursorPaging?.cursor)
+    throw fieldError(`${path}.cursorPaging.cursor`, 'is not supported: this store pages by offset (use paging)', 'FIELD_NOT_ALLOWED');
   if (query?.paging) return pageOf(query.paging);
   return pageOf(query?.cursorPaging ? { limit: query.cursorPaging.limit ?? null } : undefined);
 }

@@ -54,7 +54,8 @@ export function parseSort(
   const ordered = keys.length > 0 ? keys : [...defaults];
   const last = ordered.at(-1);
   const breakers = typeof tieBreaker === 'string' ? [tieBreaker] : tieBreaker;
-  const lastIsUnique = last !== undefined && ((breakers.length === 1 && last.column === breakers[0]) || Object.values(fields).some((f) => f.unique && f.column === last.column));
+  const lastIsUnique =
+    last !== undefined && ((breakers.length === 1 && last.column === breakers[0]) || Object.values(fields).some((f) => f.unique && f.column === last.column));
   if (!lastIsUnique) for (const column of breakers) ordered.push({ column, direction: last?.direction ?? 'asc' });
   return ordered;
 }

@@ -39,32 +39,48 @@ export function registerCollectionReadRoutes(app: TypedApp, ctx: AppContext): vo
         );
       },
     });
-    app.get(`${prefix}/slug/:slug`, { schema: { params: SlugParams, tags, summary: 'Get a collection by slug' }, preValidation: [anyCaller(ctx)] }, async (request, reply) =>
-      replyWith(reply, await collectionAnswer(ctx, request, { slug: request.params.slug })),
+    app.get(
+      `${prefix}/slug/:slug`,
+      { schema: { params: SlugParams, tags, summary: 'Get a collection by slug' }, preValidation: [anyCaller(ctx)] },
+      async (request, reply) => replyWith(reply, await collectionAnswer(ctx, request, { slug: request.params.slug })),
     );
-    app.get(`${prefix}/:id`, { schema: { params: IdParams, tags, summary: 'Get a collection by id' }, preValidation: [anyCaller(ctx)] }, async (request, reply) =>
-      replyWith(reply, await collectionAnswer(ctx, request, { id: request.params.id })),
+    app.get(
+      `${prefix}/:id`,
+      { schema: { params: IdParams, tags, summary: 'Get a collection by id' }, preValidation: [anyCaller(ctx)] },
+      async (request, reply) => replyWith(reply, await collectionAnswer(ctx, request, { id: request.params.id })),
     );
   }
 
   for (const prefix of READ_PREFIXES) {
-    app.get(`${prefix}/collections/slug/:slug`, { schema: { params: SlugParams, tags, summary: 'Get a collection by slug (v1)' }, preValidation: [anyCaller(ctx)] }, async (request, reply) =>
-      replyWith(reply, await collectionAnswer(ctx, request, { slug: request.params.slug })),
+    app.get(
+      `${prefix}/collections/slug/:slug`,
+      { schema: { params: SlugParams, tags, summary: 'Get a collection by slug (v1)' }, preValidation: [anyCaller(ctx)] },
+      async (request, reply) => replyWith(reply, await collectionAnswer(ctx, request, { slug: request.params.slug })),
     );
-    app.get(`${prefix}/collections/:id`, { schema: { params: IdParams, tags, summary: 'Get a collection by id (v1)' }, preValidation: [anyCaller(ctx)] }, async (request, reply) =>
-      replyWith(reply, await collectionAnswer(ctx, request, { id: request.params.id })),
+    app.get(
+      `${prefix}/collections/:id`,
+      { schema: { params: IdParams, tags, summary: 'Get a collection by id (v1)' }, preValidation: [anyCaller(ctx)] },
+      async (request, reply) => replyWith(reply, await collectionAnswer(ctx, request, { id: request.params.id })),
     );
     app.post(
       `${prefix}/collections/query`,
-      { schema: { body: LegacyQueryCollectionsBody, tags, summary: 'Query collections (v1 form: filter and sort as JSON strings)' }, preValidation: [emptyBodyAsObject, anyCaller(ctx)] },
+      {
+        schema: { body: LegacyQueryCollectionsBody, tags, summary: 'Query collections (v1 form: filter and sort as JSON strings)' },
+        preValidation: [emptyBodyAsObject, anyCaller(ctx)],
+      },
       async (request, reply) => {
         const body = request.body;
         const viewer = await catalogViewer(ctx, request);
         const input = { filter: legacyFilter(body.query?.filter), sort: legacySort(body.query?.sort), page: pageOf(body.query?.paging) };
-        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['collections/query-v1', input.filter ?? null, input.sort ?? null, input.page]), async () => {
-          const { collections, metadata } = await queryCollections(ctx.db, viewer, input);
-          return JSON.stringify({ collections, metadata: { items: metadata.count, offset: metadata.offset }, totalResults: metadata.total });
-        });
+        const answer = await catalogAnswer(
+          ctx.db,
+          viewer,
+          JSON.stringify(['collections/query-v1', input.filter ?? null, input.sort ?? null, input.page]),
+          async () => {
+            const { collections, metadata } = await queryCollections(ctx.db, viewer, input);
+            return JSON.stringify({ collections, metadata: { items: metadata.count, offset: metadata.offset }, totalResults: metadata.total });
+          },
+        );
         return replyWith(reply, answer);
       },
     );
@@ -74,5 +90,7 @@ export function registerCollectionReadRoutes(app: TypedApp, ctx: AppContext): vo
 /** `{"collection": ...}` of a collection by id or slug, kept under the catalog version (a 404 is not kept). */
 async function collectionAnswer(ctx: AppContext, request: FastifyRequest, by: { id: string } | { slug: string }): Promise<JsonText> {
   const viewer = await catalogViewer(ctx, request);
-  return catalogAnswer(ctx.db, viewer, JSON.stringify(['collections/get', by]), async () => JSON.stringify({ collection: await getCollection(ctx.db, viewer, by) }));
+  return catalogAnswer(ctx.db, viewer, JSON.stringify(['collections/get', by]), async () =>
+    JSON.stringify({ collection: await getCollection(ctx.db, viewer, by) }),
+  );
 }

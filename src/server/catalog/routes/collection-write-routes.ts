@@ -5,11 +5,21 @@ import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { merchantOnly, merchantViewer } from '../catalog-viewer.js';
 import { getCollection } from '../collection-reads.js';
-import { addProductsToCollection, CollectionInputSchema, createCollection, deleteCollection, removeProductsFromCollection, updateCollection } from '../write/collection-writes.js';
+import {
+  addProductsToCollection,
+  CollectionInputSchema,
+  createCollection,
+  deleteCollection,
+  removeProductsFromCollection,
+  updateCollection,
+} from '../write/collection-writes.js';
 import { IdParams, TAGS, WRITE_PREFIX } from './route-schemas.js';
 
 const CollectionBody = Type.Object({ collection: CollectionInputSchema }, { additionalProperties: true });
-const ProductIdsBody = Type.Object({ productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) }, { additionalProperties: true });
+const ProductIdsBody = Type.Object(
+  { productIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }) },
+  { additionalProperties: true },
+);
 
 /** Registers the collection write routes (merchant API key). */
 export function registerCollectionWriteRoutes(app: TypedApp, ctx: AppContext): void {
@@ -32,14 +42,22 @@ export function registerCollectionWriteRoutes(app: TypedApp, ctx: AppContext): v
     await deleteCollection(ctx, viewer.siteId, request.params.id);
     return {};
   });
-  app.post(`${base}/:id/productIds`, { schema: { params: IdParams, body: ProductIdsBody, tags, summary: 'Add products to a collection' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await addProductsToCollection(ctx, viewer.siteId, request.params.id, request.body.productIds);
-    return {};
-  });
-  app.post(`${base}/:id/productIds/delete`, { schema: { params: IdParams, body: ProductIdsBody, tags, summary: 'Remove products from a collection' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await removeProductsFromCollection(ctx, viewer.siteId, request.params.id, request.body.productIds);
-    return {};
-  });
+  app.post(
+    `${base}/:id/productIds`,
+    { schema: { params: IdParams, body: ProductIdsBody, tags, summary: 'Add products to a collection' }, preValidation },
+    async (request) => {
+      const viewer = await merchantViewer(ctx, request);
+      await addProductsToCollection(ctx, viewer.siteId, request.params.id, request.body.productIds);
+      return {};
+    },
+  );
+  app.post(
+    `${base}/:id/productIds/delete`,
+    { schema: { params: IdParams, body: ProductIdsBody, tags, summary: 'Remove products from a collection' }, preValidation },
+    async (request) => {
+      const viewer = await merchantViewer(ctx, request);
+      await removeProductsFromCollection(ctx, viewer.siteId, request.params.id, request.body.productIds);
+      return {};
+    },
+  );
 }

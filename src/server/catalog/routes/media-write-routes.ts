@@ -8,7 +8,10 @@ import { addProductMedia, changeChoiceMedia, MediaForWriteSchema, MediaToChoiceS
 import { IdParams, TAGS, WRITE_PREFIX } from './route-schemas.js';
 
 const AddMediaBody = Type.Object({ media: Type.Array(MediaForWriteSchema, { minItems: 1, maxItems: 50 }) }, { additionalProperties: true });
-const RemoveMediaBody = Type.Object({ mediaIds: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })) }, { additionalProperties: true });
+const RemoveMediaBody = Type.Object(
+  { mediaIds: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })) },
+  { additionalProperties: true },
+);
 const ChoiceMediaBody = Type.Object({ media: Type.Array(MediaToChoiceSchema, { minItems: 1, maxItems: 10 }) }, { additionalProperties: true });
 
 /** Registers the media write routes (merchant API key). */
@@ -17,24 +20,43 @@ export function registerMediaWriteRoutes(app: TypedApp, ctx: AppContext): void {
   const preValidation = [emptyBodyAsObject, merchantOnly(ctx)];
   const base = `${WRITE_PREFIX}/products/:id`;
 
-  app.post(`${base}/media`, { schema: { params: IdParams, body: AddMediaBody, tags, summary: 'Add media (a store media id or an external URL), optionally for a choice' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await addProductMedia(ctx, viewer.siteId, request.params.id, request.body.media);
-    return {};
-  });
-  app.post(`${base}/media/delete`, { schema: { params: IdParams, body: RemoveMediaBody, tags, summary: 'Remove media (all of them for an empty list)' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await removeProductMedia(ctx, viewer.siteId, request.params.id, request.body.mediaIds ?? []);
-    return {};
-  });
-  app.patch(`${base}/choices/media`, { schema: { params: IdParams, body: ChoiceMediaBody, tags, summary: 'Link product media to choices' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await changeChoiceMedia(ctx, viewer.siteId, request.params.id, request.body.media, 'link');
-    return {};
-  });
-  app.post(`${base}/choices/media/delete`, { schema: { params: IdParams, body: ChoiceMediaBody, tags, summary: 'Unlink media from choices' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await changeChoiceMedia(ctx, viewer.siteId, request.params.id, request.body.media, 'unlink');
-    return {};
-  });
+  app.post(
+    `${base}/media`,
+    {
+      schema: { params: IdParams, body: AddMediaBody, tags, summary: 'Add media (a store media id or an external URL), optionally for a choice' },
+      preValidation,
+    },
+    async (request) => {
+      const viewer = await merchantViewer(ctx, request);
+      await addProductMedia(ctx, viewer.siteId, request.params.id, request.body.media);
+      return {};
+    },
+  );
+  app.post(
+    `${base}/media/delete`,
+    { schema: { params: IdParams, body: RemoveMediaBody, tags, summary: 'Remove media (all of them for an empty list)' }, preValidation },
+    async (request) => {
+      const viewer = await merchantViewer(ctx, request);
+      await removeProductMedia(ctx, viewer.siteId, request.params.id, request.body.mediaIds ?? []);
+      return {};
+    },
+  );
+  app.patch(
+    `${base}/choices/media`,
+    { schema: { params: IdParams, body: ChoiceMediaBody, tags, summary: 'Link product media to choices' }, preValidation },
+    async (request) => {
+      const viewer = await merchantViewer(ctx, request);
+      await changeChoiceMedia(ctx, viewer.siteId, request.params.id, request.body.media, 'link');
+      return {};
+    },
+  );
+  app.post(
+    `${base}/choices/media/delete`,
+    { schema: { params: IdParams, body: ChoiceMediaBody, tags, summary: 'Unlink media from choices' }, preValidation },
+    async (request) => {
+      const viewer = await merchantViewer(ctx, request);
+      await changeChoiceMedia(ctx, viewer.siteId, request.params.id, request.body.media, 'unlink');
+      return {};
+    },
+  );
 }

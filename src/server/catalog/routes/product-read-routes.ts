@@ -57,28 +57,54 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
         const viewer = await catalogViewer(ctx, request, params.includeMerchantSpecificData);
         const input = { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) };
         const includeVariants = params.includeVariants ?? false;
-        return catalogAnswer(ctx.db, viewer, JSON.stringify(['products/query-platformized', input.filter ?? null, input.sort ?? null, input.page, includeVariants]), () =>
-          queryProductsBody(ctx.db, viewer, input, { includeVariants }, (metadata) => {
-            const json = JSON.stringify(metadata);
-            return { key: `platformized ${json}`, wrap: (products) => jsonObjectOf([['products', products], ['metadata', json]]) };
-          }),
+        return catalogAnswer(
+          ctx.db,
+          viewer,
+          JSON.stringify(['products/query-platformized', input.filter ?? null, input.sort ?? null, input.page, includeVariants]),
+          () =>
+            queryProductsBody(ctx.db, viewer, input, { includeVariants }, (metadata) => {
+              const json = JSON.stringify(metadata);
+              return {
+                key: `platformized ${json}`,
+                wrap: (products) =>
+                  jsonObjectOf([
+                    ['products', products],
+                    ['metadata', json],
+                  ]),
+              };
+            }),
         );
       },
     });
 
     app.post(
       `${prefix}/products/query`,
-      { schema: { body: LegacyQueryProductsBody, tags: [...TAGS.products], summary: 'Query products (v1 form: filter and sort as JSON strings)' }, preValidation: [emptyBodyAsObject, anyCaller(ctx)] },
+      {
+        schema: { body: LegacyQueryProductsBody, tags: [...TAGS.products], summary: 'Query products (v1 form: filter and sort as JSON strings)' },
+        preValidation: [emptyBodyAsObject, anyCaller(ctx)],
+      },
       async (request, reply) => {
         const body = request.body;
         const viewer = await catalogViewer(ctx, request, body.includeMerchantSpecificData);
         const input = { filter: legacyFilter(body.query?.filter), sort: legacySort(body.query?.sort), page: pageOf(body.query?.paging) };
         const options = { includeVariants: body.includeVariants ?? false, includeHidden: body.includeHiddenProducts ?? false };
-        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/query', input.filter ?? null, input.sort ?? null, input.page, options]), () =>
-          queryProductsBody(ctx.db, viewer, input, options, (metadata) => {
-            const json = JSON.stringify({ items: metadata.count, offset: metadata.offset });
-            return { key: `v1 ${json} ${metadata.total}`, wrap: (products) => jsonObjectOf([['products', products], ['metadata', json], ['totalResults', JSON.stringify(metadata.total)]]) };
-          }),
+        const answer = await catalogAnswer(
+          ctx.db,
+          viewer,
+          JSON.stringify(['products/query', input.filter ?? null, input.sort ?? null, input.page, options]),
+          () =>
+            queryProductsBody(ctx.db, viewer, input, options, (metadata) => {
+              const json = JSON.stringify({ items: metadata.count, offset: metadata.offset });
+              return {
+                key: `v1 ${json} ${metadata.total}`,
+                wrap: (products) =>
+                  jsonObjectOf([
+                    ['products', products],
+                    ['metadata', json],
+                    ['totalResults', JSON.stringify(metadata.total)],
+                  ]),
+              };
+            }),
         );
         return replyWith(reply, answer);
       },
@@ -87,7 +113,10 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
     for (const kind of ['products', 'products-platformized']) {
       app.get(
         `${prefix}/${kind}/:id`,
-        { schema: { params: IdParams, querystring: GetProductQuery, tags: [...TAGS.products], summary: 'Get a product by id' }, preValidation: [anyCaller(ctx)] },
+        {
+          schema: { params: IdParams, querystring: GetProductQuery, tags: [...TAGS.products], summary: 'Get a product by id' },
+          preValidation: [anyCaller(ctx)],
+        },
         async (request, reply) => {
           const viewer = await catalogViewer(ctx, request, request.query.includeMerchantSpecificData);
           const { id } = request.params;
@@ -101,7 +130,10 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
 
     app.get(
       `${prefix}/products/slug/:slug`,
-      { schema: { params: SlugParams, querystring: GetProductQuery, tags: [...TAGS.products], summary: 'Get a product by slug (Tote extension)' }, preValidation: [anyCaller(ctx)] },
+      {
+        schema: { params: SlugParams, querystring: GetProductQuery, tags: [...TAGS.products], summary: 'Get a product by slug (Tote extension)' },
+        preValidation: [anyCaller(ctx)],
+      },
       async (request, reply) => {
         const viewer = await catalogViewer(ctx, request, request.query.includeMerchantSpecificData);
         const { slug } = request.params;
@@ -114,7 +146,15 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
 
     app.post(
       `${prefix}/products/:id/productOptionsAvailability`,
-      { schema: { params: IdParams, body: AvailabilityBody, tags: [...TAGS.products], summary: 'Stock of the choices given some selected choices, and the variant picked' }, preValidation: [emptyBodyAsObject, anyCaller(ctx)] },
+      {
+        schema: {
+          params: IdParams,
+          body: AvailabilityBody,
+          tags: [...TAGS.products],
+          summary: 'Stock of the choices given some selected choices, and the variant picked',
+        },
+        preValidation: [emptyBodyAsObject, anyCaller(ctx)],
+      },
       async (request, reply) => {
         const viewer = await catalogViewer(ctx, request);
         const { id } = request.params;
@@ -128,12 +168,19 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
 
     app.post(
       `${prefix}/products/:id/variants/query`,
-      { schema: { params: IdParams, body: ProductVariantsBody, tags: [...TAGS.variants], summary: "Variants of a product by choices or ids" }, preValidation: [emptyBodyAsObject, anyCaller(ctx)] },
+      {
+        schema: { params: IdParams, body: ProductVariantsBody, tags: [...TAGS.variants], summary: 'Variants of a product by choices or ids' },
+        preValidation: [emptyBodyAsObject, anyCaller(ctx)],
+      },
       async (request, reply) => {
         const body = request.body;
         const viewer = await catalogViewer(ctx, request, body.includeMerchantSpecificData);
         const { id } = request.params;
-        const wanted = { ...(body.choices ? { choices: body.choices } : {}), ...(body.variantIds ? { variantIds: body.variantIds } : {}), ...(body.paging ? { page: pageOf(body.paging, 100) } : {}) };
+        const wanted = {
+          ...(body.choices ? { choices: body.choices } : {}),
+          ...(body.variantIds ? { variantIds: body.variantIds } : {}),
+          ...(body.paging ? { page: pageOf(body.paging, 100) } : {}),
+        };
         const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/variants', id, wanted]), async () =>
           JSON.stringify(productVariants(await requireProduct(ctx.db, viewer, id), wanted, viewer)),
         );

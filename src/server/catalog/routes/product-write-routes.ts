@@ -34,11 +34,15 @@ export function registerProductWriteRoutes(app: TypedApp, ctx: AppContext): void
       const id = await createProduct(ctx, viewer.siteId, productChanges(request.body.product, viewer.digits));
       return productAnswer(ctx, viewer, id);
     });
-    app.patch(`${base}/:id`, { schema: { params: IdParams, body: ProductBody, tags, summary: 'Update a product (only the fields sent change)' }, preValidation }, async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await updateProduct(ctx, viewer.siteId, request.params.id, productChanges(request.body.product, viewer.digits));
-      return productAnswer(ctx, viewer, request.params.id);
-    });
+    app.patch(
+      `${base}/:id`,
+      { schema: { params: IdParams, body: ProductBody, tags, summary: 'Update a product (only the fields sent change)' }, preValidation },
+      async (request) => {
+        const viewer = await merchantViewer(ctx, request);
+        await updateProduct(ctx, viewer.siteId, request.params.id, productChanges(request.body.product, viewer.digits));
+        return productAnswer(ctx, viewer, request.params.id);
+      },
+    );
     app.delete(`${base}/:id`, { schema: { params: IdParams, tags, summary: 'Delete a product' }, preValidation }, async (request) => {
       const viewer = await merchantViewer(ctx, request);
       await deleteProduct(ctx, viewer.siteId, request.params.id);
@@ -46,11 +50,15 @@ export function registerProductWriteRoutes(app: TypedApp, ctx: AppContext): void
     });
   }
 
-  app.delete(`${WRITE_PREFIX}/products/:id/options`, { schema: { params: IdParams, tags, summary: 'Remove all options (one default variant remains)' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await deleteOptions(ctx, viewer.siteId, request.params.id);
-    return {};
-  });
+  app.delete(
+    `${WRITE_PREFIX}/products/:id/options`,
+    { schema: { params: IdParams, tags, summary: 'Remove all options (one default variant remains)' }, preValidation },
+    async (request) => {
+      const viewer = await merchantViewer(ctx, request);
+      await deleteOptions(ctx, viewer.siteId, request.params.id);
+      return {};
+    },
+  );
   for (const field of ['brand', 'ribbon'] as const) {
     app.post(
       `${WRITE_PREFIX}/products/:id/remove-${field}`,

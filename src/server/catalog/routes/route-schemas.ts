@@ -17,10 +17,7 @@ export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength:
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
 
 /** Query string of get product: `includeMerchantSpecificData` (and the `id` the official SDK repeats there). */
-export const GetProductQuery = Type.Object(
-  { includeMerchantSpecificData: Type.Optional(Type.Boolean()) },
-  { additionalProperties: true },
-);
+export const GetProductQuery = Type.Object({ includeMerchantSpecificData: Type.Optional(Type.Boolean()) }, { additionalProperties: true });
 
 /** A map of option name → choice, as selections and variant choices are sent. */
 export const ChoicesSchema = Type.Record(Type.String({ minLength: 1, maxLength: 50 }), Type.String({ minLength: 1, maxLength: 50 }));

@@ -29,10 +29,19 @@ export function registerVariantReadRoutes(app: TypedApp, ctx: AppContext): void 
         );
       },
     });
-    app.get(`${prefix}/variants/:id`, { schema: { params: IdParams, tags: [...TAGS.variants], summary: 'Get a store variant by {productId}-{variantId}' }, preValidation: [anyCaller(ctx)] }, async (request, reply) => {
-      const viewer = await catalogViewer(ctx, request);
-      const { id } = request.params;
-      return replyWith(reply, await catalogAnswer(ctx.db, viewer, JSON.stringify(['variants/get', id]), async () => JSON.stringify({ variant: await getStoreVariant(ctx.db, viewer, id) })));
-    });
+    app.get(
+      `${prefix}/variants/:id`,
+      { schema: { params: IdParams, tags: [...TAGS.variants], summary: 'Get a store variant by {productId}-{variantId}' }, preValidation: [anyCaller(ctx)] },
+      async (request, reply) => {
+        const viewer = await catalogViewer(ctx, request);
+        const { id } = request.params;
+        return replyWith(
+          reply,
+          await catalogAnswer(ctx.db, viewer, JSON.stringify(['variants/get', id]), async () =>
+            JSON.stringify({ variant: await getStoreVariant(ctx.db, viewer, id) }),
+          ),
+        );
+      },
+    );
   }
 }

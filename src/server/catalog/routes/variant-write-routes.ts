@@ -45,7 +45,10 @@ export function registerVariantWriteRoutes(app: TypedApp, ctx: AppContext): void
 
   app.patch(
     `${WRITE_PREFIX}/products/:id/variants`,
-    { schema: { params: IdParams, body: UpdateVariantsBody, tags, summary: 'Override price, cost, weight, SKU or visibility of variants (by choices or ids)' }, preValidation },
+    {
+      schema: { params: IdParams, body: UpdateVariantsBody, tags, summary: 'Override price, cost, weight, SKU or visibility of variants (by choices or ids)' },
+      preValidation,
+    },
     async (request) => {
       const viewer = await merchantViewer(ctx, request);
       await updateVariants(ctx, viewer.siteId, request.params.id, request.body.variants, viewer.digits);

@@ -79,7 +79,7 @@ function scaledAdjustment(adjustment: Static<typeof AdjustmentSchema>, digits: n
 }
 
 function weightScaled(weight: string | number | null): number | null {
-  return weight === null ? null : decimalToScaled(Number(weight).toFixed(WEIGHT_DIGITS), WEIGHT_DIGITS) ?? 0;
+  return weight === null ? null : (decimalToScaled(Number(weight).toFixed(WEIGHT_DIGITS), WEIGHT_DIGITS) ?? 0);
 }
 
 /** The largest value a property may take, scaled: {@link MAX_UNIT_PRICE_MINOR} minor units (totals stay exact), or 999,999,999.999 KG. */
@@ -110,15 +110,29 @@ async function changeProduct(
     // Set moves variant prices by the product's change; adjust applies the same change to each.
     const variantPrice = (v: number) => (mode === 'set' ? bounded(v + (price - product.price)) : change(v));
     for (const v of variants) if (v.price !== null && variantPrice(v.price) < 0) fail();
-    await trx.updateTable('products').set({ price, discounted_price: discountedMinor(price, product.discount_type, product.discount_value) }).where('id', '=', product.id).execute();
+    await trx
+      .updateTable('products')
+      .set({ price, discounted_price: discountedMinor(price, product.discount_type, product.discount_value) })
+      .where('id', '=', product.id)
+      .execute();
     for (const v of variants) {
-      if (v.price !== null) await trx.updateTable('variants').set({ price: variantPrice(v.price) }).where('product_id', '=', product.id).where('id', '=', v.id).execute();
+      if (v.price !== null)
+        await trx
+          .updateTable('variants')
+          .set({ price: variantPrice(v.price) })
+          .where('product_id', '=', product.id)
+          .where('id', '=', v.id)
+          .execute();
     }
     return;
   }
   if (property === 'cost') {
     if (mode === 'set') {
-      await trx.updateTable('products').set({ cost: change(0) }).where('id', '=', product.id).execute();
+      await trx
+        .updateTable('products')
+        .set({ cost: change(0) })
+        .where('id', '=', product.id)
+        .execute();
       await trx.updateTable('variants').set({ cost: null }).where('product_id', '=', product.id).execute();
       return;
     }
@@ -126,11 +140,22 @@ async function changeProduct(
     if (cost !== null && cost < 0) fail();
     for (const v of variants) if (v.cost !== null && change(v.cost) < 0) fail();
     await trx.updateTable('products').set({ cost }).where('id', '=', product.id).execute();
-    for (const v of variants) if (v.cost !== null) await trx.updateTable('variants').set({ cost: change(v.cost) }).where('product_id', '=', product.id).where('id', '=', v.id).execute();
+    for (const v of variants)
+      if (v.cost !== null)
+        await trx
+          .updateTable('variants')
+          .set({ cost: change(v.cost) })
+          .where('product_id', '=', product.id)
+          .where('id', '=', v.id)
+          .execute();
     return;
   }
   if (mode === 'set') {
-    await trx.updateTable('products').set({ weight: minorToDecimal(change(0), WEIGHT_DIGITS) }).where('id', '=', product.id).execute();
+    await trx
+      .updateTable('products')
+      .set({ weight: minorToDecimal(change(0), WEIGHT_DIGITS) })
+      .where('id', '=', product.id)
+      .execute();
     await trx.updateTable('variants').set({ weight: null }).where('product_id', '=', product.id).execute();
     return;
   }
@@ -141,23 +166,47 @@ async function changeProduct(
     const own = weightScaled(v.weight);
     if (own !== null && change(own) < 0) fail();
   }
-  await trx.updateTable('products').set({ weight: next === null ? null : minorToDecimal(next, WEIGHT_DIGITS) }).where('id', '=', product.id).execute();
+  await trx
+    .updateTable('products')
+    .set({ weight: next === null ? null : minorToDecimal(next, WEIGHT_DIGITS) })
+    .where('id', '=', product.id)
+    .execute();
   for (const v of variants) {
     const own = weightScaled(v.weight);
-    if (own !== null) await trx.updateTable('variants').set({ weight: minorToDecimal(change(own), WEIGHT_DIGITS) }).where('product_id', '=', product.id).where('id', '=', v.id).execute();
+    if (own !== null)
+      await trx
+        .updateTable('variants')
+        .set({ weight: minorToDecimal(change(own), WEIGHT_DIGITS) })
+        .where('product_id', '=', product.id)
+        .where('id', '=', v.id)
+        .execute();
   }
 }
 
 /** Runs one change per product id in one transaction; each product succeeds or fails on its own (changes check before they write). */
-async function eachProduct(deps: WriteDeps, siteId: string, ids: readonly string[], apply: (trx: Db, product: ProductRow, variants: VariantRow[]) => Promise<void>): Promise<BulkProductsResponse> {
+async function eachProduct(
+  deps: WriteDeps,
+  siteId: string,
+  ids: readonly string[],
+  apply: (trx: Db, product: ProductRow, variants: VariantRow[]) => Promise<void>,
+): Promise<BulkProductsResponse> {
   const results: BulkProductResult[] = [];
   await inTransaction(deps.db, async (trx) => {
     const now = deps.clock();
-    const products = await trx.selectFrom('products').selectAll().where('site_id', '=', siteId).where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
+    const products = await trx
+      .selectFrom('products')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     for (const [index, id] of ids.entries()) {
       const product = products.find((p) => p.id === id);
       if (!product) {
-        results.push({ itemMetadata: { id, originalIndex: index, success: false, error: { code: 'PRODUCT_NOT_FOUND', description: 'Product not found', data: { id } } } });
+        results.push({
+          itemMetadata: { id, originalIndex: index, success: false, error: { code: 'PRODUCT_NOT_FOUND', description: 'Product not found', data: { id } } },
+        });
         continue;
       }
       const variants = await trx.selectFrom('variants').selectAll().where('product_id', '=', id).orderBy('position').execute();
@@ -185,13 +234,29 @@ export async function bulkSetProducts(deps: WriteDeps, siteId: string, ids: read
     if (price !== undefined) await changeProduct(trx, product, variants, 'price', () => price, 'set');
     else if (cost !== undefined) await changeProduct(trx, product, variants, 'cost', () => cost, 'set');
     else if (set.weight !== undefined) await changeProduct(trx, product, variants, 'weight', () => weightScaled(set.weight as number) ?? 0, 'set');
-    else if (set.ribbon !== undefined) await trx.updateTable('products').set({ ribbon: set.ribbon.trim() || null }).where('id', '=', product.id).execute();
-    else if (set.brand !== undefined) await trx.updateTable('products').set({ brand: set.brand.trim() || null }).where('id', '=', product.id).execute();
+    else if (set.ribbon !== undefined)
+      await trx
+        .updateTable('products')
+        .set({ ribbon: set.ribbon.trim() || null })
+        .where('id', '=', product.id)
+        .execute();
+    else if (set.brand !== undefined)
+      await trx
+        .updateTable('products')
+        .set({ brand: set.brand.trim() || null })
+        .where('id', '=', product.id)
+        .execute();
   });
 }
 
 /** Adjusts price, cost or weight of every listed product (and its variants' own values) by an amount or a percentage. */
-export async function bulkAdjustProducts(deps: WriteDeps, siteId: string, ids: readonly string[], adjust: BulkAdjust, digits: number): Promise<BulkProductsResponse> {
+export async function bulkAdjustProducts(
+  deps: WriteDeps,
+  siteId: string,
+  ids: readonly string[],
+  adjust: BulkAdjust,
+  digits: number,
+): Promise<BulkProductsResponse> {
   const property = adjust.price ? 'price' : adjust.cost ? 'cost' : 'weight';
   const adjustment = (adjust.price ?? adjust.cost ?? adjust.weight) as Static<typeof AdjustmentSchema>;
   const change = scaledAdjustment(adjustment, property === 'weight' ? WEIGHT_DIGITS : digits, `adjust.${property}`);

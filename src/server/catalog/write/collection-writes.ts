@@ -28,7 +28,12 @@ function collectionNotFound(id: string) {
 
 function refuseAllProducts(id: string): void {
   if (id === ALL_PRODUCTS_COLLECTION_ID) {
-    throw applicationError(400, 'ALL_PRODUCTS_COLLECTION_IS_FIXED', 'The All Products collection cannot be changed', 'All Products holds every product of the store and cannot be edited, filled or deleted');
+    throw applicationError(
+      400,
+      'ALL_PRODUCTS_COLLECTION_IS_FIXED',
+      'The All Products collection cannot be changed',
+      'All Products holds every product of the store and cannot be edited, filled or deleted',
+    );
   }
 }
 
@@ -55,7 +60,17 @@ export async function createCollection(deps: WriteDeps, siteId: string, input: C
       }
       await trx
         .insertInto('collections')
-        .values({ id, site_id: siteId, name, slug, description: input.description ?? '', visible: input.visible ?? true, media: '[]', created_date: now, last_updated: now })
+        .values({
+          id,
+          site_id: siteId,
+          name,
+          slug,
+          description: input.description ?? '',
+          visible: input.visible ?? true,
+          media: '[]',
+          created_date: now,
+          last_updated: now,
+        })
         .execute();
     });
   } catch (error) {
@@ -110,14 +125,30 @@ export async function addProductsToCollection(deps: WriteDeps, siteId: string, i
     const known = unique.length === 0 ? [] : await trx.selectFrom('products').select('id').where('site_id', '=', siteId).where('id', 'in', unique).execute();
     const knownIds = new Set(known.map((r) => r.id));
     const violations: FieldViolation[] = productIds.flatMap((pid, i) =>
-      knownIds.has(pid) ? [] : [{ field: `productIds[${i}]`, description: 'is not a product of this store', violatedRule: 'VALIDATION' as const, ruleName: 'VALIDATION', data: { id: pid } }],
+      knownIds.has(pid)
+        ? []
+        : [
+            {
+              field: `productIds[${i}]`,
+              description: 'is not a product of this store',
+              violatedRule: 'VALIDATION' as const,
+              ruleName: 'VALIDATION',
+              data: { id: pid },
+            },
+          ],
     );
     if (violations.length > 0) throw validationError(violations);
     if (unique.length === 0) return;
-    const last = await trx.selectFrom('collection_products').select((eb) => eb.fn.max('position').as('max')).where('collection_id', '=', id).executeTakeFirst();
+    const last = await trx
+      .selectFrom('collection_products')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('collection_id', '=', id)
+      .executeTakeFirst();
     const start = Number(last?.max ?? -1) + 1;
     // Rows go in in product-id order, so the membership trigger locks products in the order bulk writes do (no deadlock).
-    const rows = unique.map((pid, i) => ({ site_id: siteId, collection_id: id, product_id: pid, position: start + i })).sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
+    const rows = unique
+      .map((pid, i) => ({ site_id: siteId, collection_id: id, product_id: pid, position: start + i }))
+      .sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
     await trx
       .insertInto('collection_products')
       .values(rows)
@@ -133,7 +164,12 @@ export async function removeProductsFromCollection(deps: WriteDeps, siteId: stri
   await inTransaction(deps.db, async (trx) => {
     const found = await trx.selectFrom('collections').select('id').where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!found) throw collectionNotFound(id);
-    if (productIds.length > 0) await trx.deleteFrom('collection_products').where('collection_id', '=', id).where('product_id', 'in', [...productIds]).execute();
+    if (productIds.length > 0)
+      await trx
+        .deleteFrom('collection_products')
+        .where('collection_id', '=', id)
+        .where('product_id', 'in', [...productIds])
+        .execute();
     await trx.updateTable('collections').set({ last_updated: deps.clock() }).where('id', '=', id).execute();
   });
 }

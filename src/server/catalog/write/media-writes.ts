@@ -17,7 +17,12 @@ export const MediaForWriteSchema = Type.Object(
   {
     mediaId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
-    choice: Type.Optional(Type.Object({ option: Type.String({ minLength: 1, maxLength: 50 }), choice: Type.String({ minLength: 1, maxLength: 50 }) }, { additionalProperties: false })),
+    choice: Type.Optional(
+      Type.Object(
+        { option: Type.String({ minLength: 1, maxLength: 50 }), choice: Type.String({ minLength: 1, maxLength: 50 }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -50,7 +55,9 @@ function findChoice(options: readonly StoredOption[], option: string, choice: st
 
 function withChoiceMedia(options: StoredOption[], at: { o: number; c: number }, change: (ids: string[]) => string[]): StoredOption[] {
   return options.map((option, o) =>
-    o !== at.o ? option : { ...option, choices: option.choices.map((choice, c) => (c !== at.c ? choice : { ...choice, mediaIds: change(choice.mediaIds ?? []) })) },
+    o !== at.o
+      ? option
+      : { ...option, choices: option.choices.map((choice, c) => (c !== at.c ? choice : { ...choice, mediaIds: change(choice.mediaIds ?? []) })) },
   );
 }
 
@@ -61,7 +68,12 @@ function optionWithMedia(options: readonly StoredOption[]): string | undefined {
 
 function oneOptionOnly(existing: string | undefined, wanted: string): void {
   if (existing !== undefined && existing !== wanted) {
-    throw applicationError(400, 'MEDIA_ON_ANOTHER_OPTION', 'Choice media belong to one option', `Choices of "${existing}" already have media; remove them before giving media to choices of "${wanted}"`);
+    throw applicationError(
+      400,
+      'MEDIA_ON_ANOTHER_OPTION',
+      'Choice media belong to one option',
+      `Choices of "${existing}" already have media; remove them before giving media to choices of "${wanted}"`,
+    );
   }
 }
 
@@ -89,8 +101,17 @@ export async function addProductMedia(deps: WriteDeps, siteId: string, productId
       } catch {
         url = undefined;
       }
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) violations.push(violation(`${path}.url`, 'must be an absolute http(s) URL', 'FORMAT'));
-      else media = { id: randomUUID(), mediaType: 'image', title: decodeURIComponent(url.pathname.split('/').pop() || url.hostname), url: url.href, width: 0, height: 0 };
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+        violations.push(violation(`${path}.url`, 'must be an absolute http(s) URL', 'FORMAT'));
+      else
+        media = {
+          id: randomUUID(),
+          mediaType: 'image',
+          title: decodeURIComponent(url.pathname.split('/').pop() || url.hostname),
+          url: url.href,
+          width: 0,
+          height: 0,
+        };
     }
     if (media) resolved.push({ media, ...(item.choice ? { choice: item.choice } : {}) });
   }
@@ -113,8 +134,13 @@ export async function addProductMedia(deps: WriteDeps, siteId: string, productId
       options = withChoiceMedia(options, at, (ids) => [...new Set([...ids, item.id])]);
     }
     if (linkViolations.length > 0) throw validationError(linkViolations);
-    if (media.length > MAX_PRODUCT_MEDIA) throw validationError([violation('media', `would give the product ${media.length} media items; at most ${MAX_PRODUCT_MEDIA}`, 'MAX_SIZE')]);
-    await trx.updateTable('products').set({ media: JSON.stringify(media), options: JSON.stringify(options) }).where('id', '=', productId).execute();
+    if (media.length > MAX_PRODUCT_MEDIA)
+      throw validationError([violation('media', `would give the product ${media.length} media items; at most ${MAX_PRODUCT_MEDIA}`, 'MAX_SIZE')]);
+    await trx
+      .updateTable('products')
+      .set({ media: JSON.stringify(media), options: JSON.stringify(options) })
+      .where('id', '=', productId)
+      .execute();
     await touchProduct(trx, productId, deps.clock());
   });
 }
@@ -125,14 +151,27 @@ export async function removeProductMedia(deps: WriteDeps, siteId: string, produc
     const product = await lockProduct(trx, siteId, productId);
     const removed = new Set(mediaIds.length === 0 ? product.media.map((m) => m.id) : mediaIds);
     const media = product.media.filter((m) => !removed.has(m.id));
-    const options = product.options.map((o) => ({ ...o, choices: o.choices.map((c) => (c.mediaIds ? { ...c, mediaIds: c.mediaIds.filter((id) => !removed.has(id)) } : c)) }));
-    await trx.updateTable('products').set({ media: JSON.stringify(media), options: JSON.stringify(options) }).where('id', '=', productId).execute();
+    const options = product.options.map((o) => ({
+      ...o,
+      choices: o.choices.map((c) => (c.mediaIds ? { ...c, mediaIds: c.mediaIds.filter((id) => !removed.has(id)) } : c)),
+    }));
+    await trx
+      .updateTable('products')
+      .set({ media: JSON.stringify(media), options: JSON.stringify(options) })
+      .where('id', '=', productId)
+      .execute();
     await touchProduct(trx, productId, deps.clock());
   });
 }
 
 /** Links product media to choices (`link`) or unlinks them (all of a choice's media when no ids are given). */
-export async function changeChoiceMedia(deps: WriteDeps, siteId: string, productId: string, items: readonly MediaToChoice[], mode: 'link' | 'unlink'): Promise<void> {
+export async function changeChoiceMedia(
+  deps: WriteDeps,
+  siteId: string,
+  productId: string,
+  items: readonly MediaToChoice[],
+  mode: 'link' | 'unlink',
+): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     const product = await lockProduct(trx, siteId, productId);
     let options = product.options;
@@ -155,7 +194,11 @@ export async function changeChoiceMedia(deps: WriteDeps, siteId: string, product
       }
     }
     if (violations.length > 0) throw validationError(violations);
-    await trx.updateTable('products').set({ options: JSON.stringify(options) }).where('id', '=', productId).execute();
+    await trx
+      .updateTable('products')
+      .set({ options: JSON.stringify(options) })
+      .where('id', '=', productId)
+      .execute();
     await touchProduct(trx, productId, deps.clock());
   });
 }

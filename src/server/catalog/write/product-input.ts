@@ -14,7 +14,30 @@ export const MAX_AMOUNT = 999_999_999.99;
 export const MAX_VARIANTS = 300;
 
 const Amount = Type.Number({ minimum: 0, maximum: MAX_AMOUNT });
-const UNITS = ['UNSPECIFIED', 'ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM', 'OZ', 'LB', 'FLOZ', 'PT', 'QT', 'GAL', 'IN', 'FT', 'YD', 'SQFT'] as const;
+const UNITS = [
+  'UNSPECIFIED',
+  'ML',
+  'CL',
+  'L',
+  'CBM',
+  'MG',
+  'G',
+  'KG',
+  'MM',
+  'CM',
+  'M',
+  'SQM',
+  'OZ',
+  'LB',
+  'FLOZ',
+  'PT',
+  'QT',
+  'GAL',
+  'IN',
+  'FT',
+  'YD',
+  'SQFT',
+] as const;
 const Unit = Type.Enum(UNITS);
 
 /** One option as written: choices need a value; a description defaults to the value. */
@@ -23,7 +46,10 @@ export const OptionInputSchema = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 50 }),
     optionType: Type.Optional(Type.Union([Type.Literal('drop_down'), Type.Literal('color'), Type.Literal('unspecified_option_type')])),
     choices: Type.Array(
-      Type.Object({ value: Type.String({ minLength: 1, maxLength: 50 }), description: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })) }, { additionalProperties: true }),
+      Type.Object(
+        { value: Type.String({ minLength: 1, maxLength: 50 }), description: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })) },
+        { additionalProperties: true },
+      ),
       { minItems: 1, maxItems: 100 },
     ),
   },
@@ -57,13 +83,18 @@ export const ProductInputSchema = Type.Object(
       ),
     ),
     additionalInfoSections: Type.Optional(
-      Type.Array(Type.Object({ title: Type.String({ maxLength: 50 }), description: Type.String({ maxLength: 16_000 }) }, { additionalProperties: false }), { maxItems: 20 }),
+      Type.Array(Type.Object({ title: Type.String({ maxLength: 50 }), description: Type.String({ maxLength: 16_000 }) }, { additionalProperties: false }), {
+        maxItems: 20,
+      }),
     ),
     manageVariants: Type.Optional(Type.Boolean()),
     productOptions: Type.Optional(Type.Array(OptionInputSchema, { maxItems: 6 })),
     discount: Type.Optional(
       Type.Object(
-        { type: Type.Union([Type.Literal('NONE'), Type.Literal('AMOUNT'), Type.Literal('PERCENT'), Type.Literal('UNDEFINED')]), value: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_AMOUNT })) },
+        {
+          type: Type.Union([Type.Literal('NONE'), Type.Literal('AMOUNT'), Type.Literal('PERCENT'), Type.Literal('UNDEFINED')]),
+          value: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_AMOUNT })),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -72,7 +103,11 @@ export const ProductInputSchema = Type.Object(
     taxGroup: Type.Optional(Type.Union([Type.Literal('STANDARD'), Type.Literal('REDUCED'), Type.Literal('EXEMPT')])),
     stock: Type.Optional(
       Type.Object(
-        { trackInventory: Type.Optional(Type.Boolean()), quantity: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 99_999 }))), inStock: Type.Optional(Type.Boolean()) },
+        {
+          trackInventory: Type.Optional(Type.Boolean()),
+          quantity: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 99_999 }))),
+          inStock: Type.Optional(Type.Boolean()),
+        },
         { additionalProperties: true },
       ),
     ),
@@ -121,12 +156,24 @@ function optionsOf(input: NonNullable<ProductInput['productOptions']>, path: str
   let combinations = 1;
   const options = input.map((option, i): StoredOption => {
     const name = option.name.trim();
-    if (names.has(name.toLowerCase())) violations.push({ field: `${path}[${i}].name`, description: 'is the name of another option of this product', violatedRule: 'VALIDATION', ruleName: 'VALIDATION' });
+    if (names.has(name.toLowerCase()))
+      violations.push({
+        field: `${path}[${i}].name`,
+        description: 'is the name of another option of this product',
+        violatedRule: 'VALIDATION',
+        ruleName: 'VALIDATION',
+      });
     names.add(name.toLowerCase());
     const descriptions = new Set<string>();
     const choices = option.choices.map((choice, j) => {
       const description = (choice.description ?? choice.value).trim();
-      if (descriptions.has(description)) violations.push({ field: `${path}[${i}].choices[${j}]`, description: `repeats the choice "${description}"`, violatedRule: 'VALIDATION', ruleName: 'VALIDATION' });
+      if (descriptions.has(description))
+        violations.push({
+          field: `${path}[${i}].choices[${j}]`,
+          description: `repeats the choice "${description}"`,
+          violatedRule: 'VALIDATION',
+          ruleName: 'VALIDATION',
+        });
       descriptions.add(description);
       return { value: choice.value.trim(), description };
     });
@@ -134,7 +181,13 @@ function optionsOf(input: NonNullable<ProductInput['productOptions']>, path: str
     return { name, optionType: option.optionType === 'color' ? 'color' : 'drop_down', choices };
   });
   if (combinations > MAX_VARIANTS) {
-    violations.push({ field: path, description: `makes ${combinations} variants; a product may have at most ${MAX_VARIANTS}`, violatedRule: 'MAX_SIZE', ruleName: 'MAX_SIZE', data: { limit: MAX_VARIANTS } });
+    violations.push({
+      field: path,
+      description: `makes ${combinations} variants; a product may have at most ${MAX_VARIANTS}`,
+      violatedRule: 'MAX_SIZE',
+      ruleName: 'MAX_SIZE',
+      data: { limit: MAX_VARIANTS },
+    });
   }
   return options;
 }
@@ -143,7 +196,13 @@ function optionsOf(input: NonNullable<ProductInput['productOptions']>, path: str
 export function amountToMinor(value: number, digits: number, field: string, violations: FieldViolation[]): number {
   const scaled = decimalToScaled(value, digits);
   if (scaled === undefined) {
-    violations.push({ field, description: `must have at most ${digits} decimals`, violatedRule: 'DECIMAL_MAX_SCALE', ruleName: 'DECIMAL_MAX_SCALE', data: { maxScale: digits } });
+    violations.push({
+      field,
+      description: `must have at most ${digits} decimals`,
+      violatedRule: 'DECIMAL_MAX_SCALE',
+      ruleName: 'DECIMAL_MAX_SCALE',
+      data: { maxScale: digits },
+    });
     return 0;
   }
   if (scaled > MAX_UNIT_PRICE_MINOR) {
@@ -191,11 +250,21 @@ export function productChanges(input: ProductInput, digits: number, path = 'prod
       changes.discount_type = 'NONE';
       changes.discount_value = '0';
     } else if (value === undefined) {
-      violations.push({ field: `${path}.discount.value`, description: 'is required for an AMOUNT or PERCENT discount', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' });
+      violations.push({
+        field: `${path}.discount.value`,
+        description: 'is required for an AMOUNT or PERCENT discount',
+        violatedRule: 'REQUIRED_FIELD',
+        ruleName: 'REQUIRED_FIELD',
+      });
     } else if (type === 'PERCENT') {
       const scaled = decimalToScaled(value, 4);
       if (scaled === undefined || value > 100) {
-        violations.push({ field: `${path}.discount.value`, description: 'must be a percentage between 0 and 100 with at most 4 decimals', violatedRule: 'MAX', ruleName: 'MAX' });
+        violations.push({
+          field: `${path}.discount.value`,
+          description: 'must be a percentage between 0 and 100 with at most 4 decimals',
+          violatedRule: 'MAX',
+          ruleName: 'MAX',
+        });
       } else {
         changes.discount_type = 'PERCENT';
         changes.discount_value = minorToDecimal(scaled, 4);

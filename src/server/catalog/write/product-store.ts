@@ -54,7 +54,11 @@ export function duplicateSlug(slug: string, what: 'product' | 'collection') {
 
 /** A free slug for a product: `base`, else `base-2`, `base-3`, ... */
 export async function freeProductSlug(trx: Db, siteId: string, base: string, exceptId?: string): Promise<string> {
-  let query = trx.selectFrom('products').select('slug').where('site_id', '=', siteId).where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  let query = trx
+    .selectFrom('products')
+    .select('slug')
+    .where('site_id', '=', siteId)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
   if (exceptId) query = query.where('id', '<>', exceptId);
   const taken = new Set((await query.execute()).map((r) => r.slug));
   if (!taken.has(base)) return base;

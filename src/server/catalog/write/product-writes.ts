@@ -33,11 +33,17 @@ function keepChoiceMedia(next: readonly StoredOption[], previous: readonly Store
 }
 
 /** Rewrites a product's variants to match its options; new variants take the given stock. */
-async function syncVariants(trx: Db, product: ProductRow, options: readonly StoredOption[], stock: { quantity: number | null; inStock: boolean }): Promise<void> {
+async function syncVariants(
+  trx: Db,
+  product: ProductRow,
+  options: readonly StoredOption[],
+  stock: { quantity: number | null; inStock: boolean },
+): Promise<void> {
   const plan = planVariants(options, await variantsOf(trx, product.id));
   if (plan.remove.length > 0) await trx.deleteFrom('variants').where('product_id', '=', product.id).where('id', 'in', plan.remove).execute();
   for (const { variant, position } of plan.keep) {
-    if (variant.position !== position) await trx.updateTable('variants').set({ position }).where('product_id', '=', product.id).where('id', '=', variant.id).execute();
+    if (variant.position !== position)
+      await trx.updateTable('variants').set({ position }).where('product_id', '=', product.id).where('id', '=', variant.id).execute();
   }
   if (plan.create.length > 0) {
     await trx
@@ -69,7 +75,8 @@ async function applyStock(trx: Db, product: ProductRow, stock: NonNullable<Produ
     await trx.updateTable('products').set({ track_inventory: track }).where('id', '=', product.id).execute();
   }
   if (track) {
-    if (stock.quantity !== undefined && stock.quantity !== null) await trx.updateTable('variants').set({ quantity: stock.quantity }).where('product_id', '=', product.id).execute();
+    if (stock.quantity !== undefined && stock.quantity !== null)
+      await trx.updateTable('variants').set({ quantity: stock.quantity }).where('product_id', '=', product.id).execute();
     else await trx.updateTable('variants').set({ quantity: 0 }).where('product_id', '=', product.id).where('quantity', 'is', null).execute();
   }
   if (stock.inStock !== undefined) await trx.updateTable('variants').set({ in_stock: stock.inStock }).where('product_id', '=', product.id).execute();
@@ -127,7 +134,7 @@ export async function createProduct(deps: WriteDeps, siteId: string, changes: Pr
         .returningAll()
         .executeTakeFirstOrThrow();
       await syncVariants(trx, row, options, {
-        quantity: trackInventory ? changes.stock?.quantity ?? 0 : null,
+        quantity: trackInventory ? (changes.stock?.quantity ?? 0) : null,
         inStock: changes.stock?.inStock ?? true,
       });
       await touchProduct(trx, id, now);

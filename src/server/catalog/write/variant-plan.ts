@@ -33,7 +33,10 @@ export interface VariantPlan<V> {
  * has keeps it (price, stock and id stay); the others get new variants (the default variant id when
  * there are no options); variants of vanished combinations are removed.
  */
-export function planVariants<V extends { id: string; choices: Record<string, string> }>(options: readonly StoredOption[], existing: readonly V[]): VariantPlan<V> {
+export function planVariants<V extends { id: string; choices: Record<string, string> }>(
+  options: readonly StoredOption[],
+  existing: readonly V[],
+): VariantPlan<V> {
   const plan: VariantPlan<V> = { keep: [], create: [], remove: [] };
   const unmatched = new Set(existing);
   for (const [position, choices] of choiceCombinations(options).entries()) {

@@ -29,11 +29,22 @@ export const VariantOverrideSchema = Type.Object(
 export type VariantOverrideInput = Static<typeof VariantOverrideSchema>;
 
 /** Applies overrides to the variants they name; the product must manage its variants. */
-export async function updateVariants(deps: WriteDeps, siteId: string, productId: string, overrides: readonly VariantOverrideInput[], digits: number): Promise<void> {
+export async function updateVariants(
+  deps: WriteDeps,
+  siteId: string,
+  productId: string,
+  overrides: readonly VariantOverrideInput[],
+  digits: number,
+): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     const product = await lockProduct(trx, siteId, productId);
     if (!product.manage_variants) {
-      throw applicationError(400, 'VARIANTS_NOT_MANAGED', 'Variants are not managed', 'Set product.manageVariants to true before giving variants their own price, cost, weight or SKU');
+      throw applicationError(
+        400,
+        'VARIANTS_NOT_MANAGED',
+        'Variants are not managed',
+        'Set product.manageVariants to true before giving variants their own price, cost, weight or SKU',
+      );
     }
     const variants = await variantsOf(trx, productId);
     const violations: FieldViolation[] = [];
@@ -48,10 +59,22 @@ export async function updateVariants(deps: WriteDeps, siteId: string, productId:
       } else if (override.variantIds && override.variantIds.length > 0) {
         for (const [j, id] of override.variantIds.entries()) {
           if (variants.some((v) => v.id === id)) ids.push(id);
-          else violations.push({ field: `${path}.variantIds[${j}]`, description: 'is not a variant of this product', violatedRule: 'VALIDATION', ruleName: 'VALIDATION', data: { id } });
+          else
+            violations.push({
+              field: `${path}.variantIds[${j}]`,
+              description: 'is not a variant of this product',
+              violatedRule: 'VALIDATION',
+              ruleName: 'VALIDATION',
+              data: { id },
+            });
         }
       } else {
-        violations.push({ field: `${path}.choices`, description: 'or variantIds is required to say which variants change', violatedRule: 'REQUIRED_FIELD', ruleName: 'REQUIRED_FIELD' });
+        violations.push({
+          field: `${path}.choices`,
+          description: 'or variantIds is required to say which variants change',
+          violatedRule: 'REQUIRED_FIELD',
+          ruleName: 'REQUIRED_FIELD',
+        });
         continue;
       }
       const set: Record<string, unknown> = {};
@@ -64,7 +87,8 @@ export async function updateVariants(deps: WriteDeps, siteId: string, productId:
     }
     if (violations.length > 0) throw validationError(violations);
     for (const { ids, set } of updates) {
-      if (ids.length > 0 && Object.keys(set).length > 0) await trx.updateTable('variants').set(set).where('product_id', '=', productId).where('id', 'in', ids).execute();
+      if (ids.length > 0 && Object.keys(set).length > 0)
+        await trx.updateTable('variants').set(set).where('product_id', '=', productId).where('id', 'in', ids).execute();
     }
     await touchProduct(trx, productId, deps.clock());
   });
@@ -88,7 +112,20 @@ export async function deleteOptions(deps: WriteDeps, siteId: string, productId: 
     for (const v of plan.create) {
       await trx
         .insertInto('variants')
-        .values({ id: v.id, site_id: siteId, product_id: productId, choices: '{}', price: null, cost: null, weight: null, sku: null, visible: true, quantity: product.track_inventory ? 0 : null, in_stock: true, position: 0 })
+        .values({
+          id: v.id,
+          site_id: siteId,
+          product_id: productId,
+          choices: '{}',
+          price: null,
+          cost: null,
+          weight: null,
+          sku: null,
+          visible: true,
+          quantity: product.track_inventory ? 0 : null,
+          in_stock: true,
+          position: 0,
+        })
         .execute();
     }
     await trx.updateTable('products').set({ options: '[]' }).where('id', '=', productId).execute();
@@ -100,7 +137,11 @@ export async function deleteOptions(deps: WriteDeps, siteId: string, productId: 
 export async function clearProductText(deps: WriteDeps, siteId: string, productId: string, field: 'brand' | 'ribbon'): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     await lockProduct(trx, siteId, productId);
-    await trx.updateTable('products').set(field === 'brand' ? { brand: null } : { ribbon: null }).where('id', '=', productId).execute();
+    await trx
+      .updateTable('products')
+      .set(field === 'brand' ? { brand: null } : { ribbon: null })
+      .where('id', '=', productId)
+      .execute();
     await touchProduct(trx, productId, deps.clock());
   });
 }
@@ -113,13 +154,27 @@ export interface VariantStockInput {
 }
 
 /** Sets tracking and per-variant stock of a product (the inventory item of Wix's inventory API). */
-export async function updateVariantStock(deps: WriteDeps, siteId: string, productId: string, trackQuantity: boolean | undefined, stock: readonly VariantStockInput[], path: string): Promise<void> {
+export async function updateVariantStock(
+  deps: WriteDeps,
+  siteId: string,
+  productId: string,
+  trackQuantity: boolean | undefined,
+  stock: readonly VariantStockInput[],
+  path: string,
+): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     const product = await lockProduct(trx, siteId, productId);
     const variants = await variantsOf(trx, productId);
     const violations: FieldViolation[] = [];
     stock.forEach((s, i) => {
-      if (!variants.some((v) => v.id === s.variantId)) violations.push({ field: `${path}[${i}].variantId`, description: 'is not a variant of this product', violatedRule: 'VALIDATION', ruleName: 'VALIDATION', data: { id: s.variantId } });
+      if (!variants.some((v) => v.id === s.variantId))
+        violations.push({
+          field: `${path}[${i}].variantId`,
+          description: 'is not a variant of this product',
+          violatedRule: 'VALIDATION',
+          ruleName: 'VALIDATION',
+          data: { id: s.variantId },
+        });
     });
     if (violations.length > 0) throw validationError(violations);
     const track = trackQuantity ?? product.track_inventory;

@@ -54,7 +54,12 @@ async function uploadedMedia(deps: WriteDeps, siteId: string, wanted: readonly W
  * The stored media for the wanted images: an image already stored under the same URL (or the same uploaded file)
  * keeps its id (and its facts); `uploaded` holds the file of each item given by media id.
  */
-function mediaOf(wanted: readonly WholeMediaInput[], uploaded: readonly (StoredMedia | undefined)[], existing: readonly StoredMedia[], violations: FieldViolation[]): StoredMedia[] {
+function mediaOf(
+  wanted: readonly WholeMediaInput[],
+  uploaded: readonly (StoredMedia | undefined)[],
+  existing: readonly StoredMedia[],
+  violations: FieldViolation[],
+): StoredMedia[] {
   return wanted.flatMap((item, i) => {
     if ('mediaId' in item) {
       const file = uploaded[i];
@@ -72,12 +77,26 @@ function mediaOf(wanted: readonly WholeMediaInput[], uploaded: readonly (StoredM
       return [];
     }
     const kept = existing.find((m) => m.url === url.href);
-    return [kept ?? { id: randomUUID(), mediaType: 'image', title: decodeURIComponent(url.pathname.split('/').pop() || url.hostname), url: url.href, width: 0, height: 0 }];
+    return [
+      kept ?? {
+        id: randomUUID(),
+        mediaType: 'image',
+        title: decodeURIComponent(url.pathname.split('/').pop() || url.hostname),
+        url: url.href,
+        width: 0,
+        height: 0,
+      },
+    ];
   });
 }
 
 /** The options with each choice's media ids from the wanted links; links go to one option's choices only (as in Wix). */
-function linkChoiceMedia(options: readonly StoredOption[], wanted: readonly WholeMediaInput[], media: readonly StoredMedia[], violations: FieldViolation[]): StoredOption[] {
+function linkChoiceMedia(
+  options: readonly StoredOption[],
+  wanted: readonly WholeMediaInput[],
+  media: readonly StoredMedia[],
+  violations: FieldViolation[],
+): StoredOption[] {
   const links = new Map<string, string[]>();
   let linkedOption: string | undefined;
   wanted.forEach((item, i) =>
@@ -90,7 +109,12 @@ function linkChoiceMedia(options: readonly StoredOption[], wanted: readonly Whol
         return;
       }
       if (linkedOption !== undefined && linkedOption !== option.name) {
-        throw applicationError(400, 'MEDIA_ON_ANOTHER_OPTION', 'Choice media belong to one option', `Choices of "${linkedOption}" already have media; media cannot also go to choices of "${option.name}"`);
+        throw applicationError(
+          400,
+          'MEDIA_ON_ANOTHER_OPTION',
+          'Choice media belong to one option',
+          `Choices of "${linkedOption}" already have media; media cannot also go to choices of "${option.name}"`,
+        );
       }
       linkedOption = option.name;
       const key = `${option.name}\u0000${choice.description}`;
@@ -151,7 +175,15 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
     return await inTransaction(deps.db, async (trx) => {
       // A new product (the usual case of a first import) costs one small lookup; an existing one is locked and loaded.
       const match = await trx.selectFrom('products').select('id').where('site_id', '=', siteId).where('slug', '=', slug).executeTakeFirst();
-      const found = match && (await trx.selectFrom('products').selectAll('products').select((eb) => productRelations(eb)).where('products.id', '=', match.id).forUpdate().executeTakeFirst());
+      const found =
+        match &&
+        (await trx
+          .selectFrom('products')
+          .selectAll('products')
+          .select((eb) => productRelations(eb))
+          .where('products.id', '=', match.id)
+          .forUpdate()
+          .executeTakeFirst());
       const existing: LoadedProduct | undefined = found ? loaded(found as ProductRow & { variants: VariantRow[] }) : undefined;
       const name = changes.name ?? existing?.name;
       const price = changes.price ?? existing?.price;
@@ -162,11 +194,12 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
       const manage = changes.manage_variants ?? existing?.manage_variants ?? false;
       const discountType = changes.discount_type ?? existing?.discount_type ?? 'NONE';
       const discountValue = changes.discount_value ?? existing?.discount_value ?? '0';
-      let options = changes.options ? (existing ? keepChoiceMedia(changes.options, existing.options) : changes.options) : existing?.options ?? [];
+      let options = changes.options ? (existing ? keepChoiceMedia(changes.options, existing.options) : changes.options) : (existing?.options ?? []);
       let media = existing?.media ?? [];
       if (input.media) {
         media = mediaOf(input.media, uploaded, existing?.media ?? [], violations);
-        if (media.length > MAX_PRODUCT_MEDIA) violations.push(violation('media', `would give the product ${media.length} media items; at most ${MAX_PRODUCT_MEDIA}`, 'MAX_SIZE'));
+        if (media.length > MAX_PRODUCT_MEDIA)
+          violations.push(violation('media', `would give the product ${media.length} media items; at most ${MAX_PRODUCT_MEDIA}`, 'MAX_SIZE'));
         options = linkChoiceMedia(options, input.media, media, violations);
       }
 
@@ -174,7 +207,18 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
       const plan = planVariants(options, existing?.variants ?? []);
       const variants: VariantValues[] = [
         ...plan.keep.map(({ variant: { site_id: _s, product_id: _p, ...kept }, position }) => ({ ...kept, position })),
-        ...plan.create.map((v) => ({ id: v.id, choices: v.choices, price: null, cost: null, weight: null, sku: null, visible: true, quantity: track ? changes.stock?.quantity ?? 0 : null, in_stock: changes.stock?.inStock ?? true, position: v.position })),
+        ...plan.create.map((v) => ({
+          id: v.id,
+          choices: v.choices,
+          price: null,
+          cost: null,
+          weight: null,
+          sku: null,
+          visible: true,
+          quantity: track ? (changes.stock?.quantity ?? 0) : null,
+          in_stock: changes.stock?.inStock ?? true,
+          position: v.position,
+        })),
       ].sort((a, b) => a.position - b.position);
       for (const v of variants) {
         if (track && changes.stock?.quantity !== undefined && changes.stock.quantity !== null) v.quantity = changes.stock.quantity;
@@ -192,8 +236,15 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
           if (unknown.length === 0) violations.push(violation(`${path}.choices`, 'names no variant of this product: give one choice of every option'));
           continue;
         }
-        const own = given.price !== undefined || given.cost !== undefined || given.weight !== undefined || given.sku !== undefined || given.visible !== undefined;
-        if (own && !manage) throw applicationError(400, 'VARIANTS_NOT_MANAGED', 'Variants are not managed', 'Set product.manageVariants to true before giving variants their own price, cost, weight or SKU');
+        const own =
+          given.price !== undefined || given.cost !== undefined || given.weight !== undefined || given.sku !== undefined || given.visible !== undefined;
+        if (own && !manage)
+          throw applicationError(
+            400,
+            'VARIANTS_NOT_MANAGED',
+            'Variants are not managed',
+            'Set product.manageVariants to true before giving variants their own price, cost, weight or SKU',
+          );
         if (given.price !== undefined) variant.price = given.price === null ? null : amountToMinor(given.price, digits, `${path}.price`, violations);
         if (given.cost !== undefined) variant.cost = given.cost === null ? null : amountToMinor(given.cost, digits, `${path}.cost`, violations);
         if (given.weight !== undefined) variant.weight = given.weight === null ? null : weightDecimal(given.weight);
@@ -235,7 +286,23 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
       } else {
         await trx
           .insertInto('products')
-          .values({ description: '', sku: null, product_type: 'physical', visible: true, cost: null, weight: null, brand: null, ribbon: null, additional_info: '[]', price_per_unit: 'null', seo: 'null', ...values, id, site_id: siteId, created_date: now })
+          .values({
+            description: '',
+            sku: null,
+            product_type: 'physical',
+            visible: true,
+            cost: null,
+            weight: null,
+            brand: null,
+            ribbon: null,
+            additional_info: '[]',
+            price_per_unit: 'null',
+            seo: 'null',
+            ...values,
+            id,
+            site_id: siteId,
+            created_date: now,
+          })
           .execute();
       }
       if (plan.remove.length > 0) await trx.deleteFrom('variants').where('product_id', '=', id).where('id', 'in', plan.remove).execute();

@@ -18,27 +18,42 @@ export function registerDiscountRuleRoutes(app: TypedApp, ctx: AppContext): void
   const preValidation = [emptyBodyAsObject, merchantOnly(ctx)];
   const deps = { db: ctx.db, clock: ctx.clock };
 
-  app.post(DISCOUNT_RULES_PATH, { schema: { body: CreateDiscountRuleBodySchema, tags, summary: 'Create an automatic discount (discount rule)' }, preValidation }, async (request) => {
-    const { siteId } = await ctx.callers.merchant(request);
-    return { discountRule: await createDiscountRule(deps, siteId, request.body.discountRule) };
-  });
-  app.get(`${DISCOUNT_RULES_PATH}/:discountRuleId`, { schema: { params: IdParams, tags, summary: 'Get a discount rule' }, preValidation: [merchantOnly(ctx)] }, async (request) => {
-    const { siteId } = await ctx.callers.merchant(request);
-    return { discountRule: await getDiscountRule(deps, siteId, request.params.discountRuleId) };
-  });
+  app.post(
+    DISCOUNT_RULES_PATH,
+    { schema: { body: CreateDiscountRuleBodySchema, tags, summary: 'Create an automatic discount (discount rule)' }, preValidation },
+    async (request) => {
+      const { siteId } = await ctx.callers.merchant(request);
+      return { discountRule: await createDiscountRule(deps, siteId, request.body.discountRule) };
+    },
+  );
+  app.get(
+    `${DISCOUNT_RULES_PATH}/:discountRuleId`,
+    { schema: { params: IdParams, tags, summary: 'Get a discount rule' }, preValidation: [merchantOnly(ctx)] },
+    async (request) => {
+      const { siteId } = await ctx.callers.merchant(request);
+      return { discountRule: await getDiscountRule(deps, siteId, request.params.discountRuleId) };
+    },
+  );
   app.patch(
     `${DISCOUNT_RULES_PATH}/:discountRuleId`,
-    { schema: { params: IdParams, body: UpdateDiscountRuleBodySchema, tags, summary: 'Update a discount rule (its current revision required)' }, preValidation },
+    {
+      schema: { params: IdParams, body: UpdateDiscountRuleBodySchema, tags, summary: 'Update a discount rule (its current revision required)' },
+      preValidation,
+    },
     async (request) => {
       const { siteId } = await ctx.callers.merchant(request);
       return { discountRule: await updateDiscountRule(deps, siteId, request.params.discountRuleId, request.body.discountRule) };
     },
   );
-  app.delete(`${DISCOUNT_RULES_PATH}/:discountRuleId`, { schema: { params: IdParams, tags, summary: 'Delete a discount rule' }, preValidation: [merchantOnly(ctx)] }, async (request) => {
-    const { siteId } = await ctx.callers.merchant(request);
-    await deleteDiscountRule(deps, siteId, request.params.discountRuleId);
-    return {};
-  });
+  app.delete(
+    `${DISCOUNT_RULES_PATH}/:discountRuleId`,
+    { schema: { params: IdParams, tags, summary: 'Delete a discount rule' }, preValidation: [merchantOnly(ctx)] },
+    async (request) => {
+      const { siteId } = await ctx.callers.merchant(request);
+      await deleteDiscountRule(deps, siteId, request.params.discountRuleId);
+      return {};
+    },
+  );
   registerGetOrPost(app, {
     url: `${DISCOUNT_RULES_PATH}/query`,
     params: QueryDiscountRulesBodySchema,

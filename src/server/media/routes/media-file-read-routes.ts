@@ -31,18 +31,24 @@ export function registerMediaFileReadRoutes(app: TypedApp, ctx: AppContext): voi
     return { file: fileDescriptor(row, ctx.config.publicUrl) };
   };
 
-  app.get('/site-media/v1/files/get-file-by-id', { schema: { querystring: FileIdQuery, tags, summary: 'Get a file descriptor (Wix REST path)' }, preValidation }, async (request) =>
-    get(await merchantSite(ctx, request), request.query.fileId),
+  app.get(
+    '/site-media/v1/files/get-file-by-id',
+    { schema: { querystring: FileIdQuery, tags, summary: 'Get a file descriptor (Wix REST path)' }, preValidation },
+    async (request) => get(await merchantSite(ctx, request), request.query.fileId),
   );
   app.get('/site-media/v1/files/:id', { schema: { params: FileIdParams, tags, summary: 'Get a file descriptor' }, preValidation }, async (request) =>
     get(await merchantSite(ctx, request), request.params.id),
   );
-  app.get('/site-media/v1/files', { schema: { querystring: ListQuery, tags, summary: 'List uploaded files, newest first (`paging.limit`, `paging.cursor`)' }, preValidation }, async (request) => {
-    const siteId = await merchantSite(ctx, request);
-    const page = await listMediaFiles(ctx.db, siteId, request.query['paging.limit'] ?? DEFAULT_LIMIT, request.query['paging.cursor']);
-    return {
-      files: page.files.map((row) => fileDescriptor(row, ctx.config.publicUrl)),
-      nextCursor: { cursors: page.nextCursor ? { next: page.nextCursor } : {} },
-    };
-  });
+  app.get(
+    '/site-media/v1/files',
+    { schema: { querystring: ListQuery, tags, summary: 'List uploaded files, newest first (`paging.limit`, `paging.cursor`)' }, preValidation },
+    async (request) => {
+      const siteId = await merchantSite(ctx, request);
+      const page = await listMediaFiles(ctx.db, siteId, request.query['paging.limit'] ?? DEFAULT_LIMIT, request.query['paging.cursor']);
+      return {
+        files: page.files.map((row) => fileDescriptor(row, ctx.config.publicUrl)),
+        nextCursor: { cursors: page.nextCursor ? { next: page.nextCursor } : {} },
+      };
+    },
+  );
 }

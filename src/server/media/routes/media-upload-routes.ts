@@ -56,7 +56,10 @@ export function registerMediaUploadRoutes(app: TypedApp, ctx: AppContext): void 
   for (const path of ['/site-media/v1/files/generate-upload-url', '/site-media/v1/files/generate-file-upload-url']) {
     app.post(
       path,
-      { schema: { body: GenerateUploadUrlBody, tags: MEDIA_TAGS, summary: 'Generate a single-use URL to PUT one image to (15 minutes)' }, preValidation: [emptyBodyAsObject, merchantOnly(ctx)] },
+      {
+        schema: { body: GenerateUploadUrlBody, tags: MEDIA_TAGS, summary: 'Generate a single-use URL to PUT one image to (15 minutes)' },
+        preValidation: [emptyBodyAsObject, merchantOnly(ctx)],
+      },
       async (request) => {
         const siteId = await merchantSite(ctx, request);
         const { mimeType, fileName, sizeInBytes } = request.body;
@@ -76,7 +79,10 @@ export function registerMediaUploadRoutes(app: TypedApp, ctx: AppContext): void 
   void app.register(async (scope: TypedApp) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => {
-      readLimited(payload, mediaMaxBytes).then((bytes) => done(null, bytes), (error: Error) => done(error, undefined));
+      readLimited(payload, mediaMaxBytes).then(
+        (bytes) => done(null, bytes),
+        (error: Error) => done(error, undefined),
+      );
     });
     scope.put(
       `${UPLOAD_PATH}/:token`,
@@ -105,7 +111,10 @@ export function registerMediaUploadRoutes(app: TypedApp, ctx: AppContext): void 
 
   // Multipart, with the plugin registered only here.
   void app.register(async (scope: TypedApp) => {
-    await scope.register(multipart, { limits: { fileSize: mediaMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1000, headerPairs: 50 }, throwFileSizeLimit: true });
+    await scope.register(multipart, {
+      limits: { fileSize: mediaMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1000, headerPairs: 50 },
+      throwFileSizeLimit: true,
+    });
     scope.post(
       '/tote/v1/media/upload',
       { schema: { tags: MEDIA_TAGS, summary: 'Upload one image (multipart/form-data, field `file`)' }, preValidation: [merchantOnly(ctx)] },

@@ -18,7 +18,11 @@ const FulfillmentSchema = Type.Object(
   {
     id: Nullable(Type.String({ maxLength: 100 })),
     createdDate: Nullable(Type.String({ maxLength: 40 })),
-    lineItems: Type.Optional(Type.Array(Type.Object({ id: Text100, quantity: Nullable(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false }), { maxItems: 300 })),
+    lineItems: Type.Optional(
+      Type.Array(Type.Object({ id: Text100, quantity: Nullable(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false }), {
+        maxItems: 300,
+      }),
+    ),
     trackingInfo: Nullable(
       Type.Object(
         {
@@ -29,7 +33,12 @@ const FulfillmentSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    customInfo: Nullable(Type.Object({ fieldsData: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }), { maxProperties: 100 })) }, { additionalProperties: false })),
+    customInfo: Nullable(
+      Type.Object(
+        { fieldsData: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }), { maxProperties: 100 })) },
+        { additionalProperties: false },
+      ),
+    ),
     status: Nullable(Type.String({ minLength: 1, maxLength: 100 })),
     completed: Nullable(Type.Boolean()),
   },
@@ -37,7 +46,15 @@ const FulfillmentSchema = Type.Object(
 );
 
 const CreateBody = Type.Object({ fulfillment: FulfillmentSchema }, { additionalProperties: false });
-const UpdateBody = Type.Object({ fulfillment: FulfillmentSchema, fieldMask: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Object({ paths: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 }) })])) }, { additionalProperties: false });
+const UpdateBody = Type.Object(
+  {
+    fulfillment: FulfillmentSchema,
+    fieldMask: Type.Optional(
+      Type.Union([Type.String({ maxLength: 500 }), Type.Object({ paths: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 }) })]),
+    ),
+  },
+  { additionalProperties: false },
+);
 const ListByIdsBody = Type.Object({ orderIds: Type.Array(OrderIdSchema, { minItems: 1, maxItems: 100 }) }, { additionalProperties: false });
 const OrderParams = Type.Object({ orderId: OrderIdSchema });
 const FulfillmentParams = Type.Object({ fulfillmentId: EntityIdSchema, orderId: OrderIdSchema });
@@ -54,14 +71,22 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
   for (const prefix of FULFILLMENT_PREFIXES) {
     const hide = prefix !== FULFILLMENT_PREFIXES[0];
     const tags = ['order fulfillments'];
-    app.get(`${prefix}/orders/:orderId`, { schema: { params: OrderParams, tags, hide, summary: 'The fulfilments of an order' }, preValidation: [merchantOnly(ctx)] }, async (request) => {
-      const { siteId } = await ctx.callers.merchant(request);
-      return { orderWithFulfillments: await orderFulfillments(ctx.db, siteId, request.params.orderId) };
-    });
-    app.post(`${prefix}/list-by-ids`, { schema: { body: ListByIdsBody, tags, hide, summary: 'The fulfilments of several orders (unknown ids are left out)' }, preValidation }, async (request) => {
-      const { siteId } = await ctx.callers.merchant(request);
-      return { ordersWithFulfillments: await listFulfillments(ctx.db, siteId, request.body.orderIds) };
-    });
+    app.get(
+      `${prefix}/orders/:orderId`,
+      { schema: { params: OrderParams, tags, hide, summary: 'The fulfilments of an order' }, preValidation: [merchantOnly(ctx)] },
+      async (request) => {
+        const { siteId } = await ctx.callers.merchant(request);
+        return { orderWithFulfillments: await orderFulfillments(ctx.db, siteId, request.params.orderId) };
+      },
+    );
+    app.post(
+      `${prefix}/list-by-ids`,
+      { schema: { body: ListByIdsBody, tags, hide, summary: 'The fulfilments of several orders (unknown ids are left out)' }, preValidation },
+      async (request) => {
+        const { siteId } = await ctx.callers.merchant(request);
+        return { ordersWithFulfillments: await listFulfillments(ctx.db, siteId, request.body.orderIds) };
+      },
+    );
     app.post(
       `${prefix}/orders/:orderId/create-fulfillment`,
       {
@@ -70,7 +95,8 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
           body: CreateBody,
           tags,
           hide,
-          summary: 'Fulfil some or all units of an order’s lines, with tracking; the order becomes PARTIALLY_FULFILLED or FULFILLED and the buyer is e-mailed. Retries answer the first fulfilment (Idempotency-Key header, or the same body within 10 minutes)',
+          summary:
+            'Fulfil some or all units of an order’s lines, with tracking; the order becomes PARTIALLY_FULFILLED or FULFILLED and the buyer is e-mailed. Retries answer the first fulfilment (Idempotency-Key header, or the same body within 10 minutes)',
         },
         preValidation,
       },
@@ -81,15 +107,29 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
     );
     app.patch(
       `${prefix}/:fulfillmentId/orders/:orderId`,
-      { schema: { params: FulfillmentParams, body: UpdateBody, tags, hide, summary: 'Update a fulfilment: tracking, custom info, status, lines' }, preValidation },
+      {
+        schema: { params: FulfillmentParams, body: UpdateBody, tags, hide, summary: 'Update a fulfilment: tracking, custom info, status, lines' },
+        preValidation,
+      },
       async (request): Promise<OrderWithFulfillmentsResponse> => {
         const { siteId } = await ctx.callers.merchant(request);
-        return updateFulfillment(ctx, siteId, request.params.orderId, request.params.fulfillmentId, request.body.fulfillment, maskPaths(request.body.fieldMask), request.log);
+        return updateFulfillment(
+          ctx,
+          siteId,
+          request.params.orderId,
+          request.params.fulfillmentId,
+          request.body.fulfillment,
+          maskPaths(request.body.fieldMask),
+          request.log,
+        );
       },
     );
     app.delete(
       `${prefix}/:fulfillmentId/orders/:orderId`,
-      { schema: { params: FulfillmentParams, tags, hide, summary: 'Delete a fulfilment: its units are unfulfilled again' }, preValidation: [merchantOnly(ctx)] },
+      {
+        schema: { params: FulfillmentParams, tags, hide, summary: 'Delete a fulfilment: its units are unfulfilled again' },
+        preValidation: [merchantOnly(ctx)],
+      },
       async (request): Promise<OrderWithFulfillmentsResponse> => {
         const { siteId } = await ctx.callers.merchant(request);
         return deleteFulfillment(ctx, siteId, request.params.orderId, request.params.fulfillmentId, request.log);

@@ -39,7 +39,10 @@ const PublicActivitySchema = Type.Object(
 );
 
 const AddActivityBody = Type.Object({ id: Type.Optional(OrderIdSchema), activity: PublicActivitySchema }, { additionalProperties: false });
-const UpdateActivityBody = Type.Object({ id: Type.Optional(OrderIdSchema), activityId: Type.Optional(EntityIdSchema), activity: Type.Optional(PublicActivitySchema) }, { additionalProperties: false });
+const UpdateActivityBody = Type.Object(
+  { id: Type.Optional(OrderIdSchema), activityId: Type.Optional(EntityIdSchema), activity: Type.Optional(PublicActivitySchema) },
+  { additionalProperties: false },
+);
 const IdParams = Type.Object({ id: OrderIdSchema });
 const ActivityParams = Type.Object({ id: OrderIdSchema, activityId: EntityIdSchema });
 
@@ -57,7 +60,8 @@ export function registerOrderActionRoutes(app: TypedApp, ctx: AppContext): void 
           body: CancelBody,
           tags,
           hide,
-          summary: 'Cancel an order: status CANCELED, tracked stock and the coupon use given back, the buyer e-mailed; refused once (part of) it was fulfilled; a cancelled order is answered unchanged',
+          summary:
+            'Cancel an order: status CANCELED, tracked stock and the coupon use given back, the buyer e-mailed; refused once (part of) it was fulfilled; a cancelled order is answered unchanged',
         },
         preValidation,
       },
@@ -80,7 +84,10 @@ export function registerOrderActionRoutes(app: TypedApp, ctx: AppContext): void 
     );
     app.post(
       `${prefix}/:id/activities`,
-      { schema: { params: IdParams, body: AddActivityBody, tags, hide, summary: 'Add a merchant comment or custom activity to an order’s timeline' }, preValidation },
+      {
+        schema: { params: IdParams, body: AddActivityBody, tags, hide, summary: 'Add a merchant comment or custom activity to an order’s timeline' },
+        preValidation,
+      },
       async (request) => {
         const { siteId } = await ctx.callers.merchant(request);
         return addMerchantActivity(ctx, siteId, request.params.id, request.body.activity, request.log);

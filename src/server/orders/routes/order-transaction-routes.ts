@@ -12,7 +12,18 @@ import { EntityIdSchema, merchantOnly, OrderIdSchema } from './merchant-hooks.js
 /** Path prefixes: the REST path, and the one the official package builds for hosts other than www.wixapis.com. */
 export const TRANSACTION_PREFIXES = ['/ecom/v1/payments', '/_api/ecom-payments/v1/payments'] as const;
 
-const TRANSACTION_STATUSES = ['UNDEFINED', 'APPROVED', 'PENDING', 'PENDING_MERCHANT', 'CANCELED', 'DECLINED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'AUTHORIZED', 'VOIDED'] as const;
+const TRANSACTION_STATUSES = [
+  'UNDEFINED',
+  'APPROVED',
+  'PENDING',
+  'PENDING_MERCHANT',
+  'CANCELED',
+  'DECLINED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'AUTHORIZED',
+  'VOIDED',
+] as const;
 
 const OrderParams = Type.Object({ orderId: OrderIdSchema });
 const PaymentParams = Type.Object({ paymentId: EntityIdSchema, orderId: OrderIdSchema });
@@ -28,22 +39,45 @@ export function registerOrderTransactionRoutes(app: TypedApp, ctx: AppContext): 
   for (const prefix of TRANSACTION_PREFIXES) {
     const hide = prefix !== TRANSACTION_PREFIXES[0];
     const tags = ['order payments'];
-    app.get(`${prefix}/orders/:orderId`, { schema: { params: OrderParams, tags, hide, summary: 'The payments and refunds of an order' }, preValidation: [merchantOnly(ctx)] }, async (request): Promise<{ orderTransactions: OrderTransactions }> => {
-      const { siteId } = await ctx.callers.merchant(request);
-      return { orderTransactions: await transactionsOf(ctx.db, await siteOrder(ctx.db, siteId, request.params.orderId)) };
-    });
-    app.post(`${prefix}/list-by-ids`, { schema: { body: ListByIdsBody, tags, hide, summary: 'The payments and refunds of several orders (unknown ids are left out)' }, preValidation }, async (request) => {
-      const { siteId } = await ctx.callers.merchant(request);
-      const orders = await ctx.db.selectFrom('orders').selectAll().where('site_id', '=', siteId).where('id', 'in', request.body.orderIds).execute();
-      return { orderTransactions: await Promise.all(orders.map((o) => transactionsOf(ctx.db, o))) };
-    });
+    app.get(
+      `${prefix}/orders/:orderId`,
+      { schema: { params: OrderParams, tags, hide, summary: 'The payments and refunds of an order' }, preValidation: [merchantOnly(ctx)] },
+      async (request): Promise<{ orderTransactions: OrderTransactions }> => {
+        const { siteId } = await ctx.callers.merchant(request);
+        return { orderTransactions: await transactionsOf(ctx.db, await siteOrder(ctx.db, siteId, request.params.orderId)) };
+      },
+    );
+    app.post(
+      `${prefix}/list-by-ids`,
+      { schema: { body: ListByIdsBody, tags, hide, summary: 'The payments and refunds of several orders (unknown ids are left out)' }, preValidation },
+      async (request) => {
+        const { siteId } = await ctx.callers.merchant(request);
+        const orders = await ctx.db.selectFrom('orders').selectAll().where('site_id', '=', siteId).where('id', 'in', request.body.orderIds).execute();
+        return { orderTransactions: await Promise.all(orders.map((o) => transactionsOf(ctx.db, o))) };
+      },
+    );
     app.post(
       `${prefix}/:paymentId/orders/:orderId/update-payment-transaction-status`,
-      { schema: { params: PaymentParams, body: UpdateStatusBody, tags, hide, summary: 'Set a payment’s status: APPROVED marks an offline order paid (other statuses are not supported)' }, preValidation },
+      {
+        schema: {
+          params: PaymentParams,
+          body: UpdateStatusBody,
+          tags,
+          hide,
+          summary: 'Set a payment’s status: APPROVED marks an offline order paid (other statuses are not supported)',
+        },
+        preValidation,
+      },
       async (request): Promise<{ orderTransactions: OrderTransactions }> => {
         const { siteId } = await ctx.callers.merchant(request);
         if (request.body.status !== 'APPROVED') {
-          throw applicationError(428, 'STATUS_NOT_ALLOWED', 'Payment status not supported', 'Only APPROVED is supported: it records that an offline payment was received', { status: request.body.status });
+          throw applicationError(
+            428,
+            'STATUS_NOT_ALLOWED',
+            'Payment status not supported',
+            'Only APPROVED is supported: it records that an offline payment was received',
+            { status: request.body.status },
+          );
         }
         await markOrderPaid(ctx, siteId, request.params.orderId, request.log, request.params.paymentId);
         return { orderTransactions: await transactionsOf(ctx.db, await siteOrder(ctx.db, siteId, request.params.orderId)) };

@@ -13,7 +13,10 @@ import { idempotencyKeyOf, merchantOnly, OrderIdSchema } from './merchant-hooks.
 export const PAYMENT_COLLECTOR_PREFIXES = ['/ecom/v1/payments-collector', '/v1/payments-collector'] as const;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
-const LineQuantity = Type.Object({ lineItemId: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) }, { additionalProperties: false });
+const LineQuantity = Type.Object(
+  { lineItemId: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) },
+  { additionalProperties: false },
+);
 
 const MarkPaidBody = Type.Object({ ecomOrderId: Type.Optional(OrderIdSchema) }, { additionalProperties: false });
 const TriggerRefundBody = Type.Object(
@@ -23,7 +26,12 @@ const TriggerRefundBody = Type.Object(
       Type.Object(
         {
           paymentId: Type.String({ minLength: 1, maxLength: 100 }),
-          amount: Nullable(Type.Object({ amount: Type.String({ minLength: 1, maxLength: 30 }), formattedAmount: Type.Optional(Type.String({ maxLength: 50 })) }, { additionalProperties: false })),
+          amount: Nullable(
+            Type.Object(
+              { amount: Type.String({ minLength: 1, maxLength: 30 }), formattedAmount: Type.Optional(Type.String({ maxLength: 50 })) },
+              { additionalProperties: false },
+            ),
+          ),
           externalRefund: Nullable(Type.Boolean({ description: 'Only record a refund made outside the store (the provider is not called)' })),
         },
         { additionalProperties: false },
@@ -46,7 +54,10 @@ const TriggerRefundBody = Type.Object(
         {
           restockInfo: Nullable(
             Type.Object(
-              { type: Nullable(Type.Union([Type.Literal('NO_ITEMS'), Type.Literal('ALL_ITEMS'), Type.Literal('SOME_ITEMS')])), items: Nullable(Type.Array(LineQuantity, { maxItems: 300 })) },
+              {
+                type: Nullable(Type.Union([Type.Literal('NO_ITEMS'), Type.Literal('ALL_ITEMS'), Type.Literal('SOME_ITEMS')])),
+                items: Nullable(Type.Array(LineQuantity, { maxItems: 300 })),
+              },
               { additionalProperties: false },
             ),
           ),
@@ -69,7 +80,16 @@ export function registerPaymentCollectorRoutes(app: TypedApp, ctx: AppContext): 
     const tags = ['order payments'];
     app.post(
       `${prefix}/orders/:ecomOrderId/mark-as-paid`,
-      { schema: { params: OrderParams, body: MarkPaidBody, tags, hide, summary: 'Mark an offline order paid: payment status PAID (an order already paid is answered unchanged)' }, preValidation },
+      {
+        schema: {
+          params: OrderParams,
+          body: MarkPaidBody,
+          tags,
+          hide,
+          summary: 'Mark an offline order paid: payment status PAID (an order already paid is answered unchanged)',
+        },
+        preValidation,
+      },
       async (request): Promise<OrderResponse> => {
         const { siteId } = await ctx.callers.merchant(request);
         return { order: await markOrderPaid(ctx, siteId, request.params.ecomOrderId, request.log) };
@@ -77,7 +97,15 @@ export function registerPaymentCollectorRoutes(app: TypedApp, ctx: AppContext): 
     );
     app.get(
       `${prefix}/orders/:ecomOrderId/refundability`,
-      { schema: { params: OrderParams, tags, hide, summary: 'Whether the order’s payment can be refunded (REFUNDABLE, MANUAL for offline payments, NOT_REFUNDABLE)' }, preValidation: [merchantOnly(ctx)] },
+      {
+        schema: {
+          params: OrderParams,
+          tags,
+          hide,
+          summary: 'Whether the order’s payment can be refunded (REFUNDABLE, MANUAL for offline payments, NOT_REFUNDABLE)',
+        },
+        preValidation: [merchantOnly(ctx)],
+      },
       async (request): Promise<{ refundabilities: Refundability[]; refundablePerItem: boolean }> => {
         const { siteId } = await ctx.callers.merchant(request);
         const order = await siteOrder(ctx.db, siteId, request.params.ecomOrderId);

@@ -23,7 +23,11 @@ export function registerPickupLocationRoutes(app: TypedApp, ctx: AppContext): vo
   app.post(
     PICKUP_LOCATIONS_PATH,
     {
-      schema: { body: Type.Object({ pickupLocation: PickupLocationSchema }, { additionalProperties: false }), tags, summary: 'Create a pickup location: name, address and opening hours' },
+      schema: {
+        body: Type.Object({ pickupLocation: PickupLocationSchema }, { additionalProperties: false }),
+        tags,
+        summary: 'Create a pickup location: name, address and opening hours',
+      },
       preValidation,
     },
     async (request) => ({ pickupLocation: await createPickupLocation(deps, await merchantSite(ctx, request), request.body.pickupLocation) }),

@@ -22,12 +22,26 @@ export function registerZoneRoutes(app: TypedApp, ctx: AppContext): void {
   }));
   app.post(
     ZONES_PATH,
-    { schema: { body: CreateZoneBody, tags, summary: 'Create a shipping zone: destinations (country, subdivisions, postal-code prefixes) and rates; it goes last in the order' }, preValidation },
+    {
+      schema: {
+        body: CreateZoneBody,
+        tags,
+        summary: 'Create a shipping zone: destinations (country, subdivisions, postal-code prefixes) and rates; it goes last in the order',
+      },
+      preValidation,
+    },
     async (request) => ({ zone: await createZone(deps, await merchantSite(ctx, request), request.body.zone) }),
   );
   app.post(
     `${ZONES_PATH}/reorder`,
-    { schema: { body: ReorderZonesBody, tags, summary: 'Order the shipping zones: every zone id once; of two zones naming a destination equally closely the earlier wins' }, preValidation },
+    {
+      schema: {
+        body: ReorderZonesBody,
+        tags,
+        summary: 'Order the shipping zones: every zone id once; of two zones naming a destination equally closely the earlier wins',
+      },
+      preValidation,
+    },
     async (request) => ({ zones: await reorderZones(deps, await merchantSite(ctx, request), request.body.zoneIds) }),
   );
   app.get(`${ZONES_PATH}/:id`, { schema: { params: IdParams, tags, summary: 'Get a shipping zone with its rates' }, preValidation }, async (request) => ({
@@ -35,7 +49,15 @@ export function registerZoneRoutes(app: TypedApp, ctx: AppContext): void {
   }));
   app.patch(
     `${ZONES_PATH}/:id`,
-    { schema: { params: IdParams, body: UpdateZoneBody, tags, summary: 'Change a shipping zone: the fields given replace the stored ones (rates: all of them)' }, preValidation },
+    {
+      schema: {
+        params: IdParams,
+        body: UpdateZoneBody,
+        tags,
+        summary: 'Change a shipping zone: the fields given replace the stored ones (rates: all of them)',
+      },
+      preValidation,
+    },
     async (request) => ({ zone: await updateZone(deps, await merchantSite(ctx, request), request.params.id, request.body.zone) }),
   );
   app.delete(`${ZONES_PATH}/:id`, { schema: { params: IdParams, tags, summary: 'Delete a shipping zone with its rates' }, preValidation }, async (request) => {

@@ -17,7 +17,10 @@ export function registerSiteRoutes(app: TypedApp, ctx: AppContext): void {
   }));
   app.patch(
     SITE_PATH,
-    { schema: { body: Type.Object({ site: SiteSettingsPatchSchema }, { additionalProperties: false }), tags, summary: "Change the site's settings" }, preValidation },
+    {
+      schema: { body: Type.Object({ site: SiteSettingsPatchSchema }, { additionalProperties: false }), tags, summary: "Change the site's settings" },
+      preValidation,
+    },
     async (request): Promise<{ site: SiteView }> => ({ site: await updateSite(ctx.db, await merchantSite(ctx, request), request.body.site) }),
   );
 }

@@ -18,9 +18,13 @@ export function registerTaxRateRoutes(app: TypedApp, ctx: AppContext): void {
   const preValidation = [merchantOnly(ctx)];
   const deps = { db: ctx.db, clock: ctx.clock };
 
-  app.get(TAX_RATES_PATH, { schema: { querystring: ListQuery, tags, summary: "The site's tax rates, of one country when `country` is given" }, preValidation }, async (request) => ({
-    taxRates: await listTaxRates(deps, await merchantSite(ctx, request), request.query.country),
-  }));
+  app.get(
+    TAX_RATES_PATH,
+    { schema: { querystring: ListQuery, tags, summary: "The site's tax rates, of one country when `country` is given" }, preValidation },
+    async (request) => ({
+      taxRates: await listTaxRates(deps, await merchantSite(ctx, request), request.query.country),
+    }),
+  );
   app.post(
     TAX_RATES_PATH,
     {
@@ -39,7 +43,12 @@ export function registerTaxRateRoutes(app: TypedApp, ctx: AppContext): void {
   app.patch(
     `${TAX_RATES_PATH}/:id`,
     {
-      schema: { params: IdParams, body: Type.Object({ taxRate: TaxRatePatchSchema }, { additionalProperties: false }), tags, summary: 'Change a tax rate: the fields given replace the stored ones' },
+      schema: {
+        params: IdParams,
+        body: Type.Object({ taxRate: TaxRatePatchSchema }, { additionalProperties: false }),
+        tags,
+        summary: 'Change a tax rate: the fields given replace the stored ones',
+      },
       preValidation,
     },
     async (request) => ({ taxRate: await updateTaxRate(deps, await merchantSite(ctx, request), request.params.id, request.body.taxRate) }),

@@ -18,7 +18,10 @@ export interface TaxSettings {
   taxShipping: boolean;
 }
 
-const TaxSettingsPatch = Type.Object({ pricesIncludeTax: Type.Optional(Type.Boolean()), taxShipping: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+const TaxSettingsPatch = Type.Object(
+  { pricesIncludeTax: Type.Optional(Type.Boolean()), taxShipping: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 
 /** Registers the tax settings routes (merchant API key); the same fields as `pricesIncludeTax` and `taxShipping` of /tote/v1/site. */
 export function registerTaxSettingsRoutes(app: TypedApp, ctx: AppContext): void {
@@ -30,7 +33,10 @@ export function registerTaxSettingsRoutes(app: TypedApp, ctx: AppContext): void 
   }));
   app.patch(
     TAX_SETTINGS_PATH,
-    { schema: { body: Type.Object({ taxSettings: TaxSettingsPatch }, { additionalProperties: false }), tags, summary: "Change the site's tax settings" }, preValidation },
+    {
+      schema: { body: Type.Object({ taxSettings: TaxSettingsPatch }, { additionalProperties: false }), tags, summary: "Change the site's tax settings" },
+      preValidation,
+    },
     async (request) => ({ taxSettings: settingsOf(await updateSite(ctx.db, await merchantSite(ctx, request), request.body.taxSettings)) }),
   );
 }

@@ -47,7 +47,17 @@ export function Gallery({ items, index, onIndex, name }: GalleryProps) {
   return (
     <div class="gallery" part="media">
       <div class="stage" {...(stage || {})}>
-        {image && <img src={image.url} srcset={srcsetOf(image.url, image.width)} sizes="27rem" alt={image.altText || name} width={image.width} height={image.height} draggable={false} />}
+        {image && (
+          <img
+            src={image.url}
+            srcset={srcsetOf(image.url, image.width)}
+            sizes="27rem"
+            alt={image.altText || name}
+            width={image.width}
+            height={image.height}
+            draggable={false}
+          />
+        )}
       </div>
       {stage && (
         <div class="thumbs">

@@ -24,7 +24,14 @@ export function OptionPicker({ option, value, onChoose }: OptionPickerProps) {
       <div class="swatches">
         {choices.map((c) => (
           <label class="swatch" title={label(c)}>
-            <input type="radio" name={option.name} checked={value === c.description} disabled={!c.inStock} aria-label={label(c)} onChange={() => onChoose(c.description)} />
+            <input
+              type="radio"
+              name={option.name}
+              checked={value === c.description}
+              disabled={!c.inStock}
+              aria-label={label(c)}
+              onChange={() => onChoose(c.description)}
+            />
             <span class="chip" style={{ background: c.value }} />
           </label>
         ))}

@@ -47,7 +47,9 @@ export function useVariantSelection(product: Product): VariantSelection {
     };
   }, [product.id, key]);
 
-  const variant = all.every((o) => chosen[o.name] !== undefined) ? product.variants?.find((v) => all.every((o) => v.choices[o.name] === chosen[o.name])) : undefined;
+  const variant = all.every((o) => chosen[o.name] !== undefined)
+    ? product.variants?.find((v) => all.every((o) => v.choices[o.name] === chosen[o.name]))
+    : undefined;
   const selected = answer?.key === key ? answer.value.selectedVariant : undefined;
   const stock = selected ?? variant?.stock;
   const mediaId = all.map((o) => o.choices.find((c) => c.description === chosen[o.name])?.media?.mainMedia?.id).find(Boolean);

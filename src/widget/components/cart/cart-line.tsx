@@ -35,7 +35,13 @@ export function CartLine({ line }: { line: Line }) {
         </p>
         <p class="problem">{error || problem}</p>
         <div class="line-controls">
-          <QuantityStepper value={quantity} label={t.quantityOf(name)} max={Math.max(1, quantityAvailable ?? 9999)} part="line-quantity" onChange={(value) => setLineQuantity(line.id, value)} />
+          <QuantityStepper
+            value={quantity}
+            label={t.quantityOf(name)}
+            max={Math.max(1, quantityAvailable ?? 9999)}
+            part="line-quantity"
+            onChange={(value) => setLineQuantity(line.id, value)}
+          />
           <button
             type="button"
             class="link"

@@ -39,7 +39,11 @@ export function Cart({ container }: CartProps) {
     return () => off.forEach((unregister) => unregister());
   }, [container]);
   useEffect(() => {
-    if (open) loadDrawer().then((Loaded) => setDrawer(() => Loaded), () => setDrawerOpen(false));
+    if (open)
+      loadDrawer().then(
+        (Loaded) => setDrawer(() => Loaded),
+        () => setDrawerOpen(false),
+      );
   }, [open]);
 
   return (
@@ -57,7 +61,10 @@ export function Cart({ container }: CartProps) {
         onFocus={loadDrawer}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H20a1 1 0 0 1 1 1.2l-1.4 7A2 2 0 0 1 17.6 16H8a2 2 0 0 1-2-1.6L3.4 3H2a1 1 0 0 1 0-2h2.2a1 1 0 0 1 1 .8Z" />
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H20a1 1 0 0 1 1 1.2l-1.4 7A2 2 0 0 1 17.6 16H8a2 2 0 0 1-2-1.6L3.4 3H2a1 1 0 0 1 0-2h2.2a1 1 0 0 1 1 .8Z"
+          />
         </svg>
         {count > 0 && (
           <span class="badge" part="badge" aria-hidden="true" key={count}>

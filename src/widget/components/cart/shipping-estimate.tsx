@@ -61,7 +61,12 @@ export function ShippingEstimate() {
             .flatMap((c) => c.shippingOptions)
             .map((option) => (
               <label class="delivery-option">
-                <input type="radio" name="delivery" checked={option.code === (shippingCode ?? shipping.selectedCarrierServiceOption?.code)} onChange={() => chooseShipping(option.code)} />
+                <input
+                  type="radio"
+                  name="delivery"
+                  checked={option.code === (shippingCode ?? shipping.selectedCarrierServiceOption?.code)}
+                  onChange={() => chooseShipping(option.code)}
+                />
                 <span>
                   {option.title} <small class="muted">{option.logistics.deliveryTime}</small>
                 </span>

@@ -57,7 +57,11 @@ export async function signInCall(path: string, body: unknown): Promise<SignInSte
 
 /** Sends the password-reset e-mail; its link leads back to this page. */
 export async function sendResetEmail(email: string): Promise<void> {
-  await pageClient().core.http.request({ method: 'POST', path: '/_api/iam/recovery/v1/send-email', body: { email, redirect: { url: pageUrl(), clientId: widgetConfig().clientId } } });
+  await pageClient().core.http.request({
+    method: 'POST',
+    path: '/_api/iam/recovery/v1/send-email',
+    body: { email, redirect: { url: pageUrl(), clientId: widgetConfig().clientId } },
+  });
 }
 
 /**
@@ -71,7 +75,13 @@ export async function silentMemberTokens(sessionToken: string): Promise<TokenSet
   // Only the store's origin is heard, and only with this state; a frame that loaded and stays silent ends the wait early.
   const silent = new AbortController();
   let quiet: ReturnType<typeof setTimeout> | undefined;
-  const answer = waitForAuthorizationMessage({ target: window, origin: new URL(authUrl).origin, state: data.state, timeoutMs: SILENT_LOGIN_TIMEOUT_MS, signal: silent.signal });
+  const answer = waitForAuthorizationMessage({
+    target: window,
+    origin: new URL(authUrl).origin,
+    state: data.state,
+    timeoutMs: SILENT_LOGIN_TIMEOUT_MS,
+    signal: silent.signal,
+  });
   const frame = loadHiddenFrame(authUrl, document, () => {
     quiet = setTimeout(() => silent.abort(), FRAME_ANSWER_TIMEOUT_MS);
   });

@@ -35,7 +35,14 @@ export interface LoginMessages {
 
 const en: LoginMessages = {
   signInFailed: 'Signing in did not complete. Please try again.',
-  titles: { login: 'Sign in', register: 'Create an account', verify: 'Check your e-mail', forgot: 'Reset your password', sent: 'Check your e-mail', approval: 'Almost there' },
+  titles: {
+    login: 'Sign in',
+    register: 'Create an account',
+    verify: 'Check your e-mail',
+    forgot: 'Reset your password',
+    sent: 'Check your e-mail',
+    approval: 'Almost there',
+  },
   email: 'E-mail',
   password: 'Password',
   newPassword: 'Choose a password',
@@ -70,7 +77,14 @@ const en: LoginMessages = {
 
 const de: LoginMessages = {
   signInFailed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuche es noch einmal.',
-  titles: { login: 'Anmelden', register: 'Konto erstellen', verify: 'Schau in dein Postfach', forgot: 'Passwort zurücksetzen', sent: 'Schau in dein Postfach', approval: 'Fast geschafft' },
+  titles: {
+    login: 'Anmelden',
+    register: 'Konto erstellen',
+    verify: 'Schau in dein Postfach',
+    forgot: 'Passwort zurücksetzen',
+    sent: 'Schau in dein Postfach',
+    approval: 'Fast geschafft',
+  },
   email: 'E-Mail',
   password: 'Passwort',
   newPassword: 'Passwort wählen',

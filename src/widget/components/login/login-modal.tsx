@@ -95,7 +95,13 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
   const first = { 'data-autofocus': '' };
   // The e-mail follows the shopper from step to step.
   const emailField = (attributes = {}) =>
-    field('email', m.email, { type: 'email', autoComplete: 'username', value: email, onInput: (e: Event) => setEmail((e.currentTarget as HTMLInputElement).value), ...attributes });
+    field('email', m.email, {
+      type: 'email',
+      autoComplete: 'username',
+      value: email,
+      onInput: (e: Event) => setEmail((e.currentTarget as HTMLInputElement).value),
+      ...attributes,
+    });
   const button = (label: string) => <button class="tote-button">{label}</button>;
   const link = (label: string, next: View) => (
     <button type="button" class="link" onClick={() => go(next)}>
@@ -114,7 +120,11 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
         </form>
       )}
       {view === 'register' && (
-        <form onSubmit={submit(({ email, password, firstName }) => withCaptcha('register', 'authentication/v2/register', { loginId: { email }, password, ...(firstName && { profile: { firstName } }) }))}>
+        <form
+          onSubmit={submit(({ email, password, firstName }) =>
+            withCaptcha('register', 'authentication/v2/register', { loginId: { email }, password, ...(firstName && { profile: { firstName } }) }),
+          )}
+        >
           {field('firstName', m.firstName, { required: false, autoComplete: 'given-name', ...first }, m.optional)}
           {emailField()}
           {field('password', m.newPassword, { type: 'password', autoComplete: 'new-password', minLength: 8 }, m.passwordHint)}
@@ -122,11 +132,17 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
         </form>
       )}
       {view === 'verify' && (
-        <form onSubmit={submit(async ({ code }) => follow(await signInCall('verification/v1/auth/verify', { code, stateToken: stateToken.current }), 'verify'))}>
+        <form
+          onSubmit={submit(async ({ code }) => follow(await signInCall('verification/v1/auth/verify', { code, stateToken: stateToken.current }), 'verify'))}
+        >
           <p>{m.codeSent(email)}</p>
           {field('code', m.code, { inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9]{6}', maxLength: 6, ...first })}
           {button(m.submitVerify)}
-          <button type="button" class="link" onClick={submit(async () => (await signInCall('verification/v1/auth/resend', { stateToken: stateToken.current }), setStatus(m.resent)))}>
+          <button
+            type="button"
+            class="link"
+            onClick={submit(async () => (await signInCall('verification/v1/auth/resend', { stateToken: stateToken.current }), setStatus(m.resent)))}
+          >
             {m.resend}
           </button>
         </form>

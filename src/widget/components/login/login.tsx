@@ -59,7 +59,15 @@ export function Login({ container }: LoginProps) {
         <MemberMenu name={member.name} />
       ) : (
         // Hidden (but keeping its room) until the page knows whether the shopper is a member, so a member's name does not replace it.
-        <button type="button" class="tote-button" data-variant="quiet" part="login-button" aria-haspopup="dialog" onClick={show} style={authReady ? undefined : { visibility: 'hidden' }}>
+        <button
+          type="button"
+          class="tote-button"
+          data-variant="quiet"
+          part="login-button"
+          aria-haspopup="dialog"
+          onClick={show}
+          style={authReady ? undefined : { visibility: 'hidden' }}
+        >
           {menuMessages().signIn}
         </button>
       )}

@@ -12,7 +12,13 @@ export interface MenuMessages {
 
 const en: MenuMessages = { signIn: 'Sign in', signOut: 'Sign out', account: 'My account', orders: 'My orders', accountMenu: (name) => `Account of ${name}` };
 
-const de: MenuMessages = { signIn: 'Anmelden', signOut: 'Abmelden', account: 'Mein Konto', orders: 'Meine Bestellungen', accountMenu: (name) => `Konto von ${name}` };
+const de: MenuMessages = {
+  signIn: 'Anmelden',
+  signOut: 'Abmelden',
+  account: 'Mein Konto',
+  orders: 'Meine Bestellungen',
+  accountMenu: (name) => `Konto von ${name}`,
+};
 
 /** The sign-in element's texts in the page's language (English unless German). */
 export function menuMessages(): MenuMessages {
