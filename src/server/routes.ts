@@ -1,16 +1,16 @@
 // Every route module of the store, registered in one place.
-import { registerCartRoutes } from './cart/cart-routes.js';
+import { registerCartRoutes } from './cart/routes/cart-routes.js';
 import { registerCatalogRoutes } from './catalog/routes/catalog-routes.js';
-import { registerCheckoutRoutes } from './checkout/checkout-routes.js';
+import { registerCheckoutRoutes } from './checkout/routes/checkout-routes.js';
 import type { AppContext } from './context.js';
 import { registerCouponRoutes } from './discounts/routes/coupon-routes.js';
 import { registerDiscountRuleRoutes } from './discounts/routes/discount-rule-routes.js';
-import { registerHostedPageRoutes } from './hosted-pages/hosted-page-routes.js';
+import { registerHostedPageRoutes } from './hosted-pages/routes/hosted-page-routes.js';
 import type { TypedApp } from './http/typed-app.js';
-import { registerIdentityRoutes } from './identity/identity-routes.js';
+import { registerIdentityRoutes } from './identity/routes/identity-routes.js';
 import { registerMediaRoutes } from './media/routes/media-routes.js';
-import { registerTokenRoute } from './oauth/token-route.js';
-import { registerOrderRoutes } from './orders/order-routes.js';
+import { registerTokenRoute } from './oauth/routes/token-route.js';
+import { registerOrderRoutes } from './orders/routes/order-routes.js';
 import { registerFulfillmentRoutes } from './orders/routes/fulfillment-routes.js';
 import { registerOrderActionRoutes } from './orders/routes/order-action-routes.js';
 import { registerOrderTransactionRoutes } from './orders/routes/order-transaction-routes.js';
@@ -21,7 +21,7 @@ import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js'
 import { registerSiteRoutes } from './site/routes/site-routes.js';
 import { registerTaxRateRoutes } from './tax/routes/tax-rate-routes.js';
 import { registerTaxSettingsRoutes } from './tax/routes/tax-settings-routes.js';
-import { registerWidgetFileRoutes } from './widget-files/widget-file-routes.js';
+import { registerWidgetFileRoutes } from './widget-files/routes/widget-file-routes.js';
 
 /** Registers the routes of every part of the store. */
 export function registerRoutes(app: TypedApp, ctx: AppContext): void {

@@ -6,7 +6,7 @@ import { findIdentity } from '../identity/identities.js';
 import { claimAuthorizationCode, findUsedCode, recordCodeTokens } from './authorization-codes.js';
 import { isCodeVerifier, verifierMatches } from './pkce.js';
 import { oauthError } from './oauth-error.js';
-import type { GrantHandler } from './token-route.js';
+import type { GrantHandler } from './routes/token-route.js';
 
 /**
  * Exchanges a code: it must be this client's, unexpired, unused, sent with the same redirect URI as the authorization

@@ -6,7 +6,7 @@ import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { cancelOrder } from '../cancel-order.js';
 import { addMerchantActivity, deleteMerchantActivity, updateMerchantActivity } from '../merchant-activities.js';
-import { ORDER_PREFIXES } from '../order-routes.js';
+import { ORDER_PREFIXES } from './order-routes.js';
 import { EntityIdSchema, merchantOnly, OrderIdSchema } from './merchant-hooks.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));

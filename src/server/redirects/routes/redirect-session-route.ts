@@ -1,21 +1,21 @@
 // POST /_api/redirects-api/v1/redirect-session: one intent (checkout, login, logout, auth, product, account, owner-run pages) becomes a URL to send the user to.
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { RedirectSessionResponse } from '../../wire/redirects.js';
-import { MembersAccountSection } from '../../wire/enums.js';
-import type { AppContext } from '../context.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { RedirectSessionResponse } from '../../../wire/redirects.js';
+import { MembersAccountSection } from '../../../wire/enums.js';
+import type { AppContext } from '../../context.js';
+import type { ShopperCaller } from '../../auth/caller.js';
 import type { Kysely } from 'kysely';
-import type { RedirectSessionKind } from '../db/identity-tables.js';
-import type { Database } from '../db/schema.js';
-import { applicationError, fieldError, forbidden, notFound } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { readSessionToken } from '../identity/session-tokens.js';
-import { checkAuthorizationRequest } from '../oauth/authorization-request.js';
-import { loadClient, type OAuthClient } from '../oauth/clients.js';
-import { isClientOrigin, urlProblem } from '../oauth/registered-urls.js';
-import { hasOwnName } from '../own-entry.js';
-import { createRedirectSession, findLiveRedirectSession } from './redirect-sessions.js';
+import type { RedirectSessionKind } from '../../db/identity-tables.js';
+import type { Database } from '../../db/schema.js';
+import { applicationError, fieldError, forbidden, notFound } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { readSessionToken } from '../../identity/session-tokens.js';
+import { checkAuthorizationRequest } from '../../oauth/authorization-request.js';
+import { loadClient, type OAuthClient } from '../../oauth/clients.js';
+import { isClientOrigin, urlProblem } from '../../oauth/registered-urls.js';
+import { hasOwnName } from '../../own-entry.js';
+import { createRedirectSession, findLiveRedirectSession } from '../redirect-sessions.js';
 import {
   AUTHORIZE_PATH,
   hostedUrl,
@@ -26,7 +26,7 @@ import {
   withExtraParams,
   type OwnerCustomKind,
   type SessionUrl,
-} from './session-urls.js';
+} from '../session-urls.js';
 
 const Str = (maxLength = 2000) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 const Loose = Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]));

@@ -1,14 +1,14 @@
 // GET /hosted/login?session=<id>: the hosted login of a `login` or `auth` redirect session (never framed).
 import { Type } from 'typebox';
-import type { LoginPageData } from '../../wire/hosted-pages.js';
-import type { AppContext } from '../context.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { readHostedSession } from '../identity/hosted-sessions.js';
-import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
-import { findLiveRedirectSession } from '../redirects/redirect-sessions.js';
-import { cancelUrlOf } from './cancel-url.js';
-import { onlySite, siteOfClient, siteWithFirstClient, type HostedSite } from './hosted-site.js';
-import { renderMessage, renderPage, storeOf } from './render-page.js';
+import type { LoginPageData } from '../../../wire/hosted-pages.js';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { readHostedSession } from '../../identity/hosted-sessions.js';
+import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
+import { cancelUrlOf } from '../cancel-url.js';
+import { onlySite, siteOfClient, siteWithFirstClient, type HostedSite } from '../hosted-site.js';
+import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 /** Loose on purpose: a bad link gets a page, not a JSON error. */
 const Query = Type.Object(

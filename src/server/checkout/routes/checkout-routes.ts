@@ -1,15 +1,15 @@
 // Routes of the checkout (@wix/ecom checkout paths under /ecom/v1/checkouts) and Tote's additions for the hosted checkout page.
 import type { FastifyReply } from 'fastify';
-import type { CheckoutResponse, CreateOrderResponse, ThankYouResponse } from '../../wire/checkout.js';
-import type { AppContext } from '../context.js';
-import { emptyBodyAsObject } from '../http/get-or-post.js';
-import { validationError } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { placeOrder } from '../orders/place-order.js';
-import { checkAddress } from './address-validation.js';
-import { checkoutAccess } from './checkout-access.js';
-import { installCheckoutHousekeeping } from './checkout-housekeeping.js';
-import { getCheckout } from './checkout-read.js';
+import type { CheckoutResponse, CreateOrderResponse, ThankYouResponse } from '../../../wire/checkout.js';
+import type { AppContext } from '../../context.js';
+import { emptyBodyAsObject } from '../../http/get-or-post.js';
+import { validationError } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { placeOrder } from '../../orders/place-order.js';
+import { checkAddress } from '../address-validation.js';
+import { checkoutAccess } from '../checkout-access.js';
+import { installCheckoutHousekeeping } from '../checkout-housekeeping.js';
+import { getCheckout } from '../checkout-read.js';
 import {
   CheckoutIdParams,
   ConfirmChangesBody,
@@ -18,13 +18,13 @@ import {
   OpenSessionBody,
   ShippingOptionsBody,
   UpdateCheckoutBody,
-} from './checkout-schemas.js';
-import { CHECKOUT_API_PATH, exchangeCheckoutSession } from './checkout-session.js';
-import { updateCheckout } from './checkout-update.js';
-import { readCheckoutUpdate } from './checkout-update-input.js';
-import { confirmChanges } from './confirm-changes.js';
-import { shippingOptionsFor, type ShippingOptionsResponse } from './shipping-options.js';
-import { markCompleted, thankYou } from './thank-you.js';
+} from '../checkout-schemas.js';
+import { CHECKOUT_API_PATH, exchangeCheckoutSession } from '../checkout-session.js';
+import { updateCheckout } from '../checkout-update.js';
+import { readCheckoutUpdate } from '../checkout-update-input.js';
+import { confirmChanges } from '../confirm-changes.js';
+import { shippingOptionsFor, type ShippingOptionsResponse } from '../shipping-options.js';
+import { markCompleted, thankYou } from '../thank-you.js';
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');

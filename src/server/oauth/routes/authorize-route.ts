@@ -1,18 +1,18 @@
 // GET /oauth2/authorize (RFC 6749 §4.1.1): a code for a logged-in member (session token or hosted session), login_required, or the hosted login page.
 import { Type, type Static } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthorizeRequest } from '../../wire/redirects.js';
-import type { AppContext } from '../context.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { readHostedSession, startHostedSession } from '../identity/hosted-sessions.js';
-import { findIdentity, type IdentityRow } from '../identity/identities.js';
-import { consumeSessionToken } from '../identity/session-tokens.js';
-import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
-import { consumeRedirectSession, createRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../redirects/redirect-sessions.js';
-import { AUTHORIZE_PATH } from '../redirects/session-urls.js';
-import { issueAuthorizationCode } from './authorization-codes.js';
-import { checkAuthorizationRequest, type AnswerTarget, type CheckedAuthorization } from './authorization-request.js';
-import { scriptJson, sendErrorPage, sendHtml } from './html-page.js';
+import type { AuthorizeRequest } from '../../../wire/redirects.js';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { readHostedSession, startHostedSession } from '../../identity/hosted-sessions.js';
+import { findIdentity, type IdentityRow } from '../../identity/identities.js';
+import { consumeSessionToken } from '../../identity/session-tokens.js';
+import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { consumeRedirectSession, createRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../../redirects/redirect-sessions.js';
+import { AUTHORIZE_PATH } from '../../redirects/session-urls.js';
+import { issueAuthorizationCode } from '../authorization-codes.js';
+import { checkAuthorizationRequest, type AnswerTarget, type CheckedAuthorization } from '../authorization-request.js';
+import { scriptJson, sendErrorPage, sendHtml } from '../html-page.js';
 
 const Q = (maxLength = 2000) => Type.Optional(Type.String({ maxLength }));
 

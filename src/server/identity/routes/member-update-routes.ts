@@ -1,17 +1,17 @@
 // The members API's writes of a member's own record: PATCH /members/v1/members/{id}, and DELETE of its addresses or phones.
 import { Type, type Static } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import { ADDRESS_FIELD_LIMITS } from '../../wire/address-rules.js';
-import type { UpdateMemberRequest } from '../../wire/identity.js';
-import type { AppContext } from '../context.js';
-import type { StoredProfile } from '../db/identity-tables.js';
-import { forbidden, notFound } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { findIdentity } from './identities.js';
-import { applyMemberUpdate } from './member-contact.js';
-import type { Member } from '../../wire/identity.js';
-import { memberToWire } from './member-admin.js';
-import { PROFILE_LIST_LIMIT } from './profile.js';
+import { ADDRESS_FIELD_LIMITS } from '../../../wire/address-rules.js';
+import type { UpdateMemberRequest } from '../../../wire/identity.js';
+import type { AppContext } from '../../context.js';
+import type { StoredProfile } from '../../db/identity-tables.js';
+import { forbidden, notFound } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { findIdentity } from '../identities.js';
+import { applyMemberUpdate } from '../member-contact.js';
+import type { Member } from '../../../wire/identity.js';
+import { memberToWire } from '../member-admin.js';
+import { PROFILE_LIST_LIMIT } from '../profile.js';
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 

@@ -1,12 +1,12 @@
 // GET /r/:id: a redirect session's short URL, and where hosted pages continue a flow (after the hosted login, for example).
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { readHostedSession } from '../identity/hosted-sessions.js';
-import { sendErrorPage } from '../oauth/html-page.js';
-import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from './hosted-paths.js';
-import { findLiveRedirectSession } from './redirect-sessions.js';
-import { AUTHORIZE_PATH } from './session-urls.js';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { readHostedSession } from '../../identity/hosted-sessions.js';
+import { sendErrorPage } from '../../oauth/html-page.js';
+import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../hosted-paths.js';
+import { findLiveRedirectSession } from '../redirect-sessions.js';
+import { AUTHORIZE_PATH } from '../session-urls.js';
 
 /** Registers GET /r/:id. */
 export function registerContinueRoute(app: TypedApp, ctx: AppContext): void {

@@ -1,12 +1,12 @@
 // GET /_api/iam/authentication/v1/logout: ends the hosted session (and the caller's refresh token) and goes to a checked post-logout URL.
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { endHostedSession } from '../identity/hosted-sessions.js';
-import { LOGOUT_PATH } from '../redirects/session-urls.js';
-import { loadClient } from './clients.js';
-import { sendErrorPage, sendHtml } from './html-page.js';
-import { urlProblem } from './registered-urls.js';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { endHostedSession } from '../../identity/hosted-sessions.js';
+import { LOGOUT_PATH } from '../../redirects/session-urls.js';
+import { loadClient } from '../clients.js';
+import { sendErrorPage, sendHtml } from '../html-page.js';
+import { urlProblem } from '../registered-urls.js';
 
 const Query = Type.Object(
   {

@@ -1,11 +1,11 @@
 // POST /oauth2/session: the hosted login page trades a login's session token for the hosted session cookie (same origin only).
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
-import { applicationError, forbidden } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { startHostedSession } from '../identity/hosted-sessions.js';
-import { findIdentity } from '../identity/identities.js';
-import { consumeSessionToken } from '../identity/session-tokens.js';
+import type { AppContext } from '../../context.js';
+import { applicationError, forbidden } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { startHostedSession } from '../../identity/hosted-sessions.js';
+import { findIdentity } from '../../identity/identities.js';
+import { consumeSessionToken } from '../../identity/session-tokens.js';
 
 /** Path of the call. */
 export const HOSTED_SESSION_PATH = '/oauth2/session';

@@ -1,12 +1,12 @@
 // POST /oauth2/token: visitor tokens (anonymous), renewal (refresh_token) and the grants other modules add.
 import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../context.js';
-import { createRefreshToken, redeemRefreshToken } from '../auth/refresh-tokens.js';
-import { oauthError } from './oauth-error.js';
-import { authorizationCodeGrant } from './authorization-code-grant.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { loadClient, type OAuthClient } from './clients.js';
+import type { AppContext } from '../../context.js';
+import { createRefreshToken, redeemRefreshToken } from '../../auth/refresh-tokens.js';
+import { oauthError } from '../oauth-error.js';
+import { authorizationCodeGrant } from '../authorization-code-grant.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { loadClient, type OAuthClient } from '../clients.js';
 
 /** The token request as the official SDK sends it (camelCase) or as RFC 6749 names it (snake_case). */
 export const TokenRequest = Type.Object(

@@ -1,12 +1,12 @@
 // GET /hosted/reset-password?recoveryToken=<token>: sets a new (or first) password with an e-mailed link (never framed).
 import { Type } from 'typebox';
-import type { ResetPasswordPageData } from '../../wire/hosted-pages.js';
-import type { AppContext } from '../context.js';
-import { digest } from '../auth/hashing.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
-import { onlySite, siteWithFirstClient } from './hosted-site.js';
-import { renderMessage, renderPage, storeOf } from './render-page.js';
+import type { ResetPasswordPageData } from '../../../wire/hosted-pages.js';
+import type { AppContext } from '../../context.js';
+import { digest } from '../../auth/hashing.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { onlySite, siteWithFirstClient } from '../hosted-site.js';
+import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 const Query = Type.Object({ recoveryToken: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true });
 

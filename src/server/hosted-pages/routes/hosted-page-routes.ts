@@ -1,6 +1,6 @@
 // Every route of the pages the store hosts: login, password reset, member account, product, checkout, and their built files.
-import type { AppContext } from '../context.js';
-import type { TypedApp } from '../http/typed-app.js';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../http/typed-app.js';
 import { registerAccountPageRoute } from './account-page-route.js';
 import { registerCheckoutPageRoutes } from './checkout-page-route.js';
 import { registerHostedAssetRoutes } from './hosted-assets-route.js';

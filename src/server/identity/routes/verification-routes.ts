@@ -1,11 +1,11 @@
 // The verification calls of API.md under /_api/iam/verification (and /iam/verification): the login code, resend, start and verify.
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
-import { fieldError, forbidden } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { deliverSoon } from '../mail/smtp-delivery.js';
-import { bodyObject, shopperRequest } from './shopper-request.js';
-import { completeVerification, resendDuringAuthentication, startVerification, verifyDuringAuthentication } from './verification.js';
+import type { AppContext } from '../../context.js';
+import { fieldError, forbidden } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { deliverSoon } from '../../mail/smtp-delivery.js';
+import { bodyObject, shopperRequest } from '../shopper-request.js';
+import { completeVerification, resendDuringAuthentication, startVerification, verifyDuringAuthentication } from '../verification.js';
 
 /** Path prefixes of the verification service. */
 export const VERIFICATION_PREFIXES = ['/_api/iam/verification', '/iam/verification'];

@@ -1,13 +1,13 @@
 // GET /hosted-assets/<file>: the built scripts and style sheets of the hosted pages (hashed names, cached for a year, same origin only).
 import path from 'node:path';
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
-import { notFound } from '../http/http-error.js';
-import { findStaticFile, isHashedName, openStaticFile } from '../http/static-files.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { HASHED_CACHE_CONTROL, UNHASHED_CACHE_CONTROL } from '../widget-files/widget-file-routes.js';
-import { isNotModified, validatorsOf } from '../widget-files/file-caching.js';
-import { HOSTED_ASSETS_PATH } from './hosted-build.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/http-error.js';
+import { findStaticFile, isHashedName, openStaticFile } from '../../http/static-files.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { HASHED_CACHE_CONTROL, UNHASHED_CACHE_CONTROL } from '../../widget-files/routes/widget-file-routes.js';
+import { isNotModified, validatorsOf } from '../../widget-files/file-caching.js';
+import { HOSTED_ASSETS_PATH } from '../hosted-build.js';
 
 const Params = Type.Object({ file: Type.String({ minLength: 1, maxLength: 200 }) });
 

@@ -1,11 +1,11 @@
 // GET /_dev/mail: the outbox as a page (and /_dev/mail/messages as JSON), for development only: off in production, loopback only.
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { notFound } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { escapeHtml, sendHtml } from '../oauth/html-page.js';
-import { listOutbox } from './outbox.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { escapeHtml, sendHtml } from '../../oauth/html-page.js';
+import { listOutbox } from '../outbox.js';
 
 const Query = Type.Object({
   to: Type.Optional(Type.String({ maxLength: 254, description: 'Only mails to this address' })),

@@ -1,9 +1,9 @@
 // The members calls: the member's own record, and the site owner's list, approve, block, unblock and delete (merchant API key).
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
-import { forbidden } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { approveMember, blockMember, deleteMember, getMember, listMembers, unblockMember } from './member-admin.js';
+import type { AppContext } from '../../context.js';
+import { forbidden } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { approveMember, blockMember, deleteMember, getMember, listMembers, unblockMember } from '../member-admin.js';
 
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 const ListQuery = Type.Object({

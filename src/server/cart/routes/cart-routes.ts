@@ -1,16 +1,24 @@
 // Routes of the current visitor's or member's cart, under /ecom/v1/carts/current and the official package's /_api/ecom-cart alias.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../wire/cart.js';
-import type { AppContext } from '../context.js';
-import type { StoredAddress, StoredContactInfo } from '../db/commerce-tables.js';
-import { fieldError } from '../http/http-error.js';
-import { replyWith } from '../http/json-text.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { AddToCartBody, CreateCheckoutBody, EmptyBody, EstimateTotalsBody, RemoveLineItemsBody, UpdateCartBody, UpdateQuantitiesBody } from './cart-schemas.js';
-import * as carts from './cart-service.js';
-import { computeCartTotals } from './cart-totals.js';
-import { createCheckout } from './checkout.js';
-import { toWireEstimate } from './totals-view.js';
+import type { CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../../wire/cart.js';
+import type { AppContext } from '../../context.js';
+import type { StoredAddress, StoredContactInfo } from '../../db/commerce-tables.js';
+import { fieldError } from '../../http/http-error.js';
+import { replyWith } from '../../http/json-text.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import {
+  AddToCartBody,
+  CreateCheckoutBody,
+  EmptyBody,
+  EstimateTotalsBody,
+  RemoveLineItemsBody,
+  UpdateCartBody,
+  UpdateQuantitiesBody,
+} from '../cart-schemas.js';
+import * as carts from '../cart-service.js';
+import { computeCartTotals } from '../cart-totals.js';
+import { createCheckout } from '../checkout.js';
+import { toWireEstimate } from '../totals-view.js';
 
 /**
  * Path prefixes of the current cart: the public REST path, and the one the official package builds for hosts other

@@ -1,18 +1,18 @@
 // The authentication calls of API.md under /_api/iam/authentication (and /iam/authentication): register, login, change password, sign-on, factor verify.
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { API_KEY_PREFIX, siteOfApiKey } from '../auth/api-keys.js';
-import { applicationError, forbidden } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { deliverSoon } from '../mail/smtp-delivery.js';
-import { changePassword } from './change-password.js';
-import { isEmailAddress } from './email-address.js';
-import { login } from './login.js';
-import { register } from './register.js';
-import { bodyObject, shopperRequest } from './shopper-request.js';
-import { signOn } from './sign-on.js';
-import { verifyDuringAuthentication } from './verification.js';
+import type { AppContext } from '../../context.js';
+import { API_KEY_PREFIX, siteOfApiKey } from '../../auth/api-keys.js';
+import { applicationError, forbidden } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { deliverSoon } from '../../mail/smtp-delivery.js';
+import { changePassword } from '../change-password.js';
+import { isEmailAddress } from '../email-address.js';
+import { login } from '../login.js';
+import { register } from '../register.js';
+import { bodyObject, shopperRequest } from '../shopper-request.js';
+import { signOn } from '../sign-on.js';
+import { verifyDuringAuthentication } from '../verification.js';
 
 /** Path prefixes of the authentication service (the official packages use the first). */
 export const AUTHENTICATION_PREFIXES = ['/_api/iam/authentication', '/iam/authentication'];

@@ -1,12 +1,12 @@
 // GET /hosted/product/<slug>: the product page of `storesProduct` redirect sessions and of cart lines' links (never framed).
 import { Type } from 'typebox';
-import type { ProductPageData } from '../../wire/hosted-pages.js';
-import type { AppContext } from '../context.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
-import { findLiveRedirectSession } from '../redirects/redirect-sessions.js';
-import { onlySite, siteOfClient, siteOfClientHint, siteOfProductSlug, type HostedSite } from './hosted-site.js';
-import { renderMessage, renderPage, storeOf } from './render-page.js';
+import type { ProductPageData } from '../../../wire/hosted-pages.js';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
+import { onlySite, siteOfClient, siteOfClientHint, siteOfProductSlug, type HostedSite } from '../hosted-site.js';
+import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 const Params = Type.Object({ slug: Type.String({ maxLength: 2000 }) });
 const Query = Type.Object(

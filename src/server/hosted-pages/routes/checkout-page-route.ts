@@ -1,17 +1,17 @@
 // GET /hosted/checkout/<checkoutId>?session=<id> and .../thank-you: the hosted checkout page; its first load trades the redirect session for the page's cookie.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { CheckoutErrorCode, CheckoutResponse } from '../../wire/checkout.js';
-import type { CheckoutPageData } from '../../wire/hosted-pages.js';
-import { getCheckout } from '../checkout/checkout-read.js';
-import { exchangeCheckoutSession, readCheckoutSession, type CheckoutPageSession } from '../checkout/checkout-session.js';
-import type { AppContext } from '../context.js';
-import { HttpError } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
-import { checkoutPageContext, type CheckoutPageContext } from './checkout-page-context.js';
-import type { HostedSite } from './hosted-site.js';
-import { renderMessage, renderPage, storeOf } from './render-page.js';
+import type { CheckoutErrorCode, CheckoutResponse } from '../../../wire/checkout.js';
+import type { CheckoutPageData } from '../../../wire/hosted-pages.js';
+import { getCheckout } from '../../checkout/checkout-read.js';
+import { exchangeCheckoutSession, readCheckoutSession, type CheckoutPageSession } from '../../checkout/checkout-session.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { checkoutPageContext, type CheckoutPageContext } from '../checkout-page-context.js';
+import type { HostedSite } from '../hosted-site.js';
+import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 /** Loose on purpose: a bad link gets a page, not a JSON error. */
 const Params = Type.Object({ checkoutId: Type.String({ maxLength: 2000 }) });

@@ -2,11 +2,11 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
-import { applicationError, notFound } from '../http/http-error.js';
-import { findStaticFile, isHashedName, openStaticFile, type StaticFile } from '../http/static-files.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { isNotModified, validatorsOf } from './file-caching.js';
+import type { AppContext } from '../../context.js';
+import { applicationError, notFound } from '../../http/http-error.js';
+import { findStaticFile, isHashedName, openStaticFile, type StaticFile } from '../../http/static-files.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { isNotModified, validatorsOf } from '../file-caching.js';
 
 /** Cache-Control of the loader: its URL never changes, so browsers check back every 5 minutes (and may use a stale copy while they do). */
 export const LOADER_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';

@@ -1,15 +1,15 @@
 // Every route of members and sign-in: identity calls, the captcha, members, authorize, the hosted session, logout, redirect sessions, dev mail.
-import type { AppContext } from '../context.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { registerDevMailRoutes } from '../mail/dev-mail-route.js';
-import { registerAuthorizeRoute } from '../oauth/authorize-route.js';
-import { registerLogoutRoute } from '../oauth/logout-route.js';
-import { registerHostedSessionRoute } from '../oauth/session-route.js';
-import { registerContinueRoute } from '../redirects/continue-route.js';
-import { registerRedirectSessionRoutes } from '../redirects/redirect-session-route.js';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { registerDevMailRoutes } from '../../mail/routes/dev-mail-route.js';
+import { registerAuthorizeRoute } from '../../oauth/routes/authorize-route.js';
+import { registerLogoutRoute } from '../../oauth/routes/logout-route.js';
+import { registerHostedSessionRoute } from '../../oauth/routes/session-route.js';
+import { registerContinueRoute } from '../../redirects/routes/continue-route.js';
+import { registerRedirectSessionRoutes } from '../../redirects/routes/redirect-session-route.js';
 import { registerAuthenticationRoutes } from './authentication-routes.js';
 import { registerCaptchaRoute } from './captcha-route.js';
-import { installIdentityHousekeeping } from './housekeeping.js';
+import { installIdentityHousekeeping } from '../housekeeping.js';
 import { registerMembersRoutes } from './members-routes.js';
 import { registerMemberUpdateRoutes } from './member-update-routes.js';
 import { registerRecoveryRoutes } from './recovery-routes.js';

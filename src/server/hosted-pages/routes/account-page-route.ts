@@ -1,13 +1,13 @@
 // GET /hosted/account/<section>: the member's account (info, orders, and the services this store does not run); a member's hand-off signs the browser in first; never framed.
 import { Type } from 'typebox';
-import type { AccountPageData, AccountSectionInfo, AccountSectionPath } from '../../wire/hosted-pages.js';
-import type { AppContext } from '../context.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../redirects/hosted-paths.js';
-import { takeMemberHandOff } from '../identity/member-hand-off.js';
-import { findLiveRedirectSession } from '../redirects/redirect-sessions.js';
-import { onlySite, siteOfClient, siteOfClientHint, siteOfSessionCookie, type HostedSite } from './hosted-site.js';
-import { renderMessage, renderPage, storeOf } from './render-page.js';
+import type { AccountPageData, AccountSectionInfo, AccountSectionPath } from '../../../wire/hosted-pages.js';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { takeMemberHandOff } from '../../identity/member-hand-off.js';
+import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
+import { onlySite, siteOfClient, siteOfClientHint, siteOfSessionCookie, type HostedSite } from '../hosted-site.js';
+import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 /** The sections in menu order; the store runs account info and orders, not bookings, subscriptions or events. */
 export const ACCOUNT_SECTIONS: readonly AccountSectionInfo[] = [

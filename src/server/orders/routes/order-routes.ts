@@ -1,14 +1,14 @@
 // Orders API: search and get orders (merchant: the site's orders with an API key; member: their own), under /ecom/v1/orders and the official package's /_api/ecom-orders alias.
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { GetOrderResponse, SearchOrdersResponse } from '../../wire/orders.js';
-import type { AppContext } from '../context.js';
-import { emptyBodyAsObject } from '../http/get-or-post.js';
-import { forbidden, notFound } from '../http/http-error.js';
-import type { TypedApp } from '../http/typed-app.js';
-import type { OrderReader } from './order-read.js';
-import { findOrder } from './order-read.js';
-import { MAX_SEARCH_LIMIT, searchOrders } from './order-search.js';
+import type { GetOrderResponse, SearchOrdersResponse } from '../../../wire/orders.js';
+import type { AppContext } from '../../context.js';
+import { emptyBodyAsObject } from '../../http/get-or-post.js';
+import { forbidden, notFound } from '../../http/http-error.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import type { OrderReader } from '../order-read.js';
+import { findOrder } from '../order-read.js';
+import { MAX_SEARCH_LIMIT, searchOrders } from '../order-search.js';
 
 /** Path prefixes of orders: the REST path, and the one the official package builds for hosts other than www.wixapis.com. */
 export const ORDER_PREFIXES = ['/ecom/v1/orders', '/_api/ecom-orders/v1/orders'] as const;
