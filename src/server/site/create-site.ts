@@ -41,9 +41,14 @@ function siteIdFor(name: string): string {
   return `${slug || 'shop'}-${randomBytes(3).toString('hex')}`;
 }
 
-/** The script tag a site owner pastes into every page. */
-export function scriptTagFor(publicUrl: string, clientId: string): string {
-  return `<script src="${publicUrl}/tote.js" data-client-id="${clientId}" async></script>`;
+/**
+ * The script tag a site owner pastes into every page. A shop whose locale is not the default `en-US` gets it as
+ * `data-locale`, so the widget speaks the shop's language and formats its prices so; without it the widget follows
+ * each page's `<html lang>`, then the browser.
+ */
+export function scriptTagFor(publicUrl: string, clientId: string, locale?: string): string {
+  const language = locale && locale !== 'en-US' ? ` data-locale="${locale}"` : '';
+  return `<script src="${publicUrl}/tote.js" data-client-id="${clientId}"${language} async></script>`;
 }
 
 /** Field violations of the input, all at once. */
@@ -87,5 +92,5 @@ export async function createSite(db: Kysely<Database>, publicUrl: string, input:
     return { clientId: client.id, apiKey: key.key };
   });
   if (!clientId) throw fieldError('origins', 'no client was made');
-  return { siteId, clientId, apiKey, scriptTag: scriptTagFor(publicUrl, clientId) };
+  return { siteId, clientId, apiKey, scriptTag: scriptTagFor(publicUrl, clientId, input.locale) };
 }

@@ -48,7 +48,7 @@ describe.runIf(testDatabaseKind() === 'pglite')('tote init', () => {
     expect(await runCli(['init', ...FLAGS, '--json'], config, out)).toBe(0);
     expect(lines.log).toHaveLength(1);
     const made = JSON.parse(lines.log[0]!);
-    expect(made.scriptTag).toBe(`<script src="https://store.example/tote.js" data-client-id="${made.clientId}" async></script>`);
+    expect(made.scriptTag).toBe(`<script src="https://store.example/tote.js" data-client-id="${made.clientId}" data-locale="de-DE" async></script>`);
     expect(made.apiKey).toMatch(/^tote_sk_/);
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {
