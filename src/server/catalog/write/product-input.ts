@@ -1,5 +1,6 @@
 // A merchant's product (create/update body): its TypeBox schema and its checked form in storage units.
 import { Type, type Static } from 'typebox';
+import { MeasurementUnit } from '../../../wire/enums.js';
 import type { FieldViolation } from '../../../wire/errors.js';
 import type { PricePerUnitData, StoredOption, TaxGroup } from '../../db/catalog-tables.js';
 import { validationError } from '../../http/http-error.js';
@@ -14,31 +15,7 @@ export const MAX_AMOUNT = 999_999_999.99;
 export const MAX_VARIANTS = 300;
 
 const Amount = Type.Number({ minimum: 0, maximum: MAX_AMOUNT });
-const UNITS = [
-  'UNSPECIFIED',
-  'ML',
-  'CL',
-  'L',
-  'CBM',
-  'MG',
-  'G',
-  'KG',
-  'MM',
-  'CM',
-  'M',
-  'SQM',
-  'OZ',
-  'LB',
-  'FLOZ',
-  'PT',
-  'QT',
-  'GAL',
-  'IN',
-  'FT',
-  'YD',
-  'SQFT',
-] as const;
-const Unit = Type.Enum(UNITS);
+const Unit = Type.Enum(Object.values(MeasurementUnit));
 
 /** One option as written: choices need a value; a description defaults to the value. */
 export const OptionInputSchema = Type.Object(
