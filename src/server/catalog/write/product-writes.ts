@@ -1,4 +1,5 @@
 // Product create, update and delete: one transaction each; variants follow options, prices stay discounted in step.
+import { optionalProductColumns } from './product-columns.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -165,24 +166,13 @@ export async function updateProduct(deps: WriteDeps, siteId: string, id: string,
         .set({
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-          ...(changes.description !== undefined ? { description: changes.description } : {}),
-          ...(changes.sku !== undefined ? { sku: changes.sku } : {}),
-          ...(changes.product_type !== undefined ? { product_type: changes.product_type } : {}),
-          ...(changes.visible !== undefined ? { visible: changes.visible } : {}),
+          ...optionalProductColumns(changes),
           price,
           discounted_price: discountedMinor(price, discountType, discountValue),
           discount_type: discountType,
           discount_value: discountValue,
-          ...(changes.cost !== undefined ? { cost: changes.cost } : {}),
-          ...(changes.weight !== undefined ? { weight: changes.weight } : {}),
-          ...(changes.brand !== undefined ? { brand: changes.brand } : {}),
-          ...(changes.ribbon !== undefined ? { ribbon: changes.ribbon } : {}),
-          ...(changes.tax_group !== undefined ? { tax_group: changes.tax_group } : {}),
           ...(changes.manage_variants !== undefined ? { manage_variants: changes.manage_variants } : {}),
           ...(options !== undefined ? { options: JSON.stringify(options) } : {}),
-          ...(changes.additional_info !== undefined ? { additional_info: JSON.stringify(changes.additional_info) } : {}),
-          ...(changes.price_per_unit !== undefined ? { price_per_unit: JSON.stringify(changes.price_per_unit) } : {}),
-          ...(changes.seo !== undefined ? { seo: JSON.stringify(changes.seo) } : {}),
         })
         .where('id', '=', id)
         .execute();

@@ -1,4 +1,5 @@
 // Whole-product writes for imports: a product with every variant's values and stock and its images, by slug, in a few statements.
+import { optionalProductColumns } from './product-columns.js';
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '../../../wire/errors.js';
 import type { StoredMedia, StoredOption } from '../../db/catalog-tables.js';
@@ -268,17 +269,7 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
         options: JSON.stringify(options),
         media: JSON.stringify(media),
         last_updated: now,
-        ...(changes.description !== undefined ? { description: changes.description } : {}),
-        ...(changes.sku !== undefined ? { sku: changes.sku } : {}),
-        ...(changes.product_type !== undefined ? { product_type: changes.product_type } : {}),
-        ...(changes.visible !== undefined ? { visible: changes.visible } : {}),
-        ...(changes.cost !== undefined ? { cost: changes.cost } : {}),
-        ...(changes.weight !== undefined ? { weight: changes.weight } : {}),
-        ...(changes.brand !== undefined ? { brand: changes.brand } : {}),
-        ...(changes.ribbon !== undefined ? { ribbon: changes.ribbon } : {}),
-        ...(changes.additional_info !== undefined ? { additional_info: JSON.stringify(changes.additional_info) } : {}),
-        ...(changes.price_per_unit !== undefined ? { price_per_unit: JSON.stringify(changes.price_per_unit) } : {}),
-        ...(changes.seo !== undefined ? { seo: JSON.stringify(changes.seo) } : {}),
+        ...optionalProductColumns(changes),
       };
       const id = existing?.id ?? randomUUID();
       if (existing) {
