@@ -1,6 +1,6 @@
 // A modal <dialog> (the cart drawer, the sign-in modal): shown in the top layer with the page inert, focus moved in and kept
 // inside (Tab wraps), Escape and the backdrop close it, focus goes back to where it was.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { pageMessages } from '../../i18n/index.js';
 import layerCss from '../../styles/layer.css?inline';
 import drawerCss from '../cart/drawer.css?inline';
@@ -36,7 +36,8 @@ export function Modal({ title, onClose, returnFocus, panel, step, children }: Mo
   const dialog = useRef<HTMLDialogElement>(null);
   const find = (selector: string) => dialog.current?.querySelector<HTMLElement>(selector);
 
-  useEffect(() => {
+  // Shown in the commit that renders it, so a key pressed right after the click that opened it already reaches it.
+  useLayoutEffect(() => {
     const opener = deepActiveElement();
     const element = dialog.current!;
     // The top layer keeps the dialog above every stacking context of the page and makes the rest of the page inert.
@@ -47,12 +48,14 @@ export function Modal({ title, onClose, returnFocus, panel, step, children }: Mo
       (opener?.isConnected && opener !== document.body ? opener : (returnFocus?.() ?? opener))?.focus();
     };
   }, []);
-  useEffect(() => (find('[data-autofocus]') ?? find('h2'))?.focus(), [step]);
+  useLayoutEffect(() => (find('[data-autofocus]') ?? find('h2'))?.focus(), [step]);
 
   const close = (event: Event) => {
     event.preventDefault();
     onClose();
   };
+  // Escape outside the keydown handler (no focus inside yet), or without a cancel event (no user activation): the browser closed it.
+  const closedByBrowser = () => dialog.current && onClose();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close(event);
     else if (event.key === 'Tab') {
@@ -67,7 +70,7 @@ export function Modal({ title, onClose, returnFocus, panel, step, children }: Mo
   };
 
   return (
-    <dialog ref={dialog} class="tote-layer" aria-modal="true" aria-labelledby="modal-title" onKeyDown={onKeyDown} onCancel={close}>
+    <dialog ref={dialog} class="tote-layer" aria-modal="true" aria-labelledby="modal-title" onKeyDown={onKeyDown} onClose={closedByBrowser}>
       <style>{layerCss + PANEL_CSS[panel]}</style>
       <div class="backdrop" onClick={onClose} />
       <div class={panel} part={panel}>
