@@ -21,6 +21,46 @@ export const CatalogEventType = {
 } as const;
 export type CatalogEventType = (typeof CatalogEventType)[keyof typeof CatalogEventType];
 
+/** Order events (Wix eCom Orders, Order Fulfillments and Order Transactions). */
+export const OrderEventType = {
+  CREATED: 'wix.ecom.v1.order_created',
+  PAYMENT_STATUS_UPDATED: 'wix.ecom.v1.order_payment_status_updated',
+  FULFILLED: 'wix.ecom.v1.order_fulfilled',
+  FULFILLMENTS_UPDATED: 'wix.ecom.v1.fulfillments_updated',
+  CANCELED: 'wix.ecom.v1.order_canceled',
+  REFUND_COMPLETED: 'wix.ecom.v1.order_transactions_refund_completed',
+} as const;
+export type OrderEventType = (typeof OrderEventType)[keyof typeof OrderEventType];
+
+/** Inventory events: a variant's stock or its tracking changed (Wix Stores' Inventory Item Changed). */
+export const InventoryEventType = {
+  ITEM_CHANGED: 'com.wix.ecommerce.inventory.api.v1.InventoryItemChanged',
+} as const;
+export type InventoryEventType = (typeof InventoryEventType)[keyof typeof InventoryEventType];
+
+/** Member events: a member registered, or their status changed (approved, blocked, offline). */
+export const MemberEventType = {
+  CREATED: 'wix.members.v1.member_created',
+  STATUS_CHANGED: 'wix.members.v1.member_status_changed',
+} as const;
+export type MemberEventType = (typeof MemberEventType)[keyof typeof MemberEventType];
+
+/** The event a merchant sends to one of their endpoints on demand (`tote webhooks test`). */
+export const WEBHOOK_TEST_EVENT = 'tote.webhooks.v1.endpoint_test';
+
+/** Every event type a store emits, in one closed union: what an endpoint may subscribe to. */
+export type EventType = CartEventType | CatalogEventType | OrderEventType | InventoryEventType | MemberEventType | typeof WEBHOOK_TEST_EVENT;
+
+/** Every event type, for checks and listings. */
+export const EVENT_TYPES: readonly EventType[] = [
+  ...Object.values(CartEventType),
+  ...Object.values(CatalogEventType),
+  ...Object.values(OrderEventType),
+  ...Object.values(InventoryEventType),
+  ...Object.values(MemberEventType),
+  WEBHOOK_TEST_EVENT,
+];
+
 /** Who caused an event: one id, named by the identity type. */
 export interface EventIdentity {
   identityType: WebhookIdentityType;
@@ -34,17 +74,49 @@ export interface EventIdentity {
 export interface EventMetadata {
   /** Id of the event (repeats of one delivery share it). */
   id: string;
-  eventType: CartEventType | CatalogEventType;
+  eventType: EventType;
   entityFqdn?: string;
   entityId: string;
   /** ISO timestamp. */
   eventTime: string;
   identity?: EventIdentity;
   triggeredByAnonymizeRequest?: boolean;
+  /** The event's place among the events of its entity, 1, 2, ... (a decimal string, as Wix sends int64). */
+  entityEventSequence?: string;
 }
 
 /** One event: the entity after the change (absent for deletions) and its metadata. */
 export interface StoreEvent<T = unknown> {
   entity?: T;
   metadata: EventMetadata;
+}
+
+/**
+ * The `data` of a webhook body, shaped as Wix shapes its events: one of `createdEvent.entity`, `updatedEvent.currentEntity`,
+ * `deletedEvent` (the entity's last state in `deletedEntity` where it had one) or `actionEvent.body` (other actions).
+ */
+export interface WebhookEventData {
+  id: string;
+  /** `created`, `updated`, `deleted`, or the action (`canceled`, `payment_status_updated`, ...). */
+  slug: string;
+  entityFqdn: string;
+  entityId: string;
+  eventTime: string;
+  triggeredByAnonymizeRequest: boolean;
+  entityEventSequence: string;
+  createdEvent?: { entity: unknown };
+  updatedEvent?: { currentEntity: unknown };
+  deletedEvent?: { deletedEntity?: unknown };
+  actionEvent?: { body: unknown };
+}
+
+/** The JSON body of one webhook request (Standard Webhooks' `{type, timestamp, data}`, with the site and who caused it). */
+export interface WebhookBody {
+  type: EventType;
+  /** ISO time of the event. */
+  timestamp: string;
+  /** The site the event happened on. */
+  instanceId: string;
+  identity: EventIdentity;
+  data: WebhookEventData;
 }

@@ -1,17 +1,18 @@
 // Wire types of order operations (@wix/ecom order fulfillments, order transactions, payments collector; REST names): requests' answers and their entities.
+import { OrderEventType } from './events.js';
 import type { Order, OrderPrice } from './orders.js';
 
 /** Entity name of fulfilments in events. */
 export const FULFILLMENTS_ENTITY_FQDN = 'wix.ecom.v1.fulfillments';
 
 /** The event of any change to an order's fulfilments: `{orderWithFulfillments}`-like entity. */
-export const FULFILLMENTS_UPDATED_EVENT = 'wix.ecom.v1.fulfillments_updated';
+export const FULFILLMENTS_UPDATED_EVENT = OrderEventType.FULFILLMENTS_UPDATED;
 
 /** Entity name of order transactions in events. */
 export const ORDER_TRANSACTIONS_ENTITY_FQDN = 'wix.ecom.v1.order_transactions';
 
 /** The event of a completed refund: `{orderId, refund, sideEffects, orderTransactions}`. */
-export const REFUND_COMPLETED_EVENT = 'wix.ecom.v1.order_transactions_refund_completed';
+export const REFUND_COMPLETED_EVENT = OrderEventType.REFUND_COMPLETED;
 
 /** Tracking of a shipment; a link is made for the predefined providers `fedex`, `ups`, `usps`, `dhl`, `canadaPost`. */
 export interface FulfillmentTrackingInfo {

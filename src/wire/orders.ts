@@ -1,18 +1,19 @@
 // Wire types of orders (@wix/ecom orders, REST names): the order, its lines and activities, search and get answers, and the order events.
 import type { AddressWithContact, CatalogReference, DescriptionLine, TranslatableText, WireAddress, WireImage } from './cart.js';
 import type { CartDiscountType, JurisdictionType, PaymentOptionType, WeightUnit } from './enums.js';
+import { OrderEventType } from './events.js';
 
 /** The event type of a new order (the official packages' `onOrderCreated`). */
-export const ORDER_CREATED_EVENT = 'wix.ecom.v1.order_created';
+export const ORDER_CREATED_EVENT = OrderEventType.CREATED;
 
 /** The event of a cancelled order (`onOrderCanceled`): `{order, restockAllItems, sendOrderCanceledEmail, customMessage}`. */
-export const ORDER_CANCELED_EVENT = 'wix.ecom.v1.order_canceled';
+export const ORDER_CANCELED_EVENT = OrderEventType.CANCELED;
 
 /** The event of an order whose every line was fulfilled (`onOrderFulfilled`): `{order}`. */
-export const ORDER_FULFILLED_EVENT = 'wix.ecom.v1.order_fulfilled';
+export const ORDER_FULFILLED_EVENT = OrderEventType.FULFILLED;
 
 /** The event of a payment status change, paid or refunded (`onOrderPaymentStatusUpdated`): `{order, previousPaymentStatus}`. */
-export const ORDER_PAYMENT_STATUS_UPDATED_EVENT = 'wix.ecom.v1.order_payment_status_updated';
+export const ORDER_PAYMENT_STATUS_UPDATED_EVENT = OrderEventType.PAYMENT_STATUS_UPDATED;
 
 /** The entity name of orders in events. */
 export const ORDER_ENTITY_FQDN = 'wix.ecom.v1.order';

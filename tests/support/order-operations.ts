@@ -1,7 +1,7 @@
 // Helpers of the order operation tests: place an order in one call, call the merchant API, read mails and events of an order.
 import type { LightMyRequestResponse } from 'fastify';
 import { createApiKey } from '../../src/server/auth/api-keys.js';
-import { pendingEvents } from '../../src/server/events/event-outbox.js';
+import { storedEvents } from '../../src/server/events/event-outbox.js';
 import { listOutbox } from '../../src/server/mail/outbox.js';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { insertSite } from './cart-fixtures.js';
@@ -45,5 +45,5 @@ export async function mailsTo(t: TestApp, to: string, kind?: string) {
 
 /** Pending events of a type about an entity. */
 export function eventsOf(t: TestApp, eventType: string, entityId: string) {
-  return pendingEvents(t.ctx.db, DEMO_SITE_ID, { eventType, entityId });
+  return storedEvents(t.ctx.db, DEMO_SITE_ID, { eventType, entityId });
 }

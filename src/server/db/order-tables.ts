@@ -267,7 +267,14 @@ export interface EventOutboxTable {
   /** `{entity, metadata}` as subscribers receive it. */
   payload: Json<Record<string, unknown>>;
   created_at: CreatedAt;
+  /** When it was fanned out to the endpoints of its site. */
   dispatched_at: Date | null;
+  /** Write order over all sites. */
+  position: Generated<string>;
+  /** 1, 2, ... among the events of its entity. */
+  entity_seq: string | number;
+  /** Who caused it (`{identityType, ...id}`). */
+  identity: Json<Record<string, unknown>> | null;
 }
 
 /** The tables of orders, by name. */

@@ -1,24 +1,20 @@
 // The event outbox: every domain event is a row written in the transaction that caused it, read by webhook delivery after commit.
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { EventIdentity, EventType } from '../../wire/events.js';
 import type { EventOutboxTable } from '../db/order-tables.js';
 import type { Database } from '../db/schema.js';
 
 /** Who caused an event (the wire's `identity` of event metadata). */
-export interface EventIdentity {
-  identityType: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
-  anonymousVisitorId?: string;
-  memberId?: string;
-}
+export type { EventIdentity };
 
 /** An event to record. */
 export interface OutgoingEvent {
   siteId: string;
-  /** `wix.ecom.v1.order_created`, ... */
-  eventType: string;
+  eventType: EventType;
   entityFqdn: string;
   entityId: string;
-  /** The entity as subscribers receive it. */
+  /** The entity as subscribers receive it: as the API answers it (for a deletion, its last state, or nothing). */
   entity: unknown;
   identity?: EventIdentity;
 }
@@ -26,35 +22,42 @@ export interface OutgoingEvent {
 /** A row of the outbox. */
 export type OutboxEventRow = Selectable<EventOutboxTable>;
 
-/** Writes an event (inside the caller's transaction) as `{entity, metadata}`; returns its id. */
+/**
+ * Writes an event inside the caller's transaction, as `{entity, metadata}` (the official packages' event shape), with the
+ * entity's next sequence number. One statement: the counter's upsert locks that entity's row, so two transactions that
+ * change one entity get 1, 2, ... in the order they commit. Returns the event's id.
+ */
 export async function queueEvent(db: Kysely<Database>, event: OutgoingEvent, now: Date): Promise<string> {
   const id = randomUUID();
+  const identity: EventIdentity = event.identity ?? { identityType: 'UNKNOWN' };
   const metadata = {
     id,
     eventType: event.eventType,
     entityFqdn: event.entityFqdn,
     entityId: event.entityId,
     eventTime: now.toISOString(),
-    ...(event.identity ? { identity: event.identity } : {}),
+    identity,
     triggeredByAnonymizeRequest: false,
   };
-  await db
-    .insertInto('event_outbox')
-    .values({
-      id,
-      site_id: event.siteId,
-      event_type: event.eventType,
-      entity_fqdn: event.entityFqdn,
-      entity_id: event.entityId,
-      payload: JSON.stringify({ entity: event.entity, metadata }),
-      created_at: now,
-    })
-    .execute();
+  const payload = JSON.stringify({ entity: event.entity, metadata });
+  await sql`
+    with counter as (
+      insert into entity_event_sequences (site_id, entity_fqdn, entity_id, last_seq)
+      values (${event.siteId}, ${event.entityFqdn}, ${event.entityId}, 1)
+      on conflict (site_id, entity_fqdn, entity_id) do update set last_seq = entity_event_sequences.last_seq + 1
+      returning last_seq
+    )
+    insert into event_outbox (id, site_id, event_type, entity_fqdn, entity_id, payload, created_at, entity_seq, identity)
+    select ${id}, ${event.siteId}, ${event.eventType}, ${event.entityFqdn}, ${event.entityId},
+      jsonb_set(${payload}::jsonb, '{metadata,entityEventSequence}', to_jsonb(counter.last_seq::text)),
+      ${now}, counter.last_seq, ${JSON.stringify(identity)}::jsonb
+    from counter
+  `.execute(db);
   return id;
 }
 
-/** Events of a site not yet dispatched, oldest first (for delivery, and for tests). */
-export async function pendingEvents(
+/** Events of a site, oldest first, fanned out or not (for tests and diagnostics). */
+export async function storedEvents(
   db: Kysely<Database>,
   siteId: string,
   options: { eventType?: string; entityId?: string; limit?: number } = {},
@@ -63,9 +66,7 @@ export async function pendingEvents(
     .selectFrom('event_outbox')
     .selectAll()
     .where('site_id', '=', siteId)
-    .where('dispatched_at', 'is', null)
-    .orderBy('created_at')
-    .orderBy('id')
+    .orderBy('position')
     .limit(Math.min(options.limit ?? 100, 1000));
   if (options.eventType) query = query.where('event_type', '=', options.eventType);
   if (options.entityId) query = query.where('entity_id', '=', options.entityId);

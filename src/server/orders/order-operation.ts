@@ -6,6 +6,7 @@ import type { Order } from '../../wire/orders.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { EventIdentity } from '../events/event-outbox.js';
+import type { OrderEventType } from '../../wire/events.js';
 import { queueEvent } from '../events/event-outbox.js';
 import { ORDER_ENTITY_FQDN } from '../../wire/orders.js';
 import { applicationError, notFound } from '../http/http-error.js';
@@ -83,7 +84,7 @@ export async function orderLines(trx: Kysely<Database>, orderId: string): Promis
 /** Writes an order event in the caller's transaction: the entity is `{order, ...extra}` as Wix's order action events carry it. */
 export async function queueOrderEvent(
   trx: Kysely<Database>,
-  eventType: string,
+  eventType: OrderEventType,
   order: Order,
   extra: Record<string, unknown>,
   now: Date,

@@ -1,6 +1,6 @@
 // Orders at once: the last units of a variant are sold exactly once, and one checkout placed many times at once gives one order.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pendingEvents } from '../../../src/server/events/event-outbox.js';
+import { storedEvents } from '../../../src/server/events/event-outbox.js';
 import { listOutbox } from '../../../src/server/mail/outbox.js';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { ORDER_CREATED_EVENT } from '../../../src/wire/orders.js';
@@ -92,7 +92,7 @@ describe('one checkout placed 20 times at once', () => {
     const coupon = await t.ctx.db.selectFrom('coupons').select('times_used').where('id', '=', couponId).executeTakeFirstOrThrow();
     expect(coupon.times_used).toBe(1);
     expect(await listOutbox(t.ctx.db, { to: 'twenty@example.com' })).toHaveLength(1);
-    expect(await pendingEvents(t.ctx.db, DEMO_SITE_ID, { eventType: ORDER_CREATED_EVENT, entityId: orderId })).toHaveLength(1);
+    expect(await storedEvents(t.ctx.db, DEMO_SITE_ID, { eventType: ORDER_CREATED_EVENT, entityId: orderId })).toHaveLength(1);
   }, 60_000);
 
   it('answers a retry after success, and a reload of the page, with the same order', async () => {

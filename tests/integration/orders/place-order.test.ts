@@ -1,6 +1,6 @@
 // Placing an order: a visitor on the checkout page, a member with a token, a coupon, store pickup; totals, stock, cart, mail and event.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pendingEvents } from '../../../src/server/events/event-outbox.js';
+import { storedEvents } from '../../../src/server/events/event-outbox.js';
 import { listOutbox } from '../../../src/server/mail/outbox.js';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { ORDER_CREATED_EVENT } from '../../../src/wire/orders.js';
@@ -124,7 +124,7 @@ describe('a visitor on the checkout page', () => {
     const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: tee.id, options: { options: { Size: 'M', Color: 'Navy' } } }]);
     await fillCheckout(t, auth, checkoutId, { email: 'grace@example.com' });
     const { orderId } = (await createOrder(t, auth, checkoutId)).json();
-    const [event] = await pendingEvents(t.ctx.db, DEMO_SITE_ID, { eventType: ORDER_CREATED_EVENT, entityId: orderId });
+    const [event] = await storedEvents(t.ctx.db, DEMO_SITE_ID, { eventType: ORDER_CREATED_EVENT, entityId: orderId });
     expect(event?.payload).toMatchObject({
       entity: { id: orderId, buyerInfo: { email: 'grace@example.com' } },
       metadata: { eventType: ORDER_CREATED_EVENT, entityId: orderId, identity: { identityType: 'ANONYMOUS_VISITOR' } },

@@ -13,6 +13,7 @@ import * as couponKinds from './0010-coupon-kinds.js';
 import * as orderOperations from './0011-order-operations.js';
 import * as shippingAndTax from './0012-shipping-and-tax.js';
 import * as mediaFiles from './0013-media-files.js';
+import * as webhooks from './0014-webhooks.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-order-operations': orderOperations,
   '0012-shipping-and-tax': shippingAndTax,
   '0013-media-files': mediaFiles,
+  '0014-webhooks': webhooks,
 };
