@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { API_KEY_USAGE, runApiKeyCommand, type CommandOutput } from './cli/api-key-commands.js';
 import { IMPORT_USAGE, importImageDeps, runExportCommand, runImportCommand } from './cli/import-commands.js';
 import { INIT_USAGE, runInitCommand } from './cli/init-command.js';
+import { runWebhookCommand, WEBHOOKS_USAGE } from './cli/webhook-commands.js';
+import { runWorkerCommand, WORKER_USAGE } from './cli/worker-command.js';
 import { systemClock } from './clock.js';
 import { readConfig, type ServerConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
@@ -19,12 +21,15 @@ Usage:
 ${INIT_USAGE}
 ${API_KEY_USAGE.replace(/^Usage:\n/, '')}
 ${IMPORT_USAGE}
+${WEBHOOKS_USAGE}
+${WORKER_USAGE}
 
 The database is the one \`npm start\` uses: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (default .data).`;
 
 /** Opens the database as main.ts does; undefined (with a one-line message) when another process holds the PGlite data folder. */
 async function openStoreDatabase(config: ServerConfig, out: CommandOutput): Promise<DatabaseHandle | undefined> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 });
+  if (config.databaseUrl)
+    return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 4, ...(config.databaseSchema ? { schema: config.databaseSchema } : {}) });
   try {
     return await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   } catch (error) {
@@ -34,7 +39,7 @@ async function openStoreDatabase(config: ServerConfig, out: CommandOutput): Prom
   }
 }
 
-const COMMANDS = new Set(['api-key', 'init', 'import', 'export']);
+const COMMANDS = new Set(['api-key', 'init', 'import', 'export', 'webhooks', 'worker']);
 
 /**
  * Runs the command line and returns the exit code; `interactive` when a person at a terminal can answer questions;
@@ -46,18 +51,23 @@ export async function runCli(
   out: CommandOutput,
   interactive = false,
   tty?: NodeJS.WriteStream,
+  signal?: AbortSignal,
 ): Promise<number> {
   const [group, ...rest] = args;
   if (!group || !COMMANDS.has(group)) {
     (group && group !== 'help' && group !== '--help' ? out.error : out.log)(USAGE);
     return group && group !== 'help' && group !== '--help' ? 64 : 0;
   }
+  // Webhook commands go through the running store's API: they need no database of their own.
+  if (group === 'webhooks')
+    return runWebhookCommand(rest, { publicUrl: config.publicUrl, apiKey: process.env.TOTE_API_KEY }, { ...out, ...(signal ? { signal } : {}) });
   const handle = await openStoreDatabase(config, out);
   if (!handle) return EXIT_DATA_DIR_BUSY;
   try {
     await migrateToLatest(handle.db);
     if (group === 'init') return await runInitCommand(handle.db, rest, out, config.publicUrl, interactive);
     if (group === 'import') return await runImportCommand(handle.db, rest, { ...out, ...(tty ? { tty } : {}), images: importImageDeps(handle.db, config) });
+    if (group === 'worker') return await runWorkerCommand({ db: handle.db, clock: systemClock, config }, out, signal ?? new AbortController().signal);
     if (group === 'export') return await runExportCommand(handle.db, rest, out, config.publicUrl);
     return await runApiKeyCommand(handle.db, systemClock, rest, out, config.publicUrl);
   } finally {
@@ -67,12 +77,16 @@ export async function runCli(
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const config = readConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
+  const stop = new AbortController();
+  process.once('SIGINT', () => stop.abort());
+  process.once('SIGTERM', () => stop.abort());
   const code = await runCli(
     process.argv.slice(2),
     config,
     { log: (line) => console.log(line), error: (line) => console.error(line) },
     process.stdin.isTTY === true && process.stdout.isTTY === true,
     process.stdout.isTTY ? process.stdout : undefined,
+    stop.signal,
   );
   process.exit(code);
 }

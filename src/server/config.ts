@@ -17,6 +17,8 @@ export interface ServerConfig {
   distDir: string;
   /** A PostgreSQL URL; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
+  /** `DATABASE_SCHEMA`: the PostgreSQL schema the store's tables live in (several stores on one database). @default the search path's first (public) */
+  databaseSchema: string | undefined;
   /** SMTP URL for outgoing mail; without it mail stays in the outbox table. */
   smtpUrl: string | undefined;
   /** `production` turns off development pages. @default 'development' */
@@ -31,6 +33,16 @@ export interface ServerConfig {
   mediaMaxBytes: number;
   /** `MEDIA_MAX_PIXELS`: most pixels (width × height × frames) an uploaded image may have, against decompression bombs. @default 40000000 */
   mediaMaxPixels: number;
+  /**
+   * `OUTBOX_WORKER`: `inline` runs the outbox worker (webhooks, mail) in the server process; `off` leaves it to
+   * `tote worker` processes. @default 'inline' ('off' under NODE_ENV=test, where tests start it when they need it)
+   */
+  outboxWorker: 'inline' | 'off';
+  /**
+   * `WEBHOOK_ALLOW_PRIVATE`: lets webhook endpoints be on loopback, private and link-local addresses. @default true in
+   * development and test, false in production (where `1` is refused: a merchant's URL must not reach the store's network)
+   */
+  webhookAllowPrivate: boolean;
 }
 
 /** How long the server waits for PostgreSQL; while it is unreachable requests answer 503 after at most these times. */
@@ -60,6 +72,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: schemaFrom(env.DATABASE_SCHEMA),
     smtpUrl: env.SMTP_URL || undefined,
     environment,
     ipRateLimitScale: positiveIntFrom(env.IP_RATE_LIMIT_SCALE, 1, 'IP_RATE_LIMIT_SCALE'),
@@ -67,7 +80,28 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     database: readDatabaseLimits(env),
     mediaMaxBytes: positiveIntFrom(env.MEDIA_MAX_BYTES, 10 * 1024 * 1024, 'MEDIA_MAX_BYTES'),
     mediaMaxPixels: positiveIntFrom(env.MEDIA_MAX_PIXELS, 40_000_000, 'MEDIA_MAX_PIXELS'),
+    outboxWorker: workerFrom(env.OUTBOX_WORKER, environment === 'test' ? 'off' : 'inline'),
+    webhookAllowPrivate: allowPrivateFrom(env.WEBHOOK_ALLOW_PRIVATE, environment),
   };
+}
+
+function schemaFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _), got "${value}"`);
+  return value;
+}
+
+function workerFrom(value: string | undefined, fallback: 'inline' | 'off'): 'inline' | 'off' {
+  if (value === undefined || value === '') return fallback;
+  if (value !== 'inline' && value !== 'off') throw new Error(`OUTBOX_WORKER must be inline or off, got "${value}"`);
+  return value;
+}
+
+function allowPrivateFrom(value: string | undefined, environment: ServerConfig['environment']): boolean {
+  if (value === undefined || value === '') return environment !== 'production';
+  if (value !== '0' && value !== '1') throw new Error(`WEBHOOK_ALLOW_PRIVATE must be 0 or 1, got "${value}"`);
+  if (value === '1' && environment === 'production') throw new Error('WEBHOOK_ALLOW_PRIVATE=1 is refused in production');
+  return value === '1';
 }
 
 function readDatabaseLimits(env: Record<string, string | undefined>): DatabaseLimits {

@@ -21,6 +21,8 @@ import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js'
 import { registerSiteRoutes } from './site/routes/site-routes.js';
 import { registerTaxRateRoutes } from './tax/routes/tax-rate-routes.js';
 import { registerTaxSettingsRoutes } from './tax/routes/tax-settings-routes.js';
+import { installOutboxWorker } from './webhooks/install-worker.js';
+import { registerWebhookRoutes } from './webhooks/routes/webhook-routes.js';
 import { registerWidgetFileRoutes } from './widget-files/routes/widget-file-routes.js';
 
 /** Registers the routes of every part of the store. */
@@ -44,6 +46,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerPickupLocationRoutes(app, ctx);
   registerTaxRateRoutes(app, ctx);
   registerTaxSettingsRoutes(app, ctx);
+  registerWebhookRoutes(app, ctx, installOutboxWorker(app, ctx));
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
 }

@@ -106,6 +106,9 @@ export type MerchantErrorCode =
 /** Codes of media uploads and files. */
 export type MediaErrorCode = 'INVALID_IMAGE' | 'FILE_TOO_LARGE' | 'INVALID_UPLOAD_URL' | 'UPLOAD_URL_USED' | 'FILE_NOT_FOUND';
 
+/** Codes of webhook endpoints, their deliveries and events. */
+export type WebhookErrorCode = 'WEBHOOK_ENDPOINT_NOT_FOUND' | 'WEBHOOK_EVENT_NOT_FOUND' | 'WEBHOOK_DELIVERY_NOT_FOUND';
+
 /** The spec's numeric identity codes (`-19976`, ...). */
 export type SpecIdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode];
 
@@ -120,4 +123,5 @@ export type ApplicationErrorCode =
   | MemberErrorCode
   | OrderErrorCode
   | MerchantErrorCode
-  | MediaErrorCode;
+  | MediaErrorCode
+  | WebhookErrorCode;

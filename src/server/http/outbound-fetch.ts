@@ -168,6 +168,14 @@ async function checkedAddress(url: URL, allowPrivate: boolean | readonly string[
   return addresses[0]!;
 }
 
+/**
+ * Checks a URL the store will call later (a webhook endpoint): http(s), and, unless `allowPrivate`, a host whose every
+ * address is public. Throws {@link OutboundFetchError} (`bad-url`, `private-address`, `network` when it does not resolve).
+ */
+export async function checkOutboundUrl(text: string, allowPrivate: boolean | readonly string[] = false): Promise<void> {
+  await checkedAddress(parseUrl(text), allowPrivate);
+}
+
 /** A `lookup` that always answers the checked address, so the connection cannot be re-resolved elsewhere (DNS rebinding). */
 function pinnedLookup(checked: { address: string; family: number }): LookupFunction {
   return ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
@@ -176,10 +184,16 @@ function pinnedLookup(checked: { address: string; family: number }): LookupFunct
   }) as unknown as LookupFunction;
 }
 
-/** One GET of a checked URL: the response (body unread), or an error. */
-function requestOnce(url: URL, checked: { address: string; family: number }, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
+/** One request of a checked URL (a GET, or a POST of `body`): the response (body unread), or an error. */
+function requestOnce(
+  url: URL,
+  checked: { address: string; family: number },
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  body?: string | Uint8Array,
+): Promise<IncomingMessage> {
   const options: RequestOptions & { servername?: string } = {
-    method: 'GET',
+    method: body === undefined ? 'GET' : 'POST',
     headers,
     lookup: pinnedLookup(checked),
     agent: false, // no pooled socket: each request connects to the address just checked
@@ -191,7 +205,7 @@ function requestOnce(url: URL, checked: { address: string; family: number }, hea
   return new Promise((resolve, reject) => {
     const req = send(url, options, resolve);
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -296,4 +310,73 @@ export async function outboundGet(url: string, options: OutboundFetchOptions = {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Options of {@link outboundPost}: those of a GET without redirects (a POST never follows one). */
+export type OutboundPostOptions = Omit<OutboundFetchOptions, 'maxRedirects'>;
+
+/** What a POST got back: the status (any, 3xx included: redirects are not followed) and the body's first bytes. */
+export interface OutboundPostAnswer {
+  status: number;
+  /** At most `maxBytes` of the body; the rest is never read. */
+  excerpt: Uint8Array;
+}
+
+/**
+ * POSTs a body to a URL on a merchant's behalf (webhooks) with the address checks of {@link outboundGet}: only http(s),
+ * every resolved address public unless allowed, the connection pinned to the checked address. Redirects are answers,
+ * not followed. One deadline covers it all; only the first `maxBytes` of the answer are read, then the socket is closed.
+ * Throws {@link OutboundFetchError} when no answer came (`private-address`, `bad-url`, `timeout`, `network`).
+ */
+export async function outboundPost(url: string, body: string, options: OutboundPostOptions = {}): Promise<OutboundPostAnswer> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? 1024;
+  const headers: Record<string, string> = {
+    'user-agent': 'Tote (+https://github.com/tote)',
+    'content-type': 'application/json',
+    ...options.headers,
+    'content-length': String(Buffer.byteLength(body)),
+  };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const target = parseUrl(url);
+    const checked = await untilAborted(checkedAddress(target, options.allowPrivate ?? false), controller.signal, timeoutMs);
+    let response: IncomingMessage;
+    try {
+      response = await requestOnce(target, checked, headers, controller.signal, body);
+    } catch (error) {
+      throw transferError(error, controller.signal, timeoutMs);
+    }
+    const status = response.statusCode ?? 0;
+    let excerpt: Uint8Array;
+    try {
+      excerpt = await readStart(response, maxBytes);
+    } catch (error) {
+      throw transferError(error, controller.signal, timeoutMs);
+    }
+    return { status, excerpt };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Reads the first `maxBytes` of a body, then drops the response (a 50 MB answer costs one chunk). */
+function readStart(response: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => resolve(new Uint8Array(Buffer.concat(chunks)).subarray(0, maxBytes));
+    response.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.byteLength;
+      if (size >= maxBytes) {
+        discard(response);
+        done();
+      }
+    });
+    response.on('end', done);
+    response.on('error', reject);
+    response.on('aborted', done);
+  });
 }
