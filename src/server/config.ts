@@ -43,6 +43,8 @@ export interface ServerConfig {
    * development and test, false in production (where `1` is refused: a merchant's URL must not reach the store's network)
    */
   webhookAllowPrivate: boolean;
+  /** `WEBHOOK_CLAIM_LEASE_MS`: how long a worker's claim on a delivery lasts; after a crash its deliveries go out again this much later. @default 60000 */
+  webhookClaimLeaseMs: number;
 }
 
 /** How long the server waits for PostgreSQL; while it is unreachable requests answer 503 after at most these times. */
@@ -82,6 +84,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mediaMaxPixels: positiveIntFrom(env.MEDIA_MAX_PIXELS, 40_000_000, 'MEDIA_MAX_PIXELS'),
     outboxWorker: workerFrom(env.OUTBOX_WORKER, environment === 'test' ? 'off' : 'inline'),
     webhookAllowPrivate: allowPrivateFrom(env.WEBHOOK_ALLOW_PRIVATE, environment),
+    webhookClaimLeaseMs: positiveIntFrom(env.WEBHOOK_CLAIM_LEASE_MS, 60_000, 'WEBHOOK_CLAIM_LEASE_MS'),
   };
 }
 

@@ -25,6 +25,8 @@ export interface DeliveryOptions {
   concurrency?: number;
   /** Lets requests reach loopback and private addresses (development and tests only). @default false */
   allowPrivate?: boolean;
+  /** How long a claim lasts before another worker may take the delivery over. @default {@link CLAIM_LEASE_MS} */
+  leaseMs?: number;
   /** Time a receiver has for its whole answer. @default {@link DELIVERY_TIMEOUT_MS} */
   timeoutMs?: number;
   /** Jitter source of the retry schedule. @default Math.random */
@@ -56,8 +58,8 @@ interface AttemptOutcome {
  * Claims up to `batch` due deliveries: pending, due, not leased, of an enabled endpoint, and the oldest pending one of
  * their entity for that endpoint (so a receiver gets an entity's events in order, retries included).
  */
-async function claimDue(db: Kysely<Database>, now: Date, batch: number): Promise<DeliveryRow[]> {
-  const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
+async function claimDue(db: Kysely<Database>, now: Date, batch: number, leaseMs: number): Promise<DeliveryRow[]> {
+  const lease = new Date(now.getTime() + leaseMs);
   const result = await sql<DeliveryRow>`
     update webhook_deliveries set claimed_until = ${lease}, attempts = attempts + 1
     where id in (
@@ -178,7 +180,7 @@ async function record(db: Kysely<Database>, outcomes: AttemptOutcome[], now: Dat
 
 /** One delivery run: claims due deliveries, sends them, records the results. */
 export async function deliverDue(db: Kysely<Database>, clock: () => Date, options: DeliveryOptions = {}): Promise<DeliveryRun> {
-  const claimed = await claimDue(db, clock(), options.batch ?? 64);
+  const claimed = await claimDue(db, clock(), options.batch ?? 64, options.leaseMs ?? CLAIM_LEASE_MS);
   if (claimed.length === 0) return { attempted: 0, succeeded: 0, disabled: [] };
   const eventIds = [...new Set(claimed.map((d) => d.event_id))];
   const endpointIds = [...new Set(claimed.map((d) => d.endpoint_id))];

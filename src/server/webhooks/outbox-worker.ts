@@ -59,7 +59,11 @@ export class OutboxWorker {
   /** One round: fan-out, one delivery batch, mail now and then, purge now and then. Returns whether it did anything. */
   async round(): Promise<boolean> {
     const fanned = await fanOutEvents(this.ctx.db, this.ctx.clock());
-    const run = await deliverDue(this.ctx.db, () => this.ctx.clock(), { allowPrivate: this.ctx.config.webhookAllowPrivate, ...this.options });
+    const run = await deliverDue(this.ctx.db, () => this.ctx.clock(), {
+      allowPrivate: this.ctx.config.webhookAllowPrivate,
+      leaseMs: this.ctx.config.webhookClaimLeaseMs,
+      ...this.options,
+    });
     const now = Date.now();
     if (now - this.#lastMail >= MAIL_EVERY_MS || (fanned === 0 && run.attempted === 0)) {
       this.#lastMail = now;
