@@ -72,6 +72,8 @@ const LOOK_BACK = 200;
 async function listen(store: string, apiKey: string, forwardTo: string | undefined, types: string[], io: WebhookCommandIo): Promise<number> {
   const secret = newWebhookSecret();
   let { cursor } = await storeCall<{ cursor: string }>(store, apiKey, 'GET', '/tote/v1/webhooks/events?after=latest');
+  // Events from before the listener started are not its business, even those the look-back finds.
+  const start = Number(cursor);
   const seen = new Set<string>();
   io.log(`Listening for events of ${store}${forwardTo ? `, forwarding to ${forwardTo}` : ''}. Ctrl-C stops.`);
   if (forwardTo) io.log(`Forwarded requests are signed with ${secret} (verify them with this secret).`);
@@ -87,7 +89,7 @@ async function listen(store: string, apiKey: string, forwardTo: string | undefin
       continue;
     }
     for (const event of page.events) {
-      if (seen.has(event.data.id)) continue;
+      if (seen.has(event.data.id) || Number(event.cursor) <= start) continue;
       seen.add(event.data.id);
       if (Number(event.cursor) > Number(cursor)) cursor = event.cursor;
       const line = `${event.timestamp}  ${event.type}  ${event.data.entityId}  [${event.data.id}]`;
