@@ -1,0 +1,18 @@
+// A shop's locale (site settings `locale`, a BCP 47 tag): its language subtag, and which of the texts Tote has it gets.
+
+/** The locale of a site that has none set. */
+export const DEFAULT_LOCALE = 'en-US';
+
+/** The languages Tote's hosted pages and e-mails are written in. */
+export type TextLanguage = 'en' | 'de';
+
+/** The language subtag of a locale, lower case: `de-DE` → `de`, `en` → `en`; `en` for an empty tag. */
+export function languageOf(locale: string | undefined): string {
+  const subtag = (locale ?? '').split(/[-_]/)[0]?.toLowerCase();
+  return subtag || 'en';
+}
+
+/** The texts a locale gets: German for any `de-*`, English for everything else. */
+export function textLanguageOf(locale: string | undefined): TextLanguage {
+  return languageOf(locale) === 'de' ? 'de' : 'en';
+}
