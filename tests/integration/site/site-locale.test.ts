@@ -23,7 +23,12 @@ describe('a de-DE shop', () => {
     const { cart } = response.json();
     expect(cart.siteLanguage).toBe('de');
     expect(cart.currency).toBe('EUR');
-    expect(cart.lineItems[0].price).toEqual({ amount: '1234.56', convertedAmount: '1234.56', formattedAmount: '1.234,56\u00a0€', formattedConvertedAmount: '1.234,56\u00a0€' });
+    expect(cart.lineItems[0].price).toEqual({
+      amount: '1234.56',
+      convertedAmount: '1234.56',
+      formattedAmount: '1.234,56\u00a0€',
+      formattedConvertedAmount: '1.234,56\u00a0€',
+    });
   });
 
   it('answers the checkout and the order with siteLanguage de and German amounts', async () => {
