@@ -16,3 +16,18 @@ export function languageOf(locale: string | undefined): string {
 export function textLanguageOf(locale: string | undefined): TextLanguage {
   return languageOf(locale) === 'de' ? 'de' : 'en';
 }
+
+/**
+ * The locale to write words in (month and country names): the locale itself when Tote has texts in its language,
+ * else the texts' language in the locale's region, so an English page of a fr-FR shop reads `en-FR` dates.
+ */
+export function textLocaleOf(locale: string | undefined): string {
+  const language = textLanguageOf(locale);
+  if (languageOf(locale) === language) return locale || DEFAULT_LOCALE;
+  try {
+    const region = new Intl.Locale(locale ?? '').region;
+    return region ? `${language}-${region}` : language;
+  } catch {
+    return language;
+  }
+}
