@@ -10,6 +10,11 @@ export function messages(): Messages {
   return current;
 }
 
+/** The store's locale as set (BCP 47), which amounts are formatted in. @default 'en-US' */
+export function storeLocale(): string {
+  return currentLocale;
+}
+
 /**
  * The locale the page writes dates and country names in: the store's, in the language of the texts
  * (`de-AT` → `de-AT`, `fr-FR` → `en-FR`). @default 'en-US'

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startPage } from '../../../src/hosted/core/start-page.js';
 import { loadMessages, pageLocale } from '../../../src/hosted/i18n/messages.js';
 import { countryName } from '../../../src/hosted/components/countries.js';
+import { formatMoney } from '../../../src/hosted/i18n/format-money.js';
 import { LoginPage } from '../../../src/hosted/pages/login/login-page.js';
 import { PAGE_DATA_ELEMENT_ID, type LoginPageData } from '../../../src/wire/hosted-pages.js';
 
@@ -30,12 +31,14 @@ describe('a hosted page of a de-DE shop', () => {
     expect(root.querySelector('button[type="submit"]')?.textContent).toContain('Anmelden');
   });
 
-  it('names countries in the store’s locale, and on English pages of other shops in English', async () => {
+  it('formats amounts in the store’s locale and names countries in it, on English pages of other shops in English', async () => {
     await loadMessages('de-DE');
     expect(pageLocale()).toBe('de-DE');
     expect(countryName('DE')).toBe('Deutschland');
+    expect(formatMoney(1234.5, 'EUR')).toBe('1.234,50\u00a0€');
     await loadMessages('fr-FR');
     expect(pageLocale()).toBe('en-FR');
     expect(countryName('DE')).toBe('Germany');
+    expect(formatMoney(1234.5, 'EUR')).toBe('1\u202f234,50\u00a0€');
   });
 });
