@@ -23,8 +23,17 @@ export function pageLocale(): string {
   return textLocaleOf(currentLocale);
 }
 
-/** Makes a locale the page's: loads its language's texts (German for `de-*`, English for anything else). */
+/**
+ * Makes a locale the page's: loads its language's texts (German for `de-*`, English for anything else). When the
+ * German chunk cannot load (the network dropped), the page speaks English rather than stay on its placeholder.
+ */
 export async function loadMessages(locale: string): Promise<void> {
-  current = textLanguageOf(locale) === 'de' ? (await import('./de.js')).de : en;
+  current =
+    textLanguageOf(locale) === 'de'
+      ? await import('./de.js').then(
+          (pack) => pack.de,
+          () => en,
+        )
+      : en;
   currentLocale = locale;
 }
