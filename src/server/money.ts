@@ -1,5 +1,6 @@
 // Money, in one place: integer minor units of the site currency, the one decimal parser (with an explicit rounding mode), exact arithmetic and wire strings.
 import type { MultiCurrencyPrice } from '../wire/cart.js';
+import { DEFAULT_LOCALE } from '../wire/locale.js';
 
 const digitsByCurrency = new Map<string, number>();
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -105,13 +106,27 @@ export function percentToParts(percentage: string | number): number {
   return parseScaled(percentage, 4);
 }
 
-/** A display string in the currency, e.g. `$12.50` (en-US conventions). */
-export function formatMoney(minor: number, currency: string): string {
-  let formatter = formatters.get(currency);
+/** The formatter of a currency in a locale (en-US when the runtime does not know the locale). */
+function formatterOf(currency: string, locale: string): Intl.NumberFormat {
+  const key = locale === DEFAULT_LOCALE ? currency : `${currency} ${locale}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
+    try {
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      formatter = new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency });
+    }
+    formatters.set(key, formatter);
   }
+  return formatter;
+}
+
+/**
+ * A display string in the currency and the site's locale: `(1250, 'USD')` → `$12.50`, `(1250, 'EUR', 'de-DE')` →
+ * `12,50 €`. @default locale 'en-US'
+ */
+export function formatMoney(minor: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+  const formatter = formatterOf(currency, locale);
   // Intl formats a decimal string exactly (no binary rounding).
   return formatter.format(minorToDecimal(minor, currencyDigits(currency)) as unknown as number);
 }
@@ -119,14 +134,18 @@ export function formatMoney(minor: number, currency: string): string {
 const wirePrices = new Map<string, Map<number, MultiCurrencyPrice>>();
 const WIRE_PRICE_CACHE_LIMIT = 5_000;
 
-/** An amount as the ecom wire sends it: decimal and formatted, the converted ones equal (one currency). Frozen and cached: formatting is a hot spot of cart answers. */
-export function wirePrice(minor: number, currency: string): MultiCurrencyPrice {
-  let byAmount = wirePrices.get(currency);
-  if (!byAmount) wirePrices.set(currency, (byAmount = new Map()));
+/**
+ * An amount as the ecom wire sends it: decimal and formatted (in the site's locale), the converted ones equal (one
+ * currency). Frozen and cached: formatting is a hot spot of cart answers. @default locale 'en-US'
+ */
+export function wirePrice(minor: number, currency: string, locale: string = DEFAULT_LOCALE): MultiCurrencyPrice {
+  const key = locale === DEFAULT_LOCALE ? currency : `${currency} ${locale}`;
+  let byAmount = wirePrices.get(key);
+  if (!byAmount) wirePrices.set(key, (byAmount = new Map()));
   let price = byAmount.get(minor);
   if (!price) {
     const amount = toDecimalString(minor, currency);
-    const formatted = formatMoney(minor, currency);
+    const formatted = formatMoney(minor, currency, locale);
     price = Object.freeze({ amount, convertedAmount: amount, formattedAmount: formatted, formattedConvertedAmount: formatted });
     if (byAmount.size >= WIRE_PRICE_CACHE_LIMIT) byAmount.clear();
     byAmount.set(minor, price);

@@ -16,6 +16,8 @@ export interface HostedStore {
   name: string;
   /** The store's logo (site settings), shown before the name in the header. */
   logoUrl?: string;
+  /** The store's locale (site settings `locale`, BCP 47): the page's texts are in its language, amounts and dates formatted in it. */
+  locale: string;
 }
 
 /** What every page gets. */

@@ -29,6 +29,14 @@ describe('money', () => {
     expect(wirePrice(10, 'EUR')).toEqual({ amount: '0.10', convertedAmount: '0.10', formattedAmount: '€0.10', formattedConvertedAmount: '€0.10' });
   });
 
+  it('formats in the site’s locale when one is given, and en-US without one', () => {
+    expect(formatMoney(123456, 'EUR', 'de-DE')).toBe('1.234,56\u00a0€');
+    expect(formatMoney(1250, 'USD', 'en-US')).toBe('$12.50');
+    expect(formatMoney(1250, 'EUR')).toBe('€12.50');
+    expect(wirePrice(1250, 'EUR', 'de-DE').formattedAmount).toBe('12,50\u00a0€');
+    expect(wirePrice(1250, 'EUR').formattedAmount).toBe('€12.50');
+  });
+
   it('parses decimals into scaled integers, rounding extra digits half up', () => {
     expect(parseScaled('0.5', 3)).toBe(500);
     expect(parseScaled('12', 3)).toBe(12000);

@@ -1,8 +1,7 @@
-// Entry of the hosted checkout page (and its thank-you view): its styles, its data from the shell, and the page rendered into #root.
+// Entry of the hosted checkout page (and its thank-you view): its styles, its data from the shell, its store's texts, and the page rendered into #root.
 import '../styles/hosted.css';
 import '../styles/checkout.css';
-import { mount } from '../core/mount.js';
-import { readPageData } from '../core/page-data.js';
+import { startPage } from '../core/start-page.js';
 import { CheckoutPage } from '../pages/checkout/checkout-page.js';
 
-mount(<CheckoutPage data={readPageData('checkout')} />);
+void startPage('checkout', (data) => <CheckoutPage data={data} />);

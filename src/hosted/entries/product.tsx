@@ -1,7 +1,6 @@
-// Entry of the hosted product page: its styles, its data from the shell, and the page rendered into #root.
+// Entry of the hosted product page: its styles, its data from the shell, its store's texts, and the page rendered into #root.
 import '../styles/hosted.css';
-import { mount } from '../core/mount.js';
-import { readPageData } from '../core/page-data.js';
+import { startPage } from '../core/start-page.js';
 import { ProductPage } from '../pages/product/product-page.js';
 
-mount(<ProductPage data={readPageData('product')} />);
+void startPage('product', (data) => <ProductPage data={data} />);

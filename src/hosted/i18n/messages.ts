@@ -1,7 +1,39 @@
-// The texts a hosted page shows (English for now; the page's `lang` follows the texts).
+// The texts a hosted page shows, in its store's language: English is built in, German loads as a chunk of its own.
+import { DEFAULT_LOCALE, textLanguageOf, textLocaleOf } from '../../wire/locale.js';
 import { en, type Messages } from './en.js';
 
-/** The texts of the page. */
+let current: Messages = en;
+let currentLocale = DEFAULT_LOCALE;
+
+/** The texts of the page (English until {@link loadMessages} chose others). */
 export function messages(): Messages {
-  return en;
+  return current;
+}
+
+/** The store's locale as set (BCP 47), which amounts are formatted in. @default 'en-US' */
+export function storeLocale(): string {
+  return currentLocale;
+}
+
+/**
+ * The locale the page writes dates and country names in: the store's, in the language of the texts
+ * (`de-AT` → `de-AT`, `fr-FR` → `en-FR`). @default 'en-US'
+ */
+export function pageLocale(): string {
+  return textLocaleOf(currentLocale);
+}
+
+/**
+ * Makes a locale the page's: loads its language's texts (German for `de-*`, English for anything else). When the
+ * German chunk cannot load (the network dropped), the page speaks English rather than stay on its placeholder.
+ */
+export async function loadMessages(locale: string): Promise<void> {
+  current =
+    textLanguageOf(locale) === 'de'
+      ? await import('./de.js').then(
+          (pack) => pack.de,
+          () => en,
+        )
+      : en;
+  currentLocale = locale;
 }

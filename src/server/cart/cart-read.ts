@@ -10,6 +10,7 @@ import { SiteNotFound } from './cart-store.js';
 import type { CartProduct } from './cart-products.js';
 import { cartProductsAt } from './cart-products.js';
 import { Precompiled, slot } from '../db/precompiled.js';
+import { DEFAULT_LOCALE } from '../../wire/locale.js';
 
 /** One line as {@link LINES_JSON} builds it. */
 interface LineJson {
@@ -92,6 +93,7 @@ export function toLoadedCart(row: CartRow | undefined, ownerId: string): LoadedC
     currency: row.currency,
     pricesIncludeTax: row.settings?.pricesIncludeTax === true,
     taxShipping: row.settings?.taxShipping !== false,
+    locale: row.settings?.locale ?? DEFAULT_LOCALE,
   };
   if (row.cart_id === null) return { site, lines: [] };
   const cart: CartRecord = {
@@ -243,7 +245,12 @@ export function leanToLoadedCart(
 ): LoadedCart {
   if (!row) throw new SiteNotFound('the site does not exist');
   const settings = parsedOrNull<SiteSettings>(row.settings);
-  const site: SiteInfo = { currency: row.currency, pricesIncludeTax: settings?.pricesIncludeTax === true, taxShipping: settings?.taxShipping !== false };
+  const site: SiteInfo = {
+    currency: row.currency,
+    pricesIncludeTax: settings?.pricesIncludeTax === true,
+    taxShipping: settings?.taxShipping !== false,
+    locale: settings?.locale ?? DEFAULT_LOCALE,
+  };
   if (row.cart_id === null) return { site, lines: [] };
   const cart: CartRecord = {
     id: row.cart_id,

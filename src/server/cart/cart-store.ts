@@ -13,6 +13,8 @@ export interface SiteInfo {
   pricesIncludeTax: boolean;
   /** The site's `taxShipping`. @default true */
   taxShipping?: boolean;
+  /** The site's locale (BCP 47): formatted amounts and `siteLanguage` follow it. @default 'en-US' */
+  locale?: string;
 }
 
 /** A cart row in camelCase. */

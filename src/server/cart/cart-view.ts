@@ -1,5 +1,6 @@
 // Turns a loaded cart into priced lines and the wire's `cart` object (decimal strings, REST names).
 import type { Cart, CartDiscount, CartLineItem } from '../../wire/cart.js';
+import { DEFAULT_LOCALE, languageOf } from '../../wire/locale.js';
 import type { ShopperCaller } from '../auth/caller.js';
 import type { PricedLine } from '../pricing/line-pricing.js';
 import { priceLine } from '../pricing/line-pricing.js';
@@ -33,7 +34,7 @@ export function priceLines(loaded: LoadedCart, publicUrl: string): ViewLine[] {
   });
 }
 
-function wireLine({ stored, priced }: ViewLine, currency: string, publicUrl: string): CartLineItem {
+function wireLine({ stored, priced }: ViewLine, currency: string, locale: string, publicUrl: string): CartLineItem {
   const item = priced.item;
   const productName = stored.product?.name ?? '';
   const line: CartLineItem = {
@@ -41,10 +42,10 @@ function wireLine({ stored, priced }: ViewLine, currency: string, publicUrl: str
     quantity: stored.quantity,
     catalogReference: { catalogItemId: stored.productId, appId: stored.appId, ...(Object.keys(stored.options).length > 0 ? { options: stored.options } : {}) },
     productName: { original: productName, translated: productName },
-    price: wirePrice(priced.unitPrice, currency),
-    fullPrice: wirePrice(priced.fullUnitPrice, currency),
-    priceBeforeDiscounts: wirePrice(priced.unitPrice, currency),
-    lineItemPrice: wirePrice(priced.total, currency),
+    price: wirePrice(priced.unitPrice, currency, locale),
+    fullPrice: wirePrice(priced.fullUnitPrice, currency, locale),
+    priceBeforeDiscounts: wirePrice(priced.unitPrice, currency, locale),
+    lineItemPrice: wirePrice(priced.total, currency, locale),
     descriptionLines: item?.descriptionLines ?? [],
     availability: priced.availability,
     physicalProperties: {
@@ -73,15 +74,16 @@ function wireLine({ stored, priced }: ViewLine, currency: string, publicUrl: str
 export function toWireCart(loaded: LoadedCart, lines: readonly ViewLine[], caller: ShopperCaller, publicUrl: string): Cart {
   const { site, cart } = loaded;
   const currency = site.currency;
+  const locale = site.locale ?? DEFAULT_LOCALE;
   const appliedDiscounts: CartDiscount[] = cart?.couponId && cart.couponCode ? [{ coupon: { id: cart.couponId, code: cart.couponCode } }] : [];
   const wire: Cart = {
-    lineItems: lines.map((l) => wireLine(l, currency, publicUrl)),
+    lineItems: lines.map((l) => wireLine(l, currency, locale, publicUrl)),
     buyerInfo: caller.kind === 'member' ? { memberId: caller.subjectId } : { visitorId: caller.subjectId },
     currency,
     conversionCurrency: currency,
     paymentCurrency: currency,
     buyerLanguage: 'en',
-    siteLanguage: 'en',
+    siteLanguage: languageOf(locale),
     taxIncludedInPrices: site.pricesIncludeTax,
     weightUnit: 'KG',
     appliedDiscounts,

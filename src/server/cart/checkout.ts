@@ -107,7 +107,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
       .executeTakeFirst();
     if (same && !idempotencyKey) return { checkoutId: same.id };
     const id = randomUUID();
-    const wire = toWireEstimate(render(ctx, caller, priced), totals, currency);
+    const wire = toWireEstimate(render(ctx, caller, priced), totals, currency, priced.loaded.site.locale);
     await trx
       .insertInto('checkouts')
       .values({

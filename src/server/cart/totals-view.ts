@@ -10,6 +10,7 @@ import type {
   ShippingOption,
 } from '../../wire/cart.js';
 import { TOTE_SHIPPING_CARRIER_ID } from '../../wire/cart.js';
+import { DEFAULT_LOCALE } from '../../wire/locale.js';
 import type { AppliedRule } from '../pricing/apply-discounts.js';
 import { formatScaled, wirePrice } from '../money.js';
 import type { QuotedOption } from '../pricing/shipping.js';
@@ -17,19 +18,19 @@ import type { TaxResult } from '../pricing/tax.js';
 import type { Totals } from '../pricing/totals.js';
 import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
 
-function taxDetails(tax: TaxResult, currency: string): ItemTaxFullDetails {
+function taxDetails(tax: TaxResult, currency: string, locale: string): ItemTaxFullDetails {
   return {
-    taxableAmount: wirePrice(tax.taxable, currency),
+    taxableAmount: wirePrice(tax.taxable, currency, locale),
     taxRate: formatScaled(tax.rateParts, 6),
-    totalTax: wirePrice(tax.tax, currency),
-    rateBreakdown: tax.components.map((c) => ({ name: c.rule.name, rate: formatScaled(c.rule.rateParts, 6), tax: wirePrice(c.tax, currency) })),
+    totalTax: wirePrice(tax.tax, currency, locale),
+    rateBreakdown: tax.components.map((c) => ({ name: c.rule.name, rate: formatScaled(c.rule.rateParts, 6), tax: wirePrice(c.tax, currency, locale) })),
     taxBreakdown: tax.components.map((c) => ({
       jurisdiction: c.rule.subdivision ?? c.rule.country,
       jurisdictionType: c.rule.jurisdictionType,
       rate: formatScaled(c.rule.rateParts, 6),
       taxName: c.rule.name,
-      taxAmount: wirePrice(c.tax, currency),
-      taxableAmount: wirePrice(tax.taxable, currency),
+      taxAmount: wirePrice(c.tax, currency, locale),
+      taxableAmount: wirePrice(tax.taxable, currency, locale),
     })),
   };
 }
@@ -53,9 +54,9 @@ function logistics(option: QuotedOption): ShippingOption['logistics'] {
   };
 }
 
-function appliedDiscount(applied: AppliedRule, currency: string): AppliedDiscount {
+function appliedDiscount(applied: AppliedRule, currency: string, locale: string): AppliedDiscount {
   const { rule } = applied;
-  const amount = wirePrice(applied.amount, currency);
+  const amount = wirePrice(applied.amount, currency, locale);
   if (rule.source === 'coupon') {
     return { discountType: rule.type, lineItemIds: applied.lineIds, coupon: { id: rule.id, code: rule.code ?? '', name: rule.name, amount } };
   }
@@ -67,15 +68,15 @@ function appliedDiscount(applied: AppliedRule, currency: string): AppliedDiscoun
   };
 }
 
-/** The price summary of totals. */
-export function priceSummary(totals: Totals, currency: string): PriceSummary {
+/** The price summary of totals, amounts formatted in the site's locale. @default locale 'en-US' */
+export function priceSummary(totals: Totals, currency: string, locale: string = DEFAULT_LOCALE): PriceSummary {
   return {
-    subtotal: wirePrice(totals.subtotal, currency),
-    shipping: wirePrice(totals.shippingPrice, currency),
-    tax: wirePrice(totals.tax, currency),
-    discount: wirePrice(totals.discount, currency),
-    total: wirePrice(totals.total, currency),
-    additionalFees: wirePrice(0, currency),
+    subtotal: wirePrice(totals.subtotal, currency, locale),
+    shipping: wirePrice(totals.shippingPrice, currency, locale),
+    tax: wirePrice(totals.tax, currency, locale),
+    discount: wirePrice(totals.discount, currency, locale),
+    total: wirePrice(totals.total, currency, locale),
+    additionalFees: wirePrice(0, currency, locale),
   };
 }
 
@@ -91,14 +92,14 @@ function calculationErrors(totals: Totals): CalculationErrors {
   return errors;
 }
 
-/** The answer of estimate-totals for a cart and its totals. */
-export function toWireEstimate(cart: Cart, totals: Totals, currency: string): EstimateTotalsResponse {
+/** The answer of estimate-totals for a cart and its totals, amounts formatted in the site's locale. @default locale 'en-US' */
+export function toWireEstimate(cart: Cart, totals: Totals, currency: string, locale: string = DEFAULT_LOCALE): EstimateTotalsResponse {
   const shipping = totals.shipping;
   const options: ShippingOption[] = shipping.options.map((o) => ({
     code: o.rule.code,
     title: o.rule.title,
     logistics: logistics(o),
-    cost: { price: wirePrice(o.price, currency), otherCharges: [] },
+    cost: { price: wirePrice(o.price, currency, locale), otherCharges: [] },
   }));
   let selected: SelectedCarrierServiceOption | undefined;
   if (shipping.selected) {
@@ -108,38 +109,38 @@ export function toWireEstimate(cart: Cart, totals: Totals, currency: string): Es
       title: s.option.rule.title,
       logistics: logistics(s.option),
       cost: {
-        totalPriceAfterTax: wirePrice(s.totalAfterTax, currency),
-        totalPriceBeforeTax: wirePrice(s.totalBeforeTax, currency),
-        taxDetails: taxDetails(s.tax, currency),
-        totalDiscount: wirePrice(s.discount, currency),
-        price: wirePrice(s.option.price, currency),
+        totalPriceAfterTax: wirePrice(s.totalAfterTax, currency, locale),
+        totalPriceBeforeTax: wirePrice(s.totalBeforeTax, currency, locale),
+        taxDetails: taxDetails(s.tax, currency, locale),
+        totalDiscount: wirePrice(s.discount, currency, locale),
+        price: wirePrice(s.option.price, currency, locale),
       },
       requestedShippingOption: s.requested,
       otherCharges: [],
       carrierId: TOTE_SHIPPING_CARRIER_ID,
     };
   }
-  const summary = priceSummary(totals, currency);
+  const summary = priceSummary(totals, currency, locale);
   return {
     cart,
     calculatedLineItems: totals.lines.map((l) => ({
       lineItemId: l.line.id,
       pricesBreakdown: {
-        totalPriceAfterTax: wirePrice(l.totalAfterTax, currency),
-        totalPriceBeforeTax: wirePrice(l.totalBeforeTax, currency),
-        taxDetails: taxDetails(l.tax, currency),
-        totalDiscount: wirePrice(l.discount, currency),
-        price: wirePrice(l.line.unitPrice, currency),
-        priceBeforeDiscounts: wirePrice(l.line.unitPrice, currency),
-        lineItemPrice: wirePrice(l.line.total, currency),
-        fullPrice: wirePrice(l.line.fullUnitPrice, currency),
+        totalPriceAfterTax: wirePrice(l.totalAfterTax, currency, locale),
+        totalPriceBeforeTax: wirePrice(l.totalBeforeTax, currency, locale),
+        taxDetails: taxDetails(l.tax, currency, locale),
+        totalDiscount: wirePrice(l.discount, currency, locale),
+        price: wirePrice(l.line.unitPrice, currency, locale),
+        priceBeforeDiscounts: wirePrice(l.line.unitPrice, currency, locale),
+        lineItemPrice: wirePrice(l.line.total, currency, locale),
+        fullPrice: wirePrice(l.line.fullUnitPrice, currency, locale),
       },
       paymentOption: 'FULL_PAYMENT_ONLINE',
     })),
     priceSummary: summary,
     taxSummary: {
-      taxableAmount: wirePrice(totals.taxable, currency),
-      totalTax: wirePrice(totals.tax, currency),
+      taxableAmount: wirePrice(totals.taxable, currency, locale),
+      totalTax: wirePrice(totals.tax, currency, locale),
       calculationDetails: totals.taxCollected ? { rateType: 'MANUAL_RATE', manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' } : { rateType: 'NO_TAX_COLLECTED' },
     },
     shippingInfo: {
@@ -147,7 +148,7 @@ export function toWireEstimate(cart: Cart, totals: Totals, currency: string): Es
       ...(selected ? { selectedCarrierServiceOption: selected } : {}),
       carrierServiceOptions: options.length > 0 ? [{ carrierId: TOTE_SHIPPING_CARRIER_ID, shippingOptions: options }] : [],
     },
-    appliedDiscounts: totals.applied.map((a) => appliedDiscount(a, currency)),
+    appliedDiscounts: totals.applied.map((a) => appliedDiscount(a, currency, locale)),
     calculationErrors: calculationErrors(totals),
     membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
     additionalFees: [],
@@ -156,12 +157,12 @@ export function toWireEstimate(cart: Cart, totals: Totals, currency: string): Es
     currency,
     payNow: summary,
     payLater: {
-      subtotal: wirePrice(0, currency),
-      shipping: wirePrice(0, currency),
-      tax: wirePrice(0, currency),
-      discount: wirePrice(0, currency),
-      total: wirePrice(0, currency),
-      additionalFees: wirePrice(0, currency),
+      subtotal: wirePrice(0, currency, locale),
+      shipping: wirePrice(0, currency, locale),
+      tax: wirePrice(0, currency, locale),
+      discount: wirePrice(0, currency, locale),
+      total: wirePrice(0, currency, locale),
+      additionalFees: wirePrice(0, currency, locale),
     },
   };
 }

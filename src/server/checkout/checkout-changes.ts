@@ -15,7 +15,7 @@ export function checkoutChanges(
   now: PricedCheckout,
   couponCode: string | null,
 ): CheckoutChange[] {
-  const currency = now.priced.loaded.site.currency;
+  const { currency, locale } = now.priced.loaded.site;
   const changes: CheckoutChange[] = [];
   for (const before of snapshot) {
     const line = now.priced.lines.find((l) => l.stored.id === before.id)?.priced;
@@ -39,8 +39,8 @@ export function checkoutChanges(
         type: 'PRICE_CHANGED',
         lineItemId: before.id,
         productName,
-        previousPrice: wirePrice(before.unitPrice, currency),
-        price: wirePrice(line.unitPrice, currency),
+        previousPrice: wirePrice(before.unitPrice, currency, locale),
+        price: wirePrice(line.unitPrice, currency, locale),
       });
     }
   }

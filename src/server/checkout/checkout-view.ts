@@ -18,10 +18,10 @@ export function withContact(address: StoredAddress | null | undefined, contact: 
 /** The checkout as GET answers it. `email` is the buyer's e-mail to show (the checkout's, else the member's). */
 export function toWireCheckout(ctx: AppContext, row: CheckoutRow, now: PricedCheckout, email: string | undefined): Checkout {
   const { priced, computed } = now;
-  const currency = priced.loaded.site.currency;
+  const { currency, locale } = priced.loaded.site;
   const buyer: ShopperCaller = { kind: row.owner_kind, siteId: row.site_id, clientId: '', subjectId: row.owner_id };
   const cart = toWireCart(priced.loaded, priced.lines, buyer, ctx.config.publicUrl);
-  const estimate = toWireEstimate(cart, computed.totals, currency);
+  const estimate = toWireEstimate(cart, computed.totals, currency, locale);
   const paymentOption = 'FULL_PAYMENT_ONLINE' as const;
   const lineItems: CheckoutLineItem[] = cart.lineItems.map((line) => {
     const calculated = estimate.calculatedLineItems.find((c) => c.lineItemId === line.id)!.pricesBreakdown;
@@ -58,7 +58,7 @@ export function toWireCheckout(ctx: AppContext, row: CheckoutRow, now: PricedChe
     taxSummary: estimate.taxSummary,
     weightUnit: 'KG',
     channelType: row.channel_type,
-    siteLanguage: 'en',
+    siteLanguage: cart.siteLanguage,
     buyerLanguage: 'en',
     completed: row.completed_at !== null,
     taxIncludedInPrice: priced.loaded.site.pricesIncludeTax,

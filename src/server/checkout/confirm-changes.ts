@@ -59,6 +59,7 @@ export async function confirmChanges(ctx: AppContext, access: CheckoutAccess, id
       toWireCart(after.priced.loaded, after.priced.lines, buyer, ctx.config.publicUrl),
       totals,
       after.priced.loaded.site.currency,
+      after.priced.loaded.site.locale,
     );
     const fresh = checkoutSnapshot(after.priced.lines, totals, snapshot);
     await updateCheckoutRow(

@@ -27,6 +27,7 @@ export async function shippingOptionsFor(ctx: AppContext, access: CheckoutAccess
     toWireCart(priced.priced.loaded, priced.priced.lines, buyer, ctx.config.publicUrl),
     priced.computed.totals,
     priced.priced.loaded.site.currency,
+    priced.priced.loaded.site.locale,
   );
   const { calculationErrors } = estimate;
   return {

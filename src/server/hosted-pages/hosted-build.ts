@@ -12,6 +12,7 @@ interface ManifestChunk {
   name?: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -45,8 +46,11 @@ async function readManifest(distDir: string): Promise<Record<string, ManifestChu
   }
 }
 
-/** The assets of a page, or undefined when the hosted pages are not built (run `npm run build`). */
-export async function pageAssets(distDir: string, page: HostedPageName): Promise<PageAssets | undefined> {
+/**
+ * The assets of a page, or undefined when the hosted pages are not built (run `npm run build`). A language whose texts
+ * are a chunk of their own (`src/hosted/i18n/<language>.ts`, loaded by the page) is preloaded with the page.
+ */
+export async function pageAssets(distDir: string, page: HostedPageName, language?: string): Promise<PageAssets | undefined> {
   const manifest = await readManifest(distDir);
   if (!manifest) return undefined;
   const entry = Object.values(manifest).find(
@@ -68,5 +72,7 @@ export async function pageAssets(distDir: string, page: HostedPageName): Promise
     }
   };
   visit(entry, true);
+  const texts = language ? manifest[`src/hosted/i18n/${language}.ts`] : undefined;
+  if (texts?.isDynamicEntry) visit(texts, false);
   return { script: url(entry.file), preloads, styles };
 }

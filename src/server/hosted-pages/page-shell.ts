@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { HostedPageData, HostedStore } from '../../wire/hosted-pages.js';
 import { PAGE_DATA_ELEMENT_ID } from '../../wire/hosted-pages.js';
+import { textLanguageOf } from '../../wire/locale.js';
 import { escapeHtml, scriptJson } from '../oauth/html-page.js';
 import type { PageAssets } from './hosted-build.js';
+import { pageTexts } from './page-texts.js';
 import { DEFAULT_ACCENT, themeCss, themeFor } from './theme.js';
 
 /** Options of the Content-Security-Policy of a hosted page. */
@@ -68,7 +70,8 @@ export interface ShellOptions {
 function head(options: ShellOptions, nonce: string, extra: string): string {
   const title = `${options.title} · ${options.store.name}`;
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    // The language of the texts (German for de-*, else English), not the locale: a fr-FR shop's pages are in English.
+    `<!doctype html><html lang="${textLanguageOf(options.store.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light">' +
     // No favicon request (the store has none to offer; a 404 would only clutter the console).
@@ -106,14 +109,15 @@ export function sendPageShell(reply: FastifyReply, options: ShellOptions & { ass
     options.status ?? 200,
   );
   const { assets } = options;
+  const texts = pageTexts(options.store.locale);
   const links =
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
     assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('') +
     `<script type="module" src="${escapeHtml(assets.script)}"></script>`;
   return reply.send(
     head(options, nonce, links) +
-      `<body>${header(options.store)}<main class="site-main" id="main"><div id="root" class="root"><p class="page-loading" role="status">Loading…</p></div>` +
-      '<noscript><p class="notice">This page needs JavaScript. Turn it on and reload the page.</p></noscript></main>' +
+      `<body>${header(options.store)}<main class="site-main" id="main"><div id="root" class="root"><p class="page-loading" role="status">${escapeHtml(texts.loading)}</p></div>` +
+      `<noscript><p class="notice">${escapeHtml(texts.noscript)}</p></noscript></main>` +
       `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(options.data)}</script></body></html>`,
   );
 }

@@ -2,10 +2,14 @@
 import type { SiteSettings } from '../db/core-tables.js';
 import { escapeHtml } from '../oauth/html-page.js';
 import { DEFAULT_ACCENT, parseHexColor } from '../hosted-pages/theme.js';
+import { localeOf } from '../site/site-locale.js';
+import { textLanguageOf } from '../../wire/locale.js';
 
-/** How a site's e-mails look: its name, and its logo and accent colour when set. */
+/** How a site's e-mails look and speak: its name, its locale, and its logo and accent colour when set. */
 export interface MailBrand {
   name: string;
+  /** The site's locale (BCP 47): the mails' language and how their amounts are formatted. @default 'en-US' */
+  locale?: string;
   logoUrl?: string;
   accentColor?: string;
 }
@@ -15,6 +19,7 @@ export function brandOf(site: { name: string; settings?: Partial<SiteSettings> |
   const settings = (site.settings ?? {}) as Partial<SiteSettings>;
   return {
     name: site.name,
+    locale: localeOf(settings),
     ...(typeof settings.logoUrl === 'string' ? { logoUrl: settings.logoUrl } : {}),
     ...(typeof settings.accentColor === 'string' ? { accentColor: settings.accentColor } : {}),
   };
@@ -30,7 +35,7 @@ export function mailDocument(brand: MailBrand, body: string, footer?: string): s
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" height="40" style="height:40px;width:auto;border:0">`
     : `<h2 style="margin:0">${escapeHtml(brand.name)}</h2>`;
   return (
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111418">' +
+    `<!doctype html><html lang="${textLanguageOf(brand.locale)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111418">` +
     `<div style="border-bottom:4px solid ${accent};padding-bottom:8px;margin-bottom:16px">${title}</div>` +
     body +
     (footer ? `<p style="color:#666;font-size:.85em">${footer}</p>` : '') +

@@ -5,6 +5,7 @@ import type { OrderActivity, OrderActivityType } from '../../wire/orders.js';
 import type { OrderActivitiesTable } from '../db/order-tables.js';
 import type { Database } from '../db/schema.js';
 import { formatMoney, toDecimalString } from '../money.js';
+import { DEFAULT_LOCALE } from '../../wire/locale.js';
 
 /** An activity row as read. */
 export type ActivityRecord = Omit<Selectable<OrderActivitiesTable>, 'seq'>;
@@ -77,8 +78,8 @@ export async function activitiesOf(db: Kysely<Database>, orderIds: readonly stri
   return byOrder;
 }
 
-/** An activity as the order answer shows it. */
-export function toWireActivity(row: ActivityRecord, currency: string): OrderActivity {
+/** An activity as the order answer shows it, amounts formatted in the site's locale. @default locale 'en-US' */
+export function toWireActivity(row: ActivityRecord, currency: string, locale: string = DEFAULT_LOCALE): OrderActivity {
   const type = row.type as OrderActivityType;
   const details = (row.details ?? {}) as ActivityDetails;
   return {
@@ -92,7 +93,10 @@ export function toWireActivity(row: ActivityRecord, currency: string): OrderActi
       ? {
           orderRefunded: {
             manual: details.orderRefunded.manual,
-            amount: { amount: toDecimalString(details.orderRefunded.amount, currency), formattedAmount: formatMoney(details.orderRefunded.amount, currency) },
+            amount: {
+              amount: toDecimalString(details.orderRefunded.amount, currency),
+              formattedAmount: formatMoney(details.orderRefunded.amount, currency, locale),
+            },
             ...(details.orderRefunded.reason ? { reason: details.orderRefunded.reason } : {}),
           },
         }

@@ -1,7 +1,8 @@
-// The order confirmation e-mail: number, items, sums, delivery or pickup, and how to pay (text and HTML, data escaped).
+// The order confirmation e-mail: number, items, sums, delivery or pickup, and how to pay (text and HTML, data escaped, in the site's language).
 import { mailDocument, type MailBrand } from '../mail/mail-layout.js';
 import type { WireAddress } from '../../wire/cart.js';
 import type { Order } from '../../wire/orders.js';
+import { mailTexts, type MailTexts } from '../mail/mail-texts.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { escapeHtml } from '../oauth/html-page.js';
 
@@ -12,38 +13,39 @@ function addressText(address: WireAddress | undefined): string {
 }
 
 /** The lines of the mail's body, shared by the text and HTML forms. */
-function sections(order: Order): { items: string[]; sums: string[]; delivery: string[]; payment: string[] } {
+function sections(order: Order, t: MailTexts['confirmation']): { items: string[]; sums: string[]; delivery: string[]; payment: string[] } {
   const items = order.lineItems.map(
     (l) =>
       `${l.quantity} × ${l.productName.original}${l.descriptionLines.length ? ` (${l.descriptionLines.map((d) => d.plainText?.original ?? d.colorInfo?.original).join(', ')})` : ''}: ${l.lineItemPrice.formattedAmount}`,
   );
   const p = order.priceSummary;
-  const sums = [`Subtotal: ${p.subtotal.formattedAmount}`];
-  if (!/^0(\.0+)?$/.test(p.discount.amount)) sums.push(`Discount: −${p.discount.formattedAmount}`);
-  if (order.shippingInfo) sums.push(`Shipping (${order.shippingInfo.title}): ${p.shipping.formattedAmount}`);
-  sums.push(`Tax: ${p.tax.formattedAmount}`, `Total: ${p.total.formattedAmount}`);
+  const sums = [`${t.subtotal}: ${p.subtotal.formattedAmount}`];
+  if (!/^0(\.0+)?$/.test(p.discount.amount)) sums.push(`${t.discount}: −${p.discount.formattedAmount}`);
+  if (order.shippingInfo) sums.push(`${t.shipping(order.shippingInfo.title)}: ${p.shipping.formattedAmount}`);
+  sums.push(`${t.tax}: ${p.tax.formattedAmount}`, `${t.total}: ${p.total.formattedAmount}`);
   const delivery: string[] = [];
   const logistics = order.shippingInfo?.logistics;
   if (logistics?.pickupDetails) {
-    delivery.push(`Pick up at: ${addressText(logistics.pickupDetails.address)}`);
+    delivery.push(`${t.pickUpAt}: ${addressText(logistics.pickupDetails.address)}`);
     if (logistics.instructions) delivery.push(logistics.instructions);
   } else if (logistics?.shippingDestination?.address) {
-    delivery.push(`Ships to: ${addressText(logistics.shippingDestination.address)}`);
+    delivery.push(`${t.shipsTo}: ${addressText(logistics.shippingDestination.address)}`);
   }
-  if (logistics?.deliveryTime) delivery.push(`Delivery: ${logistics.deliveryTime}`);
+  if (logistics?.deliveryTime) delivery.push(`${t.delivery}: ${logistics.deliveryTime}`);
   const pay = order.paymentDetails;
-  const payment = [pay.card ? `Paid with ${pay.card.brand} ending in ${pay.card.last4}${pay.test ? ' (TEST payment, no money was charged)' : ''}` : pay.title];
-  if (order.paymentStatus !== 'PAID' && pay.instructions) payment.push(`How to pay: ${pay.instructions}`);
+  const payment = [pay.card ? `${t.paidWith(pay.card.brand, pay.card.last4)}${pay.test ? t.testPayment : ''}` : pay.title];
+  if (order.paymentStatus !== 'PAID' && pay.instructions) payment.push(`${t.howToPay}: ${pay.instructions}`);
   return { items, sums, delivery, payment };
 }
 
 /** The confirmation of a new order to its buyer. */
 export function orderConfirmationMail(siteId: string, brand: MailBrand, order: Order): OutgoingMail {
-  const siteName = brand.name;
-  const { items, sums, delivery, payment } = sections(order);
-  const subject = `${siteName}: order #${order.number} confirmed`;
+  const t = mailTexts(brand.locale).confirmation;
+  const { items, sums, delivery, payment } = sections(order, t);
+  const subject = t.subject(brand.name, order.number);
+  const note = order.buyerNote ? `${t.yourNote}: ${order.buyerNote}` : '';
   const text = [
-    `Thank you for your order #${order.number}.`,
+    t.thanks(order.number),
     '',
     ...items,
     '',
@@ -51,17 +53,17 @@ export function orderConfirmationMail(siteId: string, brand: MailBrand, order: O
     ...(delivery.length ? ['', ...delivery] : []),
     '',
     ...payment,
-    ...(order.buyerNote ? ['', `Your note: ${order.buyerNote}`] : []),
+    ...(note ? ['', note] : []),
   ].join('\n');
   const list = (lines: string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
   const html = mailDocument(
     brand,
-    `<p>Thank you for your order <strong>#${escapeHtml(order.number)}</strong>.</p>` +
+    `<p>${escapeHtml(t.thanks(order.number))}</p>` +
       list(items) +
       list(sums) +
       (delivery.length ? list(delivery) : '') +
       list(payment) +
-      (order.buyerNote ? list([`Your note: ${order.buyerNote}`]) : ''),
+      (note ? list([note]) : ''),
   );
   return { siteId, kind: 'order-confirmation', to: order.buyerInfo.email, subject, text, html };
 }

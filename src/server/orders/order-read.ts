@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import { activitiesOf } from './order-activities.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';
 import { toWireOrder } from './order-view.js';
+import { siteLocales } from '../site/site-locale.js';
 
 /** Who an order read is for: a merchant sees the site's orders, a buyer only their own. */
 export interface OrderReader {
@@ -13,7 +14,7 @@ export interface OrderReader {
   buyerId?: string;
 }
 
-/** The wire orders of rows, each with its lines and activities (one query for all lines, one for all activities). */
+/** The wire orders of rows, each with its lines and activities (one query for all lines, one for all activities, one for their sites' locales). */
 export async function withLines(db: Kysely<Database>, orders: readonly OrderRecord[]): Promise<Order[]> {
   if (orders.length === 0) return [];
   const lines = await db
@@ -33,7 +34,11 @@ export async function withLines(db: Kysely<Database>, orders: readonly OrderReco
     db,
     orders.map((o) => o.id),
   );
-  return orders.map((o) => toWireOrder(o, byOrder.get(o.id) ?? [], activities.get(o.id) ?? []));
+  const locales = await siteLocales(
+    db,
+    orders.map((o) => o.site_id),
+  );
+  return orders.map((o) => toWireOrder(o, byOrder.get(o.id) ?? [], activities.get(o.id) ?? [], locales.get(o.site_id)));
 }
 
 /** An order the reader may see, or undefined. */

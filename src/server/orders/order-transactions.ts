@@ -4,6 +4,7 @@ import type { OrderPayment, OrderRefund, OrderTransactions, Refundability, Trans
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
 import { orderPrice, paidAmount } from './order-view.js';
+import { siteLocales } from '../site/site-locale.js';
 import type { OrderRecord } from './order-record.js';
 
 const STATUS_OF_PAYMENT: Readonly<Record<OrderRecord['payment_status'], TransactionStatus>> = {
@@ -18,13 +19,13 @@ const STATUS_OF_PAYMENT: Readonly<Record<OrderRecord['payment_status'], Transact
 };
 
 /** The order's one payment. */
-function paymentOf(order: OrderRecord): OrderPayment {
+function paymentOf(order: OrderRecord, locale: string | undefined): OrderPayment {
   const offline = order.payment.kind === 'FULL_PAYMENT_OFFLINE';
   return {
     id: order.payment_id,
     createdDate: order.created_at.toISOString(),
     updatedDate: order.updated_at.toISOString(),
-    amount: orderPrice(order.price_summary.total, order.currency),
+    amount: orderPrice(order.price_summary.total, order.currency, locale),
     refundDisabled: paidAmount(order) === 0,
     regularPaymentDetails: {
       offlinePayment: offline,
@@ -38,12 +39,13 @@ function paymentOf(order: OrderRecord): OrderPayment {
 
 /** The payments and refunds of a (read) order. */
 export async function transactionsOf(db: Kysely<Database>, order: OrderRecord): Promise<OrderTransactions> {
+  const locale = (await siteLocales(db, [order.site_id])).get(order.site_id);
   const refunds = await db.selectFrom('order_refunds').selectAll().where('order_id', '=', order.id).orderBy('created_at').orderBy('id').execute();
   return {
     orderId: order.id,
-    payments: [paymentOf(order)],
+    payments: [paymentOf(order, locale)],
     refunds: refunds.map((r): OrderRefund => {
-      const amount = orderPrice(r.amount, order.currency);
+      const amount = orderPrice(r.amount, order.currency, locale);
       return {
         id: r.id,
         createdDate: r.created_at.toISOString(),
@@ -57,7 +59,7 @@ export async function transactionsOf(db: Kysely<Database>, order: OrderRecord): 
             ...(r.provider_reference ? { providerRefundId: r.provider_reference } : {}),
           },
         ],
-        summary: { requestedRefund: amount, refunded: amount, pendingRefund: orderPrice(0, order.currency), pending: false },
+        summary: { requestedRefund: amount, refunded: amount, pendingRefund: orderPrice(0, order.currency, locale), pending: false },
       };
     }),
   };

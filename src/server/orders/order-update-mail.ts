@@ -1,7 +1,8 @@
-// E-mails about an order after it was placed: to the buyer when it ships, is cancelled or refunded; to the merchant for every new order (text and HTML, data escaped).
+// E-mails about an order after it was placed: to the buyer when it ships, is cancelled or refunded; to the merchant for every new order (text and HTML, data escaped, in the site's language).
 import { mailDocument, type MailBrand } from '../mail/mail-layout.js';
 import type { Order } from '../../wire/orders.js';
 import type { Fulfillment } from '../../wire/order-operations.js';
+import { mailTexts } from '../mail/mail-texts.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { escapeHtml } from '../oauth/html-page.js';
 
@@ -31,14 +32,12 @@ function note(customMessage: string | undefined): string[][] {
 
 /** To the buyer: (part of) the order left, with the items and the tracking number and link when known. */
 export function orderShippedMail(siteId: string, brand: MailBrand, order: Order, fulfillment: Fulfillment): OutgoingMail {
+  const t = mailTexts(brand.locale).shipped;
   const names = new Map(order.lineItems.map((l) => [l.id, l.productName.original]));
   const items = fulfillment.lineItems.map((l) => `${l.quantity} × ${names.get(l.id) ?? l.id}`);
   const tracking = fulfillment.trackingInfo;
   const trackingLines = tracking?.trackingNumber
-    ? [
-        `Tracking number: ${tracking.trackingNumber}${tracking.shippingProvider ? ` (${tracking.shippingProvider})` : ''}`,
-        ...(tracking.trackingLink ? [`Track it: ${tracking.trackingLink}`] : []),
-      ]
+    ? [t.trackingNumber(tracking.trackingNumber, tracking.shippingProvider ?? undefined), ...(tracking.trackingLink ? [t.trackIt(tracking.trackingLink)] : [])]
     : [];
   const all = order.fulfillmentStatus === 'FULFILLED';
   return mail(
@@ -46,44 +45,45 @@ export function orderShippedMail(siteId: string, brand: MailBrand, order: Order,
     'order-shipped',
     order.buyerInfo.email,
     brand,
-    `${brand.name}: order #${order.number} ${all ? 'has shipped' : 'partly shipped'}`,
-    [[`${all ? 'Your order' : 'Part of your order'} #${order.number} is on its way.`], items, ...(trackingLines.length ? [trackingLines] : [])],
-    tracking?.trackingLink ? { href: tracking.trackingLink, text: 'Track your package' } : undefined,
+    t.subject(brand.name, order.number, all),
+    [[t.intro(order.number, all)], items, ...(trackingLines.length ? [trackingLines] : [])],
+    tracking?.trackingLink ? { href: tracking.trackingLink, text: t.trackLink } : undefined,
   );
 }
 
 /** To the buyer: the order was cancelled. */
 export function orderCanceledMail(siteId: string, brand: MailBrand, order: Order, customMessage?: string): OutgoingMail {
+  const t = mailTexts(brand.locale).canceled;
   const paid = !/^0(\.0+)?$/.test(order.balanceSummary.paid.amount);
-  return mail(siteId, 'order-canceled', order.buyerInfo.email, brand, `${brand.name}: order #${order.number} was cancelled`, [
-    [`Your order #${order.number} (${order.priceSummary.total.formattedAmount}) was cancelled.`],
+  return mail(siteId, 'order-canceled', order.buyerInfo.email, brand, t.subject(brand.name, order.number), [
+    [t.intro(order.number, order.priceSummary.total.formattedAmount)],
     ...note(customMessage),
-    ...(paid ? [['If you paid for it, the store will refund you.']] : []),
+    ...(paid ? [[t.refundHint]] : []),
   ]);
 }
 
 /** To the buyer: money of the order was refunded. */
 export function orderRefundedMail(siteId: string, brand: MailBrand, order: Order, refunded: { formattedAmount: string }, customMessage?: string): OutgoingMail {
-  return mail(siteId, 'order-refunded', order.buyerInfo.email, brand, `${brand.name}: refund for order #${order.number}`, [
-    [
-      `We refunded ${refunded.formattedAmount} for your order #${order.number}.`,
-      `Refunded so far: ${order.balanceSummary.refunded.formattedAmount} of ${order.balanceSummary.paid.formattedAmount} paid.`,
-    ],
+  const t = mailTexts(brand.locale).refunded;
+  return mail(siteId, 'order-refunded', order.buyerInfo.email, brand, t.subject(brand.name, order.number), [
+    [t.intro(refunded.formattedAmount, order.number), t.soFar(order.balanceSummary.refunded.formattedAmount, order.balanceSummary.paid.formattedAmount)],
     ...note(customMessage),
   ]);
 }
 
 /** To the merchant: a new order, with its items, total, buyer and how it is paid. */
 export function newOrderMerchantMail(siteId: string, brand: MailBrand, ownerEmail: string, order: Order): OutgoingMail {
+  const t = mailTexts(brand.locale).merchantNewOrder;
+  const total = order.priceSummary.total.formattedAmount;
   const items = order.lineItems.map((l) => `${l.quantity} × ${l.productName.original}: ${l.lineItemPrice.formattedAmount}`);
-  return mail(siteId, 'merchant-new-order', ownerEmail, brand, `${brand.name}: new order #${order.number} (${order.priceSummary.total.formattedAmount})`, [
-    [`New order #${order.number} from ${order.buyerInfo.email}.`],
+  return mail(siteId, 'merchant-new-order', ownerEmail, brand, t.subject(brand.name, order.number, total), [
+    [t.intro(order.number, order.buyerInfo.email)],
     items,
     [
-      `Total: ${order.priceSummary.total.formattedAmount}`,
-      `Payment: ${order.paymentDetails.title} (${order.paymentStatus})`,
-      ...(order.shippingInfo ? [`Delivery: ${order.shippingInfo.title}`] : []),
+      `${t.total}: ${total}`,
+      t.payment(order.paymentDetails.title, order.paymentStatus),
+      ...(order.shippingInfo ? [`${t.delivery}: ${order.shippingInfo.title}`] : []),
     ],
-    ...(order.buyerNote ? [[`Buyer's note: ${order.buyerNote}`]] : []),
+    ...(order.buyerNote ? [[`${t.buyerNote}: ${order.buyerNote}`]] : []),
   ]);
 }

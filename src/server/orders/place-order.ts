@@ -29,6 +29,7 @@ import { nextOrderNumber } from './order-numbers.js';
 import { newOrderMerchantMail } from './order-update-mail.js';
 import { ownerEmailOf } from '../site/staff-accounts.js';
 import { toWireOrder } from './order-view.js';
+import { localeOf } from '../site/site-locale.js';
 import { removeOrderedLines } from './ordered-lines.js';
 import { takeStock, type StockTake } from './stock.js';
 
@@ -178,7 +179,7 @@ export async function placeOrder(
           .where('site_id', '=', access.siteId)
           .where('id', '=', checkoutId)
           .execute();
-        const wire = toWireOrder(order, lines, activities);
+        const wire = toWireOrder(order, lines, activities, localeOf(site.settings));
         await queueEvent(
           trx,
           {

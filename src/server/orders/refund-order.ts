@@ -1,5 +1,6 @@
 // Refund all or part of an order (payments collector trigger-refund): recorded on the order and its lines, passed to the payment provider, with restock, activity, events and the buyer's e-mail, in one transaction.
 import { brandOf } from '../mail/mail-layout.js';
+import { localeOf } from '../site/site-locale.js';
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '../../wire/errors.js';
 import type { TriggerRefundResponse } from '../../wire/order-operations.js';
@@ -243,7 +244,11 @@ export async function refundOrder(
     );
     if (sendMail) {
       const site = await siteOf(trx, siteId);
-      await queueMail(trx, orderRefundedMail(siteId, brandOf(site), wire, { formattedAmount: formatted(amount) }, customMessage), now);
+      await queueMail(
+        trx,
+        orderRefundedMail(siteId, brandOf(site), wire, { formattedAmount: formatMoney(amount, order.currency, localeOf(site.settings)) }, customMessage),
+        now,
+      );
     }
     return { value: { orderTransactions, refundId, failedPaymentIds: [] }, mailed: sendMail };
   });

@@ -76,7 +76,7 @@ describe('the login page', () => {
     expect(page.body.match(/<script(?![^>]*(type="module" src=|type="application\/json"))/g)).toBeNull();
     expect(pageData(page.body)).toEqual({
       page: 'login',
-      store: { name: 'Tote Demo Shop' },
+      store: { name: 'Tote Demo Shop', locale: 'en-US' },
       clientId: 'demo',
       sessionId: session.id,
       sessionKind: 'login',
@@ -156,7 +156,13 @@ describe('the password page', () => {
     const page = await callFrom(t, 'GET', link.pathname + link.search);
     expect(page.statusCode).toBe(200);
     expectLockedDown(page);
-    expect(pageData(page.body)).toEqual({ page: 'reset-password', store: { name: 'Tote Demo Shop' }, clientId: 'demo', link: 'valid', purpose: 'reset' });
+    expect(pageData(page.body)).toEqual({
+      page: 'reset-password',
+      store: { name: 'Tote Demo Shop', locale: 'en-US' },
+      clientId: 'demo',
+      link: 'valid',
+      purpose: 'reset',
+    });
     expect(page.body).not.toContain(member.email);
     const token = link.searchParams.get('recoveryToken')!;
     await callFrom(t, 'POST', '/_api/iam/recovery/v1/recover', {
@@ -250,7 +256,7 @@ describe('the product page', () => {
     expectLockedDown(page, { httpsImages: true });
     expect(page.body).toContain('<title>Classic Tee · Tote Demo Shop</title>');
     expect(page.body).not.toContain('noindex');
-    expect(pageData(page.body)).toEqual({ page: 'product', store: { name: 'Tote Demo Shop' }, clientId: 'demo', slug: 'classic-tee' });
+    expect(pageData(page.body)).toEqual({ page: 'product', store: { name: 'Tote Demo Shop', locale: 'en-US' }, clientId: 'demo', slug: 'classic-tee' });
   });
 
   it('answers a missing or hidden product with a 404 page', async () => {

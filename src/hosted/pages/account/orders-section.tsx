@@ -5,14 +5,14 @@ import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { searchMyOrders, type OrderSummary } from '../../api/orders.js';
 import { applicationCode, errorText, type ErrorText } from '../../core/error-text.js';
-import { messages } from '../../i18n/messages.js';
+import { messages, pageLocale } from '../../i18n/messages.js';
 
 type Load = { status: 'loading' } | { status: 'ready'; orders: OrderSummary[] } | { status: 'unavailable' } | { status: 'failed'; error: ErrorText };
 
 function formatDate(value: string | Date | undefined): string {
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium' }).format(date);
 }
 
 function words(status: string | undefined): string {

@@ -11,6 +11,7 @@ import { hostedClient } from '../../core/hosted-client.js';
 import { adoptMemberSession } from '../../core/member-session.js';
 import { navigateTo } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
+import { formatMoney } from '../../i18n/format-money.js';
 import { messages } from '../../i18n/messages.js';
 import { descriptionParagraphs } from './description.js';
 import { Gallery } from './gallery.js';
@@ -179,11 +180,11 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
           {discounted ? (
             <>
               <span class="visually-hidden">{t.product.wasPrice}</span>
-              <s class="price-was">{price.formatted.price}</s> <span class="visually-hidden">{t.product.nowPrice}</span>
-              <span class="price-now">{price.formatted.discountedPrice}</span>
+              <s class="price-was">{formatMoney(price.price, price.currency)}</s> <span class="visually-hidden">{t.product.nowPrice}</span>
+              <span class="price-now">{formatMoney(price.discountedPrice, price.currency)}</span>
             </>
           ) : (
-            <span class="price-now">{price.formatted.price}</span>
+            <span class="price-now">{formatMoney(price.price, price.currency)}</span>
           )}
         </p>
         <Form onSubmit={submit} busy={add.busy} errorEpoch={epoch} labelledBy="product-title">

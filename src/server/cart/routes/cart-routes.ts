@@ -196,7 +196,7 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
           calculateShipping: body.calculateShipping !== false,
         });
         noStore(reply);
-        return toWireEstimate(carts.render(ctx, caller, priced), totals, priced.loaded.site.currency);
+        return toWireEstimate(carts.render(ctx, caller, priced), totals, priced.loaded.site.currency, priced.loaded.site.locale);
       },
     );
 

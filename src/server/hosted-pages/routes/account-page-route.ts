@@ -7,6 +7,7 @@ import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../../redirects/hosted-path
 import { takeMemberHandOff } from '../../identity/member-hand-off.js';
 import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
 import { onlySite, siteOfClient, siteOfClientHint, siteOfSessionCookie, type HostedSite } from '../hosted-site.js';
+import { pageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 /** The sections in menu order; the store runs account info and orders, not bookings, subscriptions or events. */
@@ -17,15 +18,6 @@ export const ACCOUNT_SECTIONS: readonly AccountSectionInfo[] = [
   { path: 'subscriptions', available: false },
   { path: 'events', available: false },
 ];
-
-/** Titles of the sections (the page's `<title>`). */
-const TITLES: Record<AccountSectionPath, string> = {
-  info: 'Account info',
-  orders: 'Orders',
-  bookings: 'Bookings',
-  subscriptions: 'Subscriptions',
-  events: 'Events',
-};
 
 const Params = Type.Object({ section: Type.String({ maxLength: 200 }) });
 const Query = Type.Object(
@@ -71,23 +63,10 @@ export function registerAccountPageRoute(app: TypedApp, ctx: AppContext): void {
       if (handOff.status === 'signed-in') return reply.header('cache-control', 'no-store').redirect(cleanUrl(request.url, handOff.session.client_id), 303);
     }
     const site = await siteFor(ctx, request, request.query);
-    if (!isSection(section)) {
-      return renderMessage(ctx, reply, site, {
-        status: 404,
-        title: 'Account',
-        heading: 'This page does not exist',
-        text: 'Open your account from the shop to see your details and orders.',
-      });
-    }
-    if (!site) {
-      return renderMessage(ctx, reply, undefined, {
-        status: 400,
-        title: TITLES[section],
-        heading: 'Which shop?',
-        text: 'Open your account from the shop’s own page, so we know which shop it belongs to.',
-      });
-    }
+    const texts = pageTexts(storeOf(site).locale);
+    if (!isSection(section)) return renderMessage(ctx, reply, site, { status: 404, title: texts.titles.account, ...texts.accountNoPage });
+    if (!site) return renderMessage(ctx, reply, undefined, { status: 400, title: texts.titles.sections[section], ...texts.accountWhichShop });
     const data: AccountPageData = { page: 'account', store: storeOf(site), clientId: site.clientId, section, sections: [...ACCOUNT_SECTIONS] };
-    return renderPage(ctx, reply, site, data, { title: TITLES[section] });
+    return renderPage(ctx, reply, site, data, { title: texts.titles.sections[section] });
   });
 }

@@ -11,6 +11,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
 import { checkoutPageContext, type CheckoutPageContext } from '../checkout-page-context.js';
 import type { HostedSite } from '../hosted-site.js';
+import { pageTexts, type PageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 /** Loose on purpose: a bad link gets a page, not a JSON error. */
@@ -19,33 +20,13 @@ const Query = Type.Object({ session: Type.Optional(Type.String({ maxLength: 2000
 
 type Request = FastifyRequest<{ Params: { checkoutId: string }; Querystring: { session?: string | undefined } }>;
 
-/** The pages a checkout link ends on when it cannot open the checkout. */
+/** The pages a checkout link ends on when it cannot open the checkout: their status and texts (page-texts.ts). */
 const MESSAGES = {
-  notFound: {
-    status: 404,
-    title: 'Checkout',
-    heading: 'We can’t find this checkout',
-    text: 'The link may be incomplete, or the checkout belongs to another shop. Go back to the shop and check out again from your cart.',
-  },
-  expired: {
-    status: 410,
-    title: 'Checkout',
-    heading: 'This checkout link has expired',
-    text: 'Checkout links work for a limited time. Your cart is kept: go back to the shop and check out again.',
-  },
-  otherBuyer: {
-    status: 403,
-    title: 'Checkout',
-    heading: 'This checkout belongs to someone else',
-    text: 'The link was made for another shopper or another checkout. Go back to the shop and check out from your own cart.',
-  },
-  signedInSince: {
-    status: 403,
-    title: 'Checkout',
-    heading: 'You signed in after starting the checkout',
-    text: 'Your cart moved to your account when you signed in, so this checkout is out of date. Go back to your cart and check out again.',
-  },
-} as const;
+  notFound: { status: 404, text: 'checkoutNotFound' },
+  expired: { status: 410, text: 'checkoutExpired' },
+  otherBuyer: { status: 403, text: 'checkoutOtherBuyer' },
+  signedInSince: { status: 403, text: 'checkoutSignedInSince' },
+} as const satisfies Record<string, { status: number; text: keyof PageTexts }>;
 
 /** The code of a checkout application error, or undefined for anything else. */
 function checkoutCode(error: unknown): CheckoutErrorCode | undefined {
@@ -54,8 +35,10 @@ function checkoutCode(error: unknown): CheckoutErrorCode | undefined {
 
 /** A message page branded with the site, with the way back to the shop when the session named one. */
 function message(ctx: AppContext, reply: FastifyReply, context: CheckoutPageContext, which: keyof typeof MESSAGES): Promise<FastifyReply> {
-  const action = context.backUrl ? { href: context.backUrl, text: 'Back to the shop' } : undefined;
-  return renderMessage(ctx, reply, context.site, { ...MESSAGES[which], action });
+  const texts = pageTexts(storeOf(context.site).locale);
+  const { status, text } = MESSAGES[which];
+  const action = context.backUrl ? { href: context.backUrl, text: texts.backToShop } : undefined;
+  return renderMessage(ctx, reply, context.site, { status, title: texts.titles.checkout, ...texts[text], action });
 }
 
 /** What the first load found: the checkout to embed (none when the page must read it itself), or the message page it sent. */
@@ -97,7 +80,8 @@ async function openCheckout(ctx: AppContext, request: Request, reply: FastifyRep
 }
 
 function render(ctx: AppContext, reply: FastifyReply, site: HostedSite, data: CheckoutPageData) {
-  return renderPage(ctx, reply, site, data, { title: data.view === 'thank-you' ? 'Thank you' : 'Checkout' });
+  const { titles } = pageTexts(data.store.locale);
+  return renderPage(ctx, reply, site, data, { title: data.view === 'thank-you' ? titles.thankYou : titles.checkout });
 }
 
 /** Registers the checkout page and its thank-you page. */

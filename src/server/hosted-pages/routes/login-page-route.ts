@@ -8,6 +8,7 @@ import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
 import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
 import { cancelUrlOf } from '../cancel-url.js';
 import { onlySite, siteOfClient, siteWithFirstClient, type HostedSite } from '../hosted-site.js';
+import { pageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 /** Loose on purpose: a bad link gets a page, not a JSON error. */
@@ -35,12 +36,9 @@ export function registerLoginPageRoute(app: TypedApp, ctx: AppContext): void {
     const session = await findLiveRedirectSession(ctx.db, ctx.clock(), id);
     const site = session && (session.kind === 'login' || session.kind === 'auth') ? await siteOfClient(ctx, session.client_id) : undefined;
     if (!session || !site || (session.kind !== 'login' && session.kind !== 'auth')) {
-      return renderMessage(ctx, reply, (await siteOfAnySession(ctx, id)) ?? (await onlySite(ctx)), {
-        status: 404,
-        title: 'Sign in',
-        heading: 'This sign-in link has expired',
-        text: 'Sign-in links work once and for a limited time. Go back to the shop and choose “Sign in” again.',
-      });
+      const known = (await siteOfAnySession(ctx, id)) ?? (await onlySite(ctx));
+      const texts = pageTexts(storeOf(known).locale);
+      return renderMessage(ctx, reply, known, { status: 404, title: texts.titles.signIn, ...texts.loginExpired });
     }
     // Already signed in on the store: a plain login has nothing to ask, it goes on at once (an authorization came here
     // only because it needs a login).
@@ -57,6 +55,6 @@ export function registerLoginPageRoute(app: TypedApp, ctx: AppContext): void {
       ...(cancelUrl ? { cancelUrl } : {}),
       ...(request.query.view === 'register' ? { view: 'register' } : {}),
     };
-    return renderPage(ctx, reply, site, data, { title: 'Sign in' });
+    return renderPage(ctx, reply, site, data, { title: pageTexts(data.store.locale).titles.signIn });
   });
 }

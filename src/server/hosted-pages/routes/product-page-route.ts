@@ -6,6 +6,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
 import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
 import { onlySite, siteOfClient, siteOfClientHint, siteOfProductSlug, type HostedSite } from '../hosted-site.js';
+import { pageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 const Params = Type.Object({ slug: Type.String({ maxLength: 2000 }) });
@@ -36,12 +37,8 @@ export function registerProductPageRoute(app: TypedApp, ctx: AppContext): void {
           .executeTakeFirst()
       : undefined;
     if (!site || !product) {
-      return renderMessage(ctx, reply, site, {
-        status: 404,
-        title: 'Product not found',
-        heading: 'We can’t find this product',
-        text: 'It may have been removed or renamed. Go back to the shop to see what is available.',
-      });
+      const texts = pageTexts(storeOf(site).locale);
+      return renderMessage(ctx, reply, site, { status: 404, title: texts.titles.productNotFound, ...texts.productNotFound });
     }
     const data: ProductPageData = { page: 'product', store: storeOf(site), clientId: site.clientId, slug };
     return renderPage(ctx, reply, site, data, { title: product.name, noindex: false, httpsImages: true });

@@ -6,6 +6,7 @@ import { digest } from '../../auth/hashing.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
 import { onlySite, siteWithFirstClient } from '../hosted-site.js';
+import { pageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
 const Query = Type.Object({ recoveryToken: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: true });
@@ -28,12 +29,8 @@ export function registerResetPageRoute(app: TypedApp, ctx: AppContext): void {
     const link = await linkOf(ctx, request.query.recoveryToken ?? '');
     const site = link ? await siteWithFirstClient(ctx, link.siteId) : await onlySite(ctx);
     if (!site) {
-      return renderMessage(ctx, reply, undefined, {
-        status: 404,
-        title: 'Reset password',
-        heading: 'This link has expired',
-        text: 'Password links work once and for a limited time. Go back to the shop and ask for a new one under “Forgot password?”.',
-      });
+      const texts = pageTexts(undefined);
+      return renderMessage(ctx, reply, undefined, { status: 404, title: texts.titles.resetPassword, ...texts.resetExpired });
     }
     const data: ResetPasswordPageData = {
       page: 'reset-password',
@@ -42,6 +39,7 @@ export function registerResetPageRoute(app: TypedApp, ctx: AppContext): void {
       link: link?.valid ? 'valid' : 'expired',
       purpose: link?.purpose === 'ACTIVATION' ? 'activation' : 'reset',
     };
-    return renderPage(ctx, reply, site, data, { title: data.purpose === 'activation' ? 'Set your password' : 'Reset password' });
+    const { titles } = pageTexts(data.store.locale);
+    return renderPage(ctx, reply, site, data, { title: data.purpose === 'activation' ? titles.setPassword : titles.resetPassword });
   });
 }
