@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A page's answer may wait on a scrypt hash or a busy shared machine: polls give it 10 s, not vitest's 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
