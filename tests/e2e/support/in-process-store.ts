@@ -1,6 +1,8 @@
 // The store and the demo shop in this process on free loopback ports, on a fresh embedded database: what `npm start` runs, with a
 // handle on the database and a merchant API key, for browser tests that change the catalog while a shopper checks out.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../../src/server/app.js';
@@ -19,6 +21,8 @@ export interface InProcessStore {
   storeUrl: string;
   demoUrl: string;
   db: Kysely<Database>;
+  /** On PostgreSQL: the URL and schema a CLI process (`tote init`, `tote import`) reaches the same store with. */
+  postgres?: { url: string; schema: string };
   /** A merchant API key of the demo site. */
   merchantKey: string;
   stop(): Promise<void>;
@@ -37,10 +41,37 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Options of {@link startInProcessStore}. */
+export interface InProcessStoreOptions {
+  /**
+   * Runs on a fresh schema of this PostgreSQL database (dropped at stop) instead of an in-memory PGlite, so other
+   * processes (the CLI) can work on the store while it runs. @default PGlite
+   */
+  postgresUrl?: string | undefined;
+}
+
+/** Opens the store's database: in-memory PGlite, or a new schema of PostgreSQL and the way to drop it. */
+async function openStoreDatabase(postgresUrl: string | undefined) {
+  if (!postgresUrl) return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => undefined };
+  const schema = `tote_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgres', url: postgresUrl, schema });
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  };
+  return { handle, drop, postgres: { url: postgresUrl, schema } };
+}
+
 /** Starts the store (built files from dist/, which the e2e global setup keeps current) and the demo shop. */
-export async function startInProcessStore(): Promise<InProcessStore> {
+export async function startInProcessStore(options: InProcessStoreOptions = {}): Promise<InProcessStore> {
   const [port, demoPort] = [await freePort(), await freePort()];
-  const handle = await openDatabase({ kind: 'pglite' });
+  const { handle, drop, postgres } = await openStoreDatabase(options.postgresUrl);
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, demoPort);
   const config = readConfig({
@@ -59,10 +90,12 @@ export async function startInProcessStore(): Promise<InProcessStore> {
     storeUrl: config.publicUrl,
     demoUrl: `http://localhost:${demoPort}`,
     db: handle.db,
+    ...(postgres ? { postgres } : {}),
     merchantKey: key,
     stop: async () => {
       await Promise.allSettled([app.close(), demo.close()]);
       await handle.close();
+      await drop();
     },
   };
 }
