@@ -29,6 +29,11 @@ export interface ServerConfig {
   logLevel: string;
   /** PostgreSQL time limits and start-up retries (`DB_*_MS`); PGlite ignores them. */
   database: DatabaseLimits;
+  /**
+   * `MEDIA_DIR`: the folder of uploaded images. Several server processes must share it (a shared volume), or an image
+   * uploaded through one is missing on the others. @default `<DATA_DIR>/media`
+   */
+  mediaDir: string;
   /** `MEDIA_MAX_BYTES`: largest image a merchant may upload, in bytes. @default 10485760 (10 MB) */
   mediaMaxBytes: number;
   /** `MEDIA_MAX_PIXELS`: most pixels (width × height × frames) an uploaded image may have, against decompression bombs. @default 40000000 */
@@ -72,6 +77,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     demoPort: intFrom(env.DEMO_PORT, 8788, 'DEMO_PORT'),
     publicUrl: stripSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR ?? '.data', 'media')),
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: schemaFrom(env.DATABASE_SCHEMA),

@@ -32,7 +32,7 @@ const DEVELOPMENT_IMAGE_HOSTS = ['127.0.0.1', '::1'];
  */
 export function importImageDeps(
   db: Kysely<Database>,
-  config: Pick<ServerConfig, 'dataDir' | 'mediaMaxBytes' | 'mediaMaxPixels' | 'environment'>,
+  config: Pick<ServerConfig, 'mediaDir' | 'mediaMaxBytes' | 'mediaMaxPixels' | 'environment'>,
   clock: Clock = systemClock,
 ): ImageImportDeps {
   const development = config.environment === 'development' || config.environment === 'test';

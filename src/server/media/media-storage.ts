@@ -1,4 +1,4 @@
-// Where uploaded images live on disk: `<DATA_DIR>/media/<site>/<id>.<ext>`, the resized versions as `<id>-w<width>.webp` beside it.
+// Where uploaded images live on disk: `<MEDIA_DIR>/<site>/<id>.<ext>` (MEDIA_DIR defaults to `<DATA_DIR>/media`), the resized versions as `<id>-w<width>.webp` beside it.
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageVariant } from './image-variants.js';
@@ -7,31 +7,31 @@ import type { ImageVariant } from './image-variants.js';
 const SAFE_SEGMENT = /^[\w-]{1,100}$/;
 
 /** Folder of a site's uploaded media. */
-export function siteMediaFolder(dataDir: string, siteId: string): string {
+export function siteMediaFolder(mediaDir: string, siteId: string): string {
   if (!SAFE_SEGMENT.test(siteId)) throw new Error(`unsafe site id for a media path: ${siteId}`);
-  return path.join(path.resolve(dataDir), 'media', siteId);
+  return path.join(path.resolve(mediaDir), siteId);
 }
 
 /** Path of an original (`variantWidth` undefined) or of one of its WebP versions; undefined for unsafe ids. */
-export function mediaFilePath(dataDir: string, siteId: string, id: string, file: { extension: string } | { variantWidth: number }): string | undefined {
+export function mediaFilePath(mediaDir: string, siteId: string, id: string, file: { extension: string } | { variantWidth: number }): string | undefined {
   if (!SAFE_SEGMENT.test(siteId) || !SAFE_SEGMENT.test(id)) return undefined;
   const name = 'variantWidth' in file ? `${id}-w${file.variantWidth}.webp` : `${id}.${file.extension}`;
-  return path.join(siteMediaFolder(dataDir, siteId), name);
+  return path.join(siteMediaFolder(mediaDir, siteId), name);
 }
 
 /** Writes an original and its versions (the caller removes them with {@link removeFiles} if what follows fails). */
 export async function writeFiles(
-  dataDir: string,
+  mediaDir: string,
   siteId: string,
   id: string,
   extension: string,
   bytes: Uint8Array,
   variants: readonly ImageVariant[],
 ): Promise<string[]> {
-  await mkdir(siteMediaFolder(dataDir, siteId), { recursive: true });
+  await mkdir(siteMediaFolder(mediaDir, siteId), { recursive: true });
   const wanted: [string | undefined, Uint8Array][] = [
-    [mediaFilePath(dataDir, siteId, id, { extension }), bytes],
-    ...variants.map((v): [string | undefined, Uint8Array] => [mediaFilePath(dataDir, siteId, id, { variantWidth: v.width }), v.bytes]),
+    [mediaFilePath(mediaDir, siteId, id, { extension }), bytes],
+    ...variants.map((v): [string | undefined, Uint8Array] => [mediaFilePath(mediaDir, siteId, id, { variantWidth: v.width }), v.bytes]),
   ];
   const written: string[] = [];
   try {

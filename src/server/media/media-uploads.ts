@@ -13,7 +13,7 @@ import { removeFiles, writeFiles } from './media-storage.js';
 export interface UploadDeps {
   db: Kysely<Database>;
   clock: Clock;
-  config: { dataDir: string; mediaMaxBytes: number; mediaMaxPixels: number };
+  config: { mediaDir: string; mediaMaxBytes: number; mediaMaxPixels: number };
 }
 
 /** One upload to store. */
@@ -44,7 +44,7 @@ function displayName(fileName: string | undefined, extension: string, id: string
 
 /** Checks and stores an image; throws FILE_TOO_LARGE, INVALID_IMAGE or UPLOAD_URL_USED (400/409) for what a client caused. */
 export async function storeUpload(deps: UploadDeps, upload: Upload): Promise<MediaFileRow> {
-  const { dataDir, mediaMaxBytes, mediaMaxPixels } = deps.config;
+  const { mediaDir, mediaMaxBytes, mediaMaxPixels } = deps.config;
   if (upload.bytes.byteLength > mediaMaxBytes) throw fileTooLarge(mediaMaxBytes);
   const image = await checkImage(upload.bytes, mediaMaxPixels);
   const variants = await makeVariants(upload.bytes, image.width, mediaMaxPixels);
@@ -62,7 +62,7 @@ export async function storeUpload(deps: UploadDeps, upload: Upload): Promise<Med
     upload_id: upload.uploadId ?? null,
     created_at: deps.clock(),
   };
-  const files = await writeFiles(dataDir, upload.siteId, id, image.extension, upload.bytes, variants);
+  const files = await writeFiles(mediaDir, upload.siteId, id, image.extension, upload.bytes, variants);
   try {
     const { seq } = await deps.db.transaction().execute((trx) => trx.insertInto('media_files').values(row).returning('seq').executeTakeFirstOrThrow());
     return { ...row, seq };

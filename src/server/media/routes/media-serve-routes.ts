@@ -33,7 +33,7 @@ export function registerMediaServeRoutes(app: TypedApp, ctx: AppContext): void {
     const match = VARIANT.exec(variant);
     const extension = match?.[1];
     const width = match?.[2];
-    const file = match && mediaFilePath(ctx.config.dataDir, site, id, extension ? { extension } : { variantWidth: Number(width) });
+    const file = match && mediaFilePath(ctx.config.mediaDir, site, id, extension ? { extension } : { variantWidth: Number(width) });
     const size = file && (await storedFileSize(file));
     if (!file || size === undefined) throw notFound('MEDIA_NOT_FOUND', 'Media file');
     return reply
