@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../../src/server/site/staff-accounts.js';
 import { OutboxWorker } from '../../../src/server/webhooks/outbox-worker.js';
+import { DISABLE_AFTER_FAILING_MS } from '../../../src/server/webhooks/endpoint-health.js';
 import { RETRY_DELAYS_MS } from '../../../src/server/webhooks/retry-schedule.js';
+import { purgeWebhookHistory } from '../../../src/server/webhooks/webhook-history.js';
 import { OrderEventType, WEBHOOK_TEST_EVENT } from '../../../src/wire/events.js';
 import type { WebhookEndpoint } from '../../../src/wire/webhooks.js';
 import { insertProduct } from '../../support/cart-fixtures.js';
@@ -197,6 +199,38 @@ describe('delivery', () => {
     expect((await asMerchant(t, 'PATCH', `/tote/v1/webhooks/endpoints/${endpoint.id}`, { endpoint: { enabled: true } })).json().endpoint.enabled).toBe(true);
     await drain();
     expect(receiver.accepted.slice(before).map((r) => r.json.data.id)).toEqual([eventId]);
+    await asMerchant(t, 'DELETE', `/tote/v1/webhooks/endpoints/${endpoint.id}`);
+  });
+
+  it('disables an endpoint whose every request has failed for five days, and tells the owner', async () => {
+    const endpoint = await addEndpoint({ url: receiver.url, description: 'always down' });
+    receiver.mode = { kind: 'status', status: 502 };
+    await testEvent(endpoint.id);
+    await drain();
+    expect((await asMerchant(t, 'GET', `/tote/v1/webhooks/endpoints/${endpoint.id}`)).json().endpoint.enabled).toBe(true);
+    now = new Date(now.getTime() + DISABLE_AFTER_FAILING_MS + 1000);
+    await testEvent(endpoint.id);
+    await drain();
+    expect((await asMerchant(t, 'GET', `/tote/v1/webhooks/endpoints/${endpoint.id}`)).json().endpoint).toMatchObject({
+      enabled: false,
+      disabledReason: 'FAILING',
+    });
+    const mails = await mailsTo(t, 'owner@hooks.example', 'webhook-endpoint-disabled');
+    expect(mails.some((m) => m.text_body.includes(endpoint.id) && m.text_body.includes('failed for 5 days'))).toBe(true);
+    receiver.mode = { kind: 'ok' };
+    await asMerchant(t, 'DELETE', `/tote/v1/webhooks/endpoints/${endpoint.id}`);
+  });
+
+  it('keeps the delivery log 30 days', async () => {
+    const endpoint = await addEndpoint({ url: receiver.url });
+    await testEvent(endpoint.id);
+    await drain();
+    const log = () => asMerchant(t, 'GET', `/tote/v1/webhooks/endpoints/${endpoint.id}/deliveries`).then((r) => r.json().deliveries);
+    expect(await log()).toHaveLength(1);
+    await purgeWebhookHistory(t.ctx.db, new Date(now.getTime() + 29 * 24 * 3600_000));
+    expect(await log()).toHaveLength(1);
+    await purgeWebhookHistory(t.ctx.db, new Date(now.getTime() + 31 * 24 * 3600_000));
+    expect(await log()).toHaveLength(0);
     await asMerchant(t, 'DELETE', `/tote/v1/webhooks/endpoints/${endpoint.id}`);
   });
 
