@@ -211,7 +211,10 @@ function pooledAgent(url: URL, checked: { address: string; family: number }): Ht
   return agent;
 }
 
-/** A kept-alive socket that the server had closed: the request never reached it, and goes again on a new connection. */
+/**
+ * A kept-alive socket the server had closed while it was idle: the request goes again once on a new connection (it almost
+ * never reached the server; when it did, the receiver gets it twice, which at-least-once delivery allows).
+ */
 class StaleSocketError extends Error {}
 
 /** One request of a checked URL (a GET, or a POST of `body`): the response (body unread), or an error. */
