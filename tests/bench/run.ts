@@ -14,6 +14,7 @@ const OPTIONAL_BENCHES: { file: string; run: string }[] = [
   { file: 'widget-sizes.ts', run: 'measureWidgetSizes' },
   { file: 'browser-timings.ts', run: 'benchBrowserTimings' },
   { file: 'catalog-import.ts', run: 'benchCatalogImport' },
+  { file: 'webhook-deliveries.ts', run: 'benchWebhookDeliveries' },
 ];
 
 function format(value: number): string {

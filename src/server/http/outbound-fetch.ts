@@ -1,7 +1,7 @@
-// GETs a URL on a merchant's behalf without reaching private addresses: every resolved address checked, the connection pinned to it.
+// GETs and POSTs a URL on a merchant's behalf without reaching private addresses: every resolved address checked, the connection pinned to it.
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 
 /** Total time of one fetch, redirects included. */
@@ -184,6 +184,39 @@ function pinnedLookup(checked: { address: string; family: number }): LookupFunct
   }) as unknown as LookupFunction;
 }
 
+/** An idle kept-alive socket is closed after this long (servers commonly close theirs after 5 s). */
+const IDLE_SOCKET_MS = 4_000;
+/** Most pools kept; past it the least recently used is dropped (its idle sockets close on their own). */
+const MAX_POOLS = 256;
+/** Kept-alive sockets by origin and checked address: a pool only ever connects to the one address it is named after. */
+const pools = new Map<string, HttpAgent>();
+
+/**
+ * The keep-alive pool of an origin at a checked address: its sockets connect to that address only (the pinned lookup
+ * is the pool's own), so a reused socket always goes where a check just sent this request; a new check that gives
+ * another address gets another pool.
+ */
+function pooledAgent(url: URL, checked: { address: string; family: number }): HttpAgent {
+  const key = `${url.protocol}//${url.host} ${checked.address}`;
+  let agent = pools.get(key);
+  if (agent) {
+    pools.delete(key); // re-inserted last: the Map's order is the use order
+  } else {
+    const options = { keepAlive: true, timeout: IDLE_SOCKET_MS, lookup: pinnedLookup(checked) };
+    agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+    const oldest = pools.keys().next();
+    if (pools.size >= MAX_POOLS && !oldest.done) pools.delete(oldest.value);
+  }
+  pools.set(key, agent);
+  return agent;
+}
+
+/**
+ * A kept-alive socket the server had closed while it was idle: the request goes again once on a new connection (it almost
+ * never reached the server; when it did, the receiver gets it twice, which at-least-once delivery allows).
+ */
+class StaleSocketError extends Error {}
+
 /** One request of a checked URL (a GET, or a POST of `body`): the response (body unread), or an error. */
 function requestOnce(
   url: URL,
@@ -191,12 +224,14 @@ function requestOnce(
   headers: Record<string, string>,
   signal: AbortSignal,
   body?: string | Uint8Array,
+  agent: HttpAgent | false = false,
 ): Promise<IncomingMessage> {
   const options: RequestOptions & { servername?: string } = {
     method: body === undefined ? 'GET' : 'POST',
     headers,
     lookup: pinnedLookup(checked),
-    agent: false, // no pooled socket: each request connects to the address just checked
+    // Without a pool, each request connects to the address just checked; a pool's sockets all go to its own checked address.
+    agent,
     signal,
   };
   // SNI and certificate checks use the host name, while the socket goes to the checked address.
@@ -204,7 +239,10 @@ function requestOnce(
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(url, options, resolve);
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = req.reusedSocket && !signal.aborted && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      reject(stale ? new StaleSocketError(error.message, { cause: error }) : error);
+    });
     req.end(body);
   });
 }
@@ -324,8 +362,10 @@ export interface OutboundPostAnswer {
 
 /**
  * POSTs a body to a URL on a merchant's behalf (webhooks) with the address checks of {@link outboundGet}: only http(s),
- * every resolved address public unless allowed, the connection pinned to the checked address. Redirects are answers,
- * not followed. One deadline covers it all; only the first `maxBytes` of the answer are read, then the socket is closed.
+ * every resolved address public unless allowed, the connection pinned to the checked address. Connections are kept
+ * alive per origin and checked address (each request still resolves and checks first); a kept-alive socket the server
+ * had closed is replaced by a new connection once. Redirects are answers, not followed. One deadline covers it all;
+ * only the first `maxBytes` of the answer are read, then the socket is closed.
  * Throws {@link OutboundFetchError} when no answer came (`private-address`, `bad-url`, `timeout`, `network`).
  */
 export async function outboundPost(url: string, body: string, options: OutboundPostOptions = {}): Promise<OutboundPostAnswer> {
@@ -344,7 +384,10 @@ export async function outboundPost(url: string, body: string, options: OutboundP
     const checked = await untilAborted(checkedAddress(target, options.allowPrivate ?? false), controller.signal, timeoutMs);
     let response: IncomingMessage;
     try {
-      response = await requestOnce(target, checked, headers, controller.signal, body);
+      response = await requestOnce(target, checked, headers, controller.signal, body, pooledAgent(target, checked)).catch((error: unknown) => {
+        if (!(error instanceof StaleSocketError)) throw error;
+        return requestOnce(target, checked, headers, controller.signal, body);
+      });
     } catch (error) {
       throw transferError(error, controller.signal, timeoutMs);
     }

@@ -131,24 +131,48 @@ async function inParallel<T, R>(items: readonly T[], limit: number, work: (item:
 
 const isSuccess = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
 
-/** Records the attempts and moves each delivery on: succeeded, due again later, or dead. One transaction. */
+/** The attempts as rows of webhook_attempts. */
+function attemptRows(outcomes: readonly AttemptOutcome[]) {
+  return outcomes.map((o) => ({
+    site_id: o.delivery.site_id,
+    endpoint_id: o.endpoint.id,
+    delivery_id: o.delivery.id,
+    attempted_at: o.attemptedAt,
+    status_code: o.status ?? null,
+    latency_ms: o.latencyMs,
+    response_excerpt: o.excerpt || null,
+    error: o.error ?? null,
+  }));
+}
+
+/**
+ * Records a run where every attempt succeeded at an endpoint that was not failing (the common case) in one statement,
+ * atomic on its own: the attempts logged, the deliveries succeeded; the endpoints' health has nothing to change.
+ */
+async function recordSuccesses(db: Kysely<Database>, outcomes: readonly AttemptOutcome[], now: Date): Promise<void> {
+  const attempts = attemptRows(outcomes).map(
+    (a) =>
+      sql`(${a.site_id}, ${a.endpoint_id}, ${a.delivery_id}, ${a.attempted_at}, ${a.status_code}::int, ${a.latency_ms}::int, ${a.response_excerpt}, ${a.error})`,
+  );
+  const succeeded = outcomes.map((o) => sql`(${o.delivery.id}, ${o.status!}::int)`);
+  await sql`
+    with logged as (
+      insert into webhook_attempts (site_id, endpoint_id, delivery_id, attempted_at, status_code, latency_ms, response_excerpt, error)
+      values ${sql.join(attempts)}
+    )
+    update webhook_deliveries d set status = 'succeeded', completed_at = ${now}, claimed_until = null, last_status_code = v.code, last_error = null
+    from (values ${sql.join(succeeded)}) as v(id, code) where d.id = v.id
+  `.execute(db);
+}
+
+/** Records the attempts and moves each delivery on: succeeded, due again later, or dead. One transaction (one statement when all succeeded). */
 async function record(db: Kysely<Database>, outcomes: AttemptOutcome[], now: Date, random: () => number): Promise<DisabledEndpoint[]> {
+  if (outcomes.every((o) => isSuccess(o.status) && o.endpoint.failing_since === null)) {
+    await recordSuccesses(db, outcomes, now);
+    return [];
+  }
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('webhook_attempts')
-      .values(
-        outcomes.map((o) => ({
-          site_id: o.delivery.site_id,
-          endpoint_id: o.endpoint.id,
-          delivery_id: o.delivery.id,
-          attempted_at: o.attemptedAt,
-          status_code: o.status ?? null,
-          latency_ms: o.latencyMs,
-          response_excerpt: o.excerpt || null,
-          error: o.error ?? null,
-        })),
-      )
-      .execute();
+    await trx.insertInto('webhook_attempts').values(attemptRows(outcomes)).execute();
     const succeeded = outcomes.filter((o) => isSuccess(o.status));
     if (succeeded.length > 0) {
       // One statement for all successes (the common case); each success's own status code goes with it.

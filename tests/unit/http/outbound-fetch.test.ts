@@ -1,8 +1,8 @@
-// Outbound fetches: the address classifier, and real GETs against a node:http server on 127.0.0.1 (refused, fetched, timed out, too large, redirected).
+// Outbound fetches: the address classifier, and real GETs and POSTs against a node:http server on 127.0.0.1 (refused, fetched, timed out, too large, redirected, kept alive).
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { classifyAddress, OutboundFetchError, outboundGet, type OutboundFetchReason } from '../../../src/server/http/outbound-fetch.js';
+import { classifyAddress, OutboundFetchError, outboundGet, outboundPost, type OutboundFetchReason } from '../../../src/server/http/outbound-fetch.js';
 
 const servers: Server[] = [];
 
@@ -160,5 +160,56 @@ describe('outboundGet', () => {
     const toPrivate = await serve((_req, res) => res.writeHead(307, { location: 'http://10.0.0.1/' }).end());
     expect(await reasonOf(outboundGet(toPrivate, { allowPrivate: ['127.0.0.1'] }))).toBe('private-address');
     expect(await reasonOf(outboundGet(toMetadata))).toBe('private-address');
+  });
+});
+
+describe('outboundPost', () => {
+  it('keeps the connection alive between POSTs to one origin, and still checks the address of each', async () => {
+    let connections = 0;
+    const bodies: string[] = [];
+    const base = await serve((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        bodies.push(Buffer.concat(chunks).toString());
+        res.writeHead(200).end('ok');
+      });
+    });
+    servers.at(-1)!.on('connection', () => connections++);
+    for (const n of [1, 2, 3]) expect(await outboundPost(`${base}/hooks`, `{"n":${n}}`, { allowPrivate: true })).toMatchObject({ status: 200 });
+    expect(bodies).toEqual(['{"n":1}', '{"n":2}', '{"n":3}']);
+    expect(connections).toBe(1);
+    // The pool is no way around the check: without allowPrivate the same origin is refused before any request.
+    expect(await reasonOf(outboundPost(`${base}/hooks`, '{}'))).toBe('private-address');
+    expect(bodies).toHaveLength(3);
+  });
+
+  it('sends again on a new connection when the server had dropped the kept-alive one, and never keeps a socket it cut short', async () => {
+    let connections = 0;
+    let received = 0;
+    const base = await serve((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      // Every second request on a connection: the connection is reset without an answer (a server that closed it while idle).
+      if (socket.served > 1) return void socket.resetAndDestroy();
+      req.resume();
+      req.on('end', () => {
+        received++;
+        res.writeHead(200).end('x'.repeat(4096));
+      });
+    });
+    servers.at(-1)!.on('connection', () => connections++);
+    for (let i = 0; i < 3; i++) expect((await outboundPost(`${base}/hooks`, '{}', { allowPrivate: true, maxBytes: 1024 })).excerpt).toHaveLength(1024);
+    expect(received).toBe(3);
+    // An answer read only in part closes its socket: three answers of 4 KB cut at 1 KB, three connections, no reset seen.
+    expect(connections).toBe(3);
+    const short = await serve((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (socket.served > 1) return void socket.resetAndDestroy();
+      req.resume();
+      req.on('end', () => res.writeHead(200).end('ok'));
+    });
+    for (let i = 0; i < 3; i++) expect(await outboundPost(`${short}/hooks`, '{}', { allowPrivate: true })).toMatchObject({ status: 200 });
   });
 });

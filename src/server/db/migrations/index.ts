@@ -14,6 +14,7 @@ import * as orderOperations from './0011-order-operations.js';
 import * as shippingAndTax from './0012-shipping-and-tax.js';
 import * as mediaFiles from './0013-media-files.js';
 import * as webhooks from './0014-webhooks.js';
+import * as webhookClaimOrder from './0015-webhook-claim-order.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-shipping-and-tax': shippingAndTax,
   '0013-media-files': mediaFiles,
   '0014-webhooks': webhooks,
+  '0015-webhook-claim-order': webhookClaimOrder,
 };
