@@ -15,7 +15,7 @@ import { useTestApp } from '../../support/test-app.js';
 const dataDir = tempDataDir();
 const t = useTestApp({ env: { DATA_DIR: dataDir } });
 const ORIGIN = 'http://localhost:8787';
-const HEADER = 'Handle,Title,Variant Price,Image Src,Image Position';
+const HEADER = 'Handle,Title,Variant Price,Image Src,Image Position,Image Alt Text';
 
 let server: Server;
 let base: string;
@@ -58,9 +58,9 @@ async function mediaFileIds(): Promise<string[]> {
 function csv(): string {
   return [
     HEADER,
-    `img-lamp,Lamp,10.00,${base}/lamp.png,1`,
-    `img-chair,Chair,20.00,${closedBase}/chair.png,1`,
-    `img-stool,Stool,30.00,${base}/notes.png,1`,
+    `img-lamp,Lamp,10.00,${base}/lamp.png,1,A brass desk lamp`,
+    `img-chair,Chair,20.00,${closedBase}/chair.png,1,`,
+    `img-stool,Stool,30.00,${base}/notes.png,1,`,
   ].join('\n');
 }
 
@@ -83,7 +83,7 @@ describe('tote import with images', () => {
     expect(lamp.media.items!.map((m) => m.id)).toEqual([ids[0]]);
     const url = lamp.media.items![0]!.image!.url;
     expect(url).toBe(`${ORIGIN}/media/${DEMO_SITE_ID}/${ids[0]}/original.png`);
-    expect(lamp.media.items![0]!.image).toMatchObject({ width: 400, height: 300 });
+    expect(lamp.media.items![0]!.image).toMatchObject({ width: 400, height: 300, altText: 'A brass desk lamp' });
     const served = await t.app.inject({ method: 'GET', url: url.slice(ORIGIN.length) });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
@@ -101,7 +101,7 @@ describe('tote import with images', () => {
   });
 
   it('refuses the loopback image in production: the product is imported without it and a warning names the private address', async () => {
-    const text = [HEADER, `img-desk,Desk,40.00,${base}/lamp.png,1`].join('\n');
+    const text = [HEADER, `img-desk,Desk,40.00,${base}/lamp.png,1,`].join('\n');
     const summary = await importProducts(t.handle.db, DEMO_SITE_ID, text, 'csv', {
       images: importImageDeps(t.handle.db, { ...t.ctx.config, environment: 'production' }),
     });

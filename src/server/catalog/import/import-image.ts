@@ -91,7 +91,7 @@ export async function importImages(
       // Two URLs with the same bytes are one image of the product, shown for the choices of both.
       const same = resolved.find((m) => 'mediaId' in m && m.mediaId === mediaId);
       if (same) same.choices = [...(same.choices ?? []), ...(item.choices ?? [])];
-      else resolved.push({ mediaId, ...(item.choices ? { choices: [...item.choices] } : {}) });
+      else resolved.push({ mediaId, ...(item.altText ? { altText: item.altText } : {}), ...(item.choices ? { choices: [...item.choices] } : {}) });
     } catch (error) {
       const place = locate(`media[${i}]`);
       const column = place.column ?? 'image';

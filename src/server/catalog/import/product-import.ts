@@ -27,6 +27,8 @@ export const VariantImportSchema = Type.Object(
 export const MediaImportSchema = Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2000 }),
+    /** What the image shows, for screen readers (Shopify's Image Alt Text). */
+    altText: Type.Optional(Type.String({ maxLength: 500 })),
     choices: Type.Optional(
       Type.Array(
         Type.Object(

@@ -351,20 +351,21 @@ function imagesOf(rows: readonly CsvRow[], variants: readonly VariantRow[], name
     .map((row, order) => ({ row, url: row.cells['Image Src'], position: Number.parseInt(row.cells['Image Position'], 10), order }))
     .sort((a, b) => (Number.isFinite(a.position) ? a.position : Infinity) - (Number.isFinite(b.position) ? b.position : Infinity) || a.order - b.order);
   const media: (MediaImport & { choices: NonNullable<MediaImport['choices']> })[] = [];
-  const add = (url: string, row: CsvRow, column: ShopifyColumn) => {
+  const add = (url: string, row: CsvRow, column: ShopifyColumn, altText = '') => {
     let item = media.find((m) => m.url === url);
     if (!item) {
       places.set(`media[${media.length}]`, { where: `line ${row.line}`, column, value: url });
       media.push((item = { url, choices: [] }));
     }
+    if (altText.trim() !== '' && item.altText === undefined) item.altText = altText.trim();
     return item;
   };
-  for (const image of listed) add(image.url, image.row, 'Image Src');
+  for (const image of listed) add(image.url, image.row, 'Image Src', image.row.cells['Image Alt Text']);
   for (const variant of variants) {
     if (!variant.image) continue;
     const item = add(variant.image, variant.row, 'Variant Image');
     const choice = option === undefined ? undefined : variant.choices[option];
     if (option !== undefined && choice !== undefined && !item.choices.some((c) => c.choice === choice)) item.choices.push({ option, choice });
   }
-  return media.map((m) => (m.choices.length > 0 ? m : { url: m.url }));
+  return media.map(({ choices, ...image }) => (choices.length > 0 ? { ...image, choices } : image));
 }

@@ -30,7 +30,7 @@ export interface WholeVariantInput {
 }
 
 /** An image by absolute http(s) URL or by the id of a file uploaded to the site, shown for some choices (all of one option). */
-export type WholeMediaInput = ({ url: string } | { mediaId: string }) & { choices?: { option: string; choice: string }[] };
+export type WholeMediaInput = ({ url: string } | { mediaId: string }) & { altText?: string; choices?: { option: string; choice: string }[] };
 
 /** A whole product: the create/update body (with its slug), variants by choices, and all its images (absent: kept). */
 export interface WholeProductInput {
@@ -65,7 +65,7 @@ function mediaOf(
     if ('mediaId' in item) {
       const file = uploaded[i];
       if (!file) violations.push(violation(`media[${i}].mediaId`, 'is not a media id of this store'));
-      return file ? [existing.find((m) => m.id === file.id) ?? file] : [];
+      return file ? [withAltText(existing.find((m) => m.id === file.id) ?? file, item.altText)] : [];
     }
     let url: URL | undefined;
     try {
@@ -79,16 +79,24 @@ function mediaOf(
     }
     const kept = existing.find((m) => m.url === url.href);
     return [
-      kept ?? {
-        id: randomUUID(),
-        mediaType: 'image',
-        title: decodeURIComponent(url.pathname.split('/').pop() || url.hostname),
-        url: url.href,
-        width: 0,
-        height: 0,
-      },
+      withAltText(
+        kept ?? {
+          id: randomUUID(),
+          mediaType: 'image',
+          title: decodeURIComponent(url.pathname.split('/').pop() || url.hostname),
+          url: url.href,
+          width: 0,
+          height: 0,
+        },
+        item.altText,
+      ),
     ];
   });
+}
+
+/** The image with the alt text given for it (an image given without one keeps what it had). */
+function withAltText(media: StoredMedia, altText: string | undefined): StoredMedia {
+  return altText ? { ...media, altText } : media;
 }
 
 /** The options with each choice's media ids from the wanted links; links go to one option's choices only (as in Wix). */
