@@ -66,7 +66,13 @@ export async function runCli(
   try {
     await migrateToLatest(handle.db);
     if (group === 'init') return await runInitCommand(handle.db, rest, out, config.publicUrl, interactive);
-    if (group === 'import') return await runImportCommand(handle.db, rest, { ...out, ...(tty ? { tty } : {}), images: importImageDeps(handle.db, config) });
+    if (group === 'import')
+      return await runImportCommand(handle.db, rest, {
+        ...out,
+        ...(tty ? { tty } : {}),
+        images: importImageDeps(handle.db, config),
+        publicUrl: config.publicUrl,
+      });
     if (group === 'worker') return await runWorkerCommand({ db: handle.db, clock: systemClock, config }, out, signal ?? new AbortController().signal);
     if (group === 'export') return await runExportCommand(handle.db, rest, out, config.publicUrl);
     return await runApiKeyCommand(handle.db, systemClock, rest, out, config.publicUrl);

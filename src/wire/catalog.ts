@@ -450,3 +450,21 @@ export interface BulkProductsResponse {
   results: BulkProductResult[];
   bulkActionMetadata: { totalSuccesses: number; totalFailures: number; undetailedFailures: number };
 }
+
+/** The stock of one variant of an inventory item. */
+export interface InventoryItemVariant {
+  variantId: string;
+  inStock: boolean;
+  /** Units in stock; only when the quantity is tracked. */
+  quantity?: number;
+}
+
+/** A product's stock (Wix Stores' inventory item, named by the product's id), as inventory events carry it. */
+export interface InventoryItem {
+  id: string;
+  productId: string;
+  trackQuantity: boolean;
+  variants: InventoryItemVariant[];
+  /** ISO timestamp. */
+  lastUpdated: string;
+}

@@ -45,6 +45,15 @@ export const MemberEventType = {
 } as const;
 export type MemberEventType = (typeof MemberEventType)[keyof typeof MemberEventType];
 
+/** The `entityFqdn` of events about each kind of entity (orders': `ORDER_ENTITY_FQDN` of orders.ts). Variant events are about their product. */
+export const EntityFqdn = {
+  CART: 'wix.ecom.v1.cart',
+  PRODUCT: 'wix.stores.catalog.v1.product',
+  COLLECTION: 'wix.stores.catalog.v1.collection',
+  INVENTORY_ITEM: 'wix.stores.inventory.v1.inventory_item',
+  MEMBER: 'wix.members.v1.member',
+} as const;
+
 /** The event a merchant sends to one of their endpoints on demand (`tote webhooks test`). */
 export const WEBHOOK_TEST_EVENT = 'tote.webhooks.v1.endpoint_test';
 

@@ -14,7 +14,7 @@ export const TEST_CARD = { paymentMethod: { providerId: 'test-card', card: { num
 /** Places an order of a fresh visitor (offline payment unless `card`); returns its id and the buyer's e-mail. */
 export async function placeOrder(
   t: TestApp,
-  items: { productId: string; quantity?: number }[],
+  items: { productId: string; quantity?: number; options?: Record<string, unknown> }[],
   options: { card?: boolean; couponCode?: string; email?: string } = {},
 ): Promise<{ orderId: string; email: string }> {
   const token = await t.visitorToken();

@@ -18,10 +18,15 @@ export async function createApiKey(db: Kysely<Database>, siteId: string, name: s
   return { id, key };
 }
 
+/** A live key's id and site, or undefined. */
+export async function liveApiKey(db: Kysely<Database>, key: string): Promise<{ id: string; siteId: string } | undefined> {
+  const row = await db.selectFrom('api_keys').select(['id', 'site_id']).where('key_hash', '=', digest(key)).where('revoked_at', 'is', null).executeTakeFirst();
+  return row && { id: row.id, siteId: row.site_id };
+}
+
 /** The site of a live key, or undefined. */
 export async function siteOfApiKey(db: Kysely<Database>, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('api_keys').select('site_id').where('key_hash', '=', digest(key)).where('revoked_at', 'is', null).executeTakeFirst();
-  return row?.site_id;
+  return (await liveApiKey(db, key))?.siteId;
 }
 
 /** Revokes a key by id; true when a live key was revoked. */

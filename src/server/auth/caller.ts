@@ -1,7 +1,7 @@
 // Who is calling: a shopper (visitor or member) with an access token, or a merchant with an API key.
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokens } from './access-token.js';
-import { API_KEY_PREFIX, siteOfApiKey } from './api-keys.js';
+import { API_KEY_PREFIX, liveApiKey } from './api-keys.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
@@ -22,6 +22,8 @@ export interface ShopperCaller {
 export interface MerchantCaller {
   kind: 'merchant';
   siteId: string;
+  /** Id of the API key (events name it as the app that caused them). */
+  apiKeyId: string;
 }
 
 export type Caller = ShopperCaller | MerchantCaller;
@@ -31,7 +33,7 @@ const API_KEY_CACHE_MS = 5_000;
 /** Resolves the Authorization header of a request into a caller, once per request. */
 export class CallerResolver {
   readonly #byRequest = new WeakMap<FastifyRequest, Promise<Caller | undefined>>();
-  readonly #apiKeys = new Map<string, { siteId: string | undefined; until: number }>();
+  readonly #apiKeys = new Map<string, { key: { id: string; siteId: string } | undefined; until: number }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -73,9 +75,9 @@ export class CallerResolver {
   async #resolve(credential: string | undefined): Promise<Caller | undefined> {
     if (!credential) return undefined;
     if (credential.startsWith(API_KEY_PREFIX)) {
-      const siteId = await this.#siteOfKey(credential);
-      if (!siteId) throw unauthorized('The API key is not valid');
-      return { kind: 'merchant', siteId };
+      const key = await this.#liveKey(credential);
+      if (!key) throw unauthorized('The API key is not valid');
+      return { kind: 'merchant', siteId: key.siteId, apiKeyId: key.id };
     }
     const claims = await this.tokens.verify(credential);
     // A member's token lasts only as long as its session: logout, blocking, deleting and password changes end it at once.
@@ -85,14 +87,14 @@ export class CallerResolver {
     return { kind: claims.role, siteId: claims.site, clientId: claims.cid, subjectId: claims.sub, ...(claims.sid ? { sessionId: claims.sid } : {}) };
   }
 
-  async #siteOfKey(key: string): Promise<string | undefined> {
+  async #liveKey(credential: string): Promise<{ id: string; siteId: string } | undefined> {
     const now = Date.now();
-    const cached = this.#apiKeys.get(key);
-    if (cached && cached.until > now) return cached.siteId;
-    const siteId = await siteOfApiKey(this.db, key);
+    const cached = this.#apiKeys.get(credential);
+    if (cached && cached.until > now) return cached.key;
+    const key = await liveApiKey(this.db, credential);
     if (this.#apiKeys.size > 1000) this.#apiKeys.clear();
-    this.#apiKeys.set(key, { siteId, until: now + API_KEY_CACHE_MS });
-    return siteId;
+    this.#apiKeys.set(credential, { key, until: now + API_KEY_CACHE_MS });
+    return key;
   }
 }
 

@@ -81,8 +81,9 @@ const addLinesQuery = new Precompiled('tote-add-cart-lines', (db: Kysely<Databas
  * {@link MAX_LINE_QUANTITY} units (the refusal says which), or when a product of `checked` no longer has the revision
  * the lines were checked against (`stale`: check them again). The limits are read from the statement's snapshot: two
  * adds racing at the very limit may pass it by a line each; units never pass the maximum. The answer shows the other
- * lines as they were when the statement began (a concurrent change of them shows on the next read). `lines` must have
- * distinct keys.
+ * lines as they were when the statement began (a concurrent change of them shows on the next read), and whether the
+ * statement created the cart. `lines` must have distinct keys. Run in a transaction (`db`), products kept by `kept`
+ * are looked up by the exact revisions read.
  */
 export async function addLines(
   db: Kysely<Database>,
@@ -91,7 +92,8 @@ export async function addLines(
   lines: readonly NewLine[],
   now: Date,
   checked: ReadonlyMap<string, number>,
-): Promise<{ cart: LoadedCart } | { refusal: AddRefusal } | { stale: true }> {
+  kept: Kysely<Database> = db,
+): Promise<{ cart: LoadedCart; created: boolean } | { refusal: AddRefusal } | { stale: true }> {
   const { rows } = await addLinesQuery.run(db, [
     randomUUID(),
     siteId,
@@ -113,7 +115,9 @@ export async function addLines(
   if (!row.catalog_current) return { stale: true };
   if (row.ok) {
     const cartLines = leanLinesOf(row);
-    return { cart: leanToLoadedCart(row, ownerId, cartLines, await cartProductsAt(db, siteId, productRevisionsOf(cartLines))) };
+    const products = await cartProductsAt(db, siteId, productRevisionsOf(cartLines), kept);
+    // A new cart starts at revision 1; the statement bumps an existing one's.
+    return { cart: leanToLoadedCart(row, ownerId, cartLines, products), created: Number(row.revision) === 1 };
   }
   if (row.lines_after > MAX_CART_LINES) return { refusal: { reason: 'too-many-lines', linesAfter: row.lines_after } };
   const quantities = new Map((row.existing ?? []).map((e) => [e.line_key, e.quantity]));

@@ -81,16 +81,22 @@ export function guessCartProducts(db: Kysely<Database>, ids: readonly string[]):
 }
 
 /**
- * The products of `wanted` (id → revision read with the cart), each at that revision: kept ones from the memo, the
- * others loaded in one query. A product deleted meanwhile (revision null) is absent; one changed since the cart was read
- * is returned as it is now.
+ * The products of `wanted` (id → revision read with the cart), each at that revision: kept ones from the memo of `memo`
+ * (the database handle, also when `db` is a transaction of it: a revision is one exact content, so looking it up is
+ * safe; only keeping what a transaction read is not), the others loaded in one query on `db`. A product deleted
+ * meanwhile (revision null) is absent; one changed since the cart was read is returned as it is now.
  */
-export async function cartProductsAt(db: Kysely<Database>, siteId: string, wanted: ReadonlyMap<string, number | null>): Promise<Map<string, CartProduct>> {
+export async function cartProductsAt(
+  db: Kysely<Database>,
+  siteId: string,
+  wanted: ReadonlyMap<string, number | null>,
+  memo: Kysely<Database> = db,
+): Promise<Map<string, CartProduct>> {
   const result = new Map<string, CartProduct>();
   const missing: string[] = [];
   for (const [id, revision] of wanted) {
     if (revision === null) continue;
-    const kept = keptCartProduct(db, id, revision);
+    const kept = keptCartProduct(memo, id, revision);
     if (kept) result.set(id, kept);
     else missing.push(id);
   }

@@ -283,12 +283,12 @@ export function leanToLoadedCart(
 
 /**
  * Loads the site, the owner's cart, its lines and their products and variants: one precompiled query for the cart, and
- * products from those kept by revision (one more query for any not kept). Inside a transaction that locked the cart,
- * this sees the transaction's own writes.
+ * products from those kept (by `memo`, the database handle of the transaction `db`) by revision, one more query for any
+ * not kept. Inside a transaction that locked the cart, this sees the transaction's own writes.
  */
-export async function loadCart(db: Kysely<Database>, siteId: string, ownerId: string): Promise<LoadedCart> {
+export async function loadCart(db: Kysely<Database>, siteId: string, ownerId: string, memo: Kysely<Database> = db): Promise<LoadedCart> {
   const row = await readCart(db, siteId, ownerId);
   if (!row) throw new SiteNotFound('the site does not exist');
   const lines = leanLinesOf(row);
-  return leanToLoadedCart(row, ownerId, lines, await cartProductsAt(db, siteId, productRevisionsOf(lines)));
+  return leanToLoadedCart(row, ownerId, lines, await cartProductsAt(db, siteId, productRevisionsOf(lines), memo));
 }

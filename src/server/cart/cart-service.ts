@@ -12,6 +12,7 @@ import { applicationError, forbidden, unauthorized } from '../http/http-error.js
 import { ruleProblem } from '../pricing/discount-rule.js';
 import { addLines } from './cart-add.js';
 import { cartError } from './cart-errors.js';
+import { queueCartChanged, queueCartDeleted } from './cart-events.js';
 import { cartProductsAt, guessCartProducts, loadCartProducts } from './cart-products.js';
 import { cartReadKey, leanLinesOf, leanToLoadedCart, loadCart, productRevisionsOf, readCart } from './cart-read.js';
 import type { LoadedCart } from './cart-store.js';
@@ -50,9 +51,9 @@ async function guardSite<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Loads and prices the caller's cart. */
-export async function loadPricedCart(ctx: AppContext, caller: ShopperCaller, db: Kysely<Database> = ctx.db): Promise<PricedCart> {
-  const loaded = await guardSite(() => loadCart(db, caller.siteId, caller.subjectId));
+/** Loads and prices the caller's cart (products kept by `memo` are looked up, see {@link loadCart}). */
+export async function loadPricedCart(ctx: AppContext, caller: ShopperCaller, db: Kysely<Database> = ctx.db, memo: Kysely<Database> = db): Promise<PricedCart> {
+  const loaded = await guardSite(() => loadCart(db, caller.siteId, caller.subjectId, memo));
   return { loaded, lines: priceLines(loaded, ctx.config.publicUrl) };
 }
 
@@ -99,29 +100,33 @@ interface CartChange {
 
 /**
  * Runs a change in one transaction: locks (or creates) the cart row so concurrent calls queue, applies the change,
- * reads the cart back and refuses more than {@link MAX_CART_LINES} lines (the transaction then rolls back).
+ * reads the cart back and refuses more than {@link MAX_CART_LINES} lines (the transaction then rolls back). A cart
+ * changed (or created) writes its event with the cart as answered.
  */
 async function changeCart(ctx: AppContext, caller: ShopperCaller, { lock, change, after }: CartChange): Promise<Cart> {
-  const priced = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     const cartId =
       lock === 'create'
         ? await store.lockOrCreateCart(trx, caller.siteId, caller.subjectId, now)
         : await store.lockCart(trx, caller.siteId, caller.subjectId, now);
     if (change && cartId !== undefined) await change(trx, cartId);
-    const result = await loadPricedCart(ctx, caller, trx);
+    const result = await loadPricedCart(ctx, caller, trx, ctx.db);
     if (result.loaded.lines.length > MAX_CART_LINES) throw lineLimitError(result.loaded.lines.length);
     if (after) await after(trx, result);
-    return result;
+    const wire = render(ctx, caller, result);
+    // A new cart starts at revision 1; locking an existing one bumps it.
+    if (cartId !== undefined) await queueCartChanged(trx, caller, { wire, created: result.loaded.cart?.revision === 1 }, now);
+    return wire;
   });
-  return render(ctx, caller, priced);
 }
 
 /** Times add-to-cart checks its lines again when the catalog changed under them, before giving up. */
 const ADD_ATTEMPTS = 4;
 
 /**
- * POST add-to-cart: adds lines, merging the same item's quantities, and reads the cart back, in one atomic statement.
+ * POST add-to-cart: adds lines, merging the same item's quantities, and reads the cart back, in one atomic statement
+ * (then writes the cart's event in its transaction).
  * The lines are checked against the products as last kept (no query) when every one is kept; the statement writes only
  * if each product still has the revision checked, else they are checked again on freshly loaded products. A refusal
  * found on kept products is confirmed on fresh ones before it is answered.
@@ -141,7 +146,16 @@ export async function addToCart(ctx: AppContext, caller: ShopperCaller, items: r
       continue;
     }
     const checked = new Map(lines.map((l) => [l.productId, products!.get(l.productId)!.revision]));
-    const result = await guardSite(() => addLines(ctx.db, caller.siteId, caller.subjectId, lines, ctx.clock(), checked));
+    const result = await guardSite(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        const now = ctx.clock();
+        const added = await addLines(trx, caller.siteId, caller.subjectId, lines, now, checked, ctx.db);
+        if (!('cart' in added)) return added;
+        const wire = render(ctx, caller, { loaded: added.cart, lines: priceLines(added.cart, ctx.config.publicUrl) });
+        await queueCartChanged(trx, caller, { wire, created: added.created }, now);
+        return { wire };
+      }),
+    );
     if ('stale' in result) {
       if (attempt >= ADD_ATTEMPTS)
         throw applicationError(409, 'CATALOG_CHANGED', 'The catalog changed', 'The products changed while they were being added; try again');
@@ -153,7 +167,7 @@ export async function addToCart(ctx: AppContext, caller: ShopperCaller, items: r
       if (refusal.reason === 'too-many-lines') throw lineLimitError(refusal.linesAfter);
       throw overMaximumError(refusal.lineKey, lines, field);
     }
-    return render(ctx, caller, { loaded: result.cart, lines: priceLines(result.cart, ctx.config.publicUrl) });
+    return result.wire;
   }
 }
 
@@ -182,9 +196,12 @@ export async function removeCoupon(ctx: AppContext, caller: ShopperCaller): Prom
   return changeCart(ctx, caller, { lock: 'existing', change: (trx, cartId) => store.updateCartFields(trx, cartId, { couponId: null, couponCode: null }) });
 }
 
-/** DELETE: removes the cart; a visitor without one is fine. */
+/** DELETE: removes the cart (and writes its event); a visitor without one is fine. */
 export async function deleteCurrentCart(ctx: AppContext, caller: ShopperCaller): Promise<void> {
-  await store.deleteCart(ctx.db, caller.siteId, caller.subjectId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const cartId = await store.deleteCart(trx, caller.siteId, caller.subjectId);
+    if (cartId !== undefined) await queueCartDeleted(trx, caller, cartId, ctx.clock());
+  });
 }
 
 /** What PATCH asks for. */

@@ -174,9 +174,10 @@ export async function updateCartFields(trx: Kysely<Database>, cartId: string, fi
   await trx.updateTable('carts').set(set).where('id', '=', cartId).execute();
 }
 
-/** Deletes the owner's cart and its lines; nothing happens when there is none. */
-export async function deleteCart(db: Kysely<Database>, siteId: string, ownerId: string): Promise<void> {
-  await db.deleteFrom('carts').where('site_id', '=', siteId).where('owner_id', '=', ownerId).execute();
+/** Deletes the owner's cart and its lines; returns the id of the cart deleted, undefined when there was none. */
+export async function deleteCart(db: Kysely<Database>, siteId: string, ownerId: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('carts').where('site_id', '=', siteId).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
+  return row?.id;
 }
 
 /** Locks the owner's cart row without changing it (checkout creation); undefined when there is none. */

@@ -71,7 +71,7 @@ function wireLine({ stored, priced }: ViewLine, currency: string, locale: string
 }
 
 /** The wire cart of a loaded, priced cart; an owner without a cart gets an empty one without id. */
-export function toWireCart(loaded: LoadedCart, lines: readonly ViewLine[], caller: ShopperCaller, publicUrl: string): Cart {
+export function toWireCart(loaded: LoadedCart, lines: readonly ViewLine[], caller: Pick<ShopperCaller, 'kind' | 'subjectId'>, publicUrl: string): Cart {
   const { site, cart } = loaded;
   const currency = site.currency;
   const locale = site.locale ?? DEFAULT_LOCALE;

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import { cartError } from './cart-errors.js';
+import { queueCartChanged } from './cart-events.js';
 import { loadPricedCart, render } from './cart-service.js';
 import * as store from './cart-store.js';
 import { computeCartTotals } from './cart-totals.js';
@@ -136,6 +137,8 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
       })
       .execute();
     await store.updateCartFields(trx, cartId, { checkoutId: id });
+    cart.checkoutId = id;
+    await queueCartChanged(trx, caller, { wire: render(ctx, caller, priced), created: false }, now);
     return { checkoutId: id };
   });
 }

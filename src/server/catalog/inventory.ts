@@ -1,5 +1,5 @@
 // Stock of variants and products: tracked quantities or in-stock flags, and the product's inventory status.
-import type { InventoryStatus } from '../../wire/catalog.js';
+import type { InventoryItem, InventoryStatus } from '../../wire/catalog.js';
 
 /** The stock facts of one variant as stored. */
 export interface VariantStockRow {
@@ -22,4 +22,27 @@ export function inventoryStatus(trackInventory: boolean, variants: readonly Vari
 /** Units in stock over all variants (tracked products only). */
 export function totalQuantity(variants: readonly VariantStockRow[]): number {
   return variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0);
+}
+
+/** The stock of a product's variants (in position order), as a write left it. */
+export interface ProductStock {
+  productId: string;
+  trackInventory: boolean;
+  variants: readonly (VariantStockRow & { id: string })[];
+  lastUpdated: Date;
+}
+
+/** A product's stock as an inventory item (the inventory calls name it by the product's id). */
+export function inventoryItemToWire(stock: ProductStock): InventoryItem {
+  return {
+    id: stock.productId,
+    productId: stock.productId,
+    trackQuantity: stock.trackInventory,
+    variants: stock.variants.map((v) => ({
+      variantId: v.id,
+      inStock: variantInStock(stock.trackInventory, v),
+      ...(stock.trackInventory ? { quantity: v.quantity ?? 0 } : {}),
+    })),
+    lastUpdated: stock.lastUpdated.toISOString(),
+  };
 }

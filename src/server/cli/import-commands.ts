@@ -6,6 +6,7 @@ import { ImportFileError, type ImportFormat } from '../catalog/import/import-fil
 import type { ImageImportDeps } from '../catalog/import/import-image.js';
 import { formatProblem } from '../catalog/import/import-problems.js';
 import { importProducts } from '../catalog/import/import-products.js';
+import { ownerEventSource } from '../catalog/write/catalog-events.js';
 import { progressReporter, summaryLine } from '../catalog/import/progress.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
@@ -45,6 +46,8 @@ export interface ImportCommandIo extends CommandOutput {
   clock?: Clock;
   /** Fetch images into the site's media (see {@link importImageDeps}). @default image URLs kept as they are */
   images?: ImageImportDeps;
+  /** The store's public URL: products written report events (as the site's owner) with URLs under it. @default no events */
+  publicUrl?: string;
 }
 
 /** The format named by `--format`, else by the file's extension (`.json`), else CSV; undefined when `--format` is unknown. */
@@ -104,6 +107,7 @@ export async function runImportCommand(db: Kysely<Database>, args: readonly stri
       onProgress: (p) => progress.update(p),
       ...(io.clock ? { clock: io.clock } : {}),
       ...(io.images ? { images: io.images } : {}),
+      ...(io.publicUrl ? { events: await ownerEventSource(db, site.siteId, io.publicUrl) } : {}),
     });
   } catch (error) {
     progress.stop();

@@ -7,6 +7,8 @@ import { applicationError, notFound } from '../http/http-error.js';
 import { revokeHostedSessions } from './hosted-sessions.js';
 import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from './identities.js';
 import { contactToWire } from './member-contact.js';
+import { queueMemberStatusChange } from './member-events.js';
+import type { EventIdentity } from '../../wire/events.js';
 
 const MEMBER_STATUS = { ACTIVE: 'APPROVED', PENDING: 'PENDING', BLOCKED: 'BLOCKED', DELETED: 'DELETED' } as const;
 
@@ -60,40 +62,54 @@ export async function getMember(ctx: AppContext, siteId: string, id: string): Pr
   return memberToWire(identity);
 }
 
-/** Approves a member waiting for the owner; a member still waiting for e-mail verification stays PENDING for that. */
-export async function approveMember(ctx: AppContext, siteId: string, id: string): Promise<Member> {
+/** Sets a member's status and reasons, writing STATUS_CHANGED (caused by `by`) when the status changed. */
+async function changeStatus(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  identity: IdentityRow,
+  change: Parameters<typeof setIdentityStatus>[3],
+  by: EventIdentity,
+): Promise<IdentityRow> {
+  const now = ctx.clock();
+  const updated = await setIdentityStatus(trx, identity.site_id, identity.id, change, now);
+  await queueMemberStatusChange(trx, identity.status, updated, by, now);
+  return updated;
+}
+
+/** Approves a member waiting for the owner; a member still waiting for e-mail verification stays PENDING for that. `by`: who approved. */
+export async function approveMember(ctx: AppContext, siteId: string, id: string, by: EventIdentity): Promise<Member> {
   return ctx.db.transaction().execute(async (trx) => {
     const identity = await load(trx, siteId, id);
     if (identity.status === 'BLOCKED') throw applicationError(409, 'MEMBER_BLOCKED', 'Member is blocked', 'Unblock the member instead');
     const reasons = identity.pending_reasons.filter((r) => r !== 'PENDING_ADMIN_APPROVAL_REQUIRED');
-    return memberToWire(await setIdentityStatus(trx, siteId, id, statusFor(reasons), ctx.clock()));
+    return memberToWire(await changeStatus(ctx, trx, identity, statusFor(reasons), by));
   });
 }
 
 /** Blocks a member: no login, no token renewal, no hosted session. */
-export async function blockMember(ctx: AppContext, siteId: string, id: string): Promise<Member> {
+export async function blockMember(ctx: AppContext, siteId: string, id: string, by: EventIdentity): Promise<Member> {
   return ctx.db.transaction().execute(async (trx) => {
     const identity = await load(trx, siteId, id);
-    const updated = await setIdentityStatus(trx, siteId, id, { status: 'BLOCKED', pending_reasons: identity.pending_reasons }, ctx.clock());
+    const updated = await changeStatus(ctx, trx, identity, { status: 'BLOCKED', pending_reasons: identity.pending_reasons }, by);
     await endSessions(ctx, trx, siteId, id);
     return memberToWire(updated);
   });
 }
 
 /** Unblocks a member: ACTIVE again, or PENDING when reasons remain. */
-export async function unblockMember(ctx: AppContext, siteId: string, id: string): Promise<Member> {
+export async function unblockMember(ctx: AppContext, siteId: string, id: string, by: EventIdentity): Promise<Member> {
   return ctx.db.transaction().execute(async (trx) => {
     const identity = await load(trx, siteId, id);
     if (identity.status !== 'BLOCKED') return memberToWire(identity);
-    return memberToWire(await setIdentityStatus(trx, siteId, id, statusFor(identity.pending_reasons), ctx.clock()));
+    return memberToWire(await changeStatus(ctx, trx, identity, statusFor(identity.pending_reasons), by));
   });
 }
 
 /** Deletes a member: DELETED (the e-mail is free again), every session ended. */
-export async function deleteMember(ctx: AppContext, siteId: string, id: string): Promise<void> {
+export async function deleteMember(ctx: AppContext, siteId: string, id: string, by: EventIdentity): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const identity = await load(trx, siteId, id);
-    await setIdentityStatus(trx, siteId, id, { status: 'DELETED', pending_reasons: identity.pending_reasons }, ctx.clock());
+    await changeStatus(ctx, trx, identity, { status: 'DELETED', pending_reasons: identity.pending_reasons }, by);
     await endSessions(ctx, trx, siteId, id);
   });
 }

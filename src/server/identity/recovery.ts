@@ -10,6 +10,8 @@ import { queueMail } from '../mail/outbox.js';
 import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
 import { revokeHostedSessions } from './hosted-sessions.js';
 import { findIdentity, findIdentityByEmail, statusFor, type IdentityRow } from './identities.js';
+import { queueMemberStatusChange } from './member-events.js';
+import { identityOfCaller } from '../events/event-identity.js';
 import { invalidPasswordFormat, invalidRecoveryToken, memberBlocked, throttled } from './identity-errors.js';
 import { passwordLinkMail } from './member-emails.js';
 import { hashPassword, passwordProblem } from './passwords.js';
@@ -128,6 +130,7 @@ export async function recover(ctx: AppContext, who: ShopperRequest, input: { rec
       .where('id', '=', identity.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await queueMemberStatusChange(trx, identity.status, updated, identityOfCaller(who), now);
     // Other unused links of the member die with this one.
     await trx
       .updateTable('identity_recovery_tokens')

@@ -9,6 +9,8 @@ import { isEmailAddress, normalizeEmail } from './email-address.js';
 import { findIdentityByEmail, statusFor, type IdentityRow } from './identities.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import { parseProfile } from './profile.js';
+import { queueMemberCreated, queueMemberStatusChange } from './member-events.js';
+import { identityOfCaller } from '../events/event-identity.js';
 import { addHit, REGISTER_IP_RULE, scaledIpRule } from './rate-limits.js';
 import { pendingReasonsFor, sitePolicy } from './site-policy.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
@@ -86,6 +88,7 @@ export async function register(ctx: AppContext, who: ShopperRequest, input: Regi
           .where('id', '=', existing.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await queueMemberStatusChange(trx, existing.status, identity, identityOfCaller(who), now);
       } else {
         identity = await trx
           .insertInto('identities')
@@ -105,6 +108,7 @@ export async function register(ctx: AppContext, who: ShopperRequest, input: Regi
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await queueMemberCreated(trx, identity, identityOfCaller(who), now);
       }
       return decideState(ctx, trx, identity, policy);
     });

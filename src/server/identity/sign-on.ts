@@ -6,6 +6,8 @@ import { invalidEmailField, memberBlocked } from './identity-errors.js';
 import { isEmailAddress, normalizeEmail } from './email-address.js';
 import { findIdentityByEmail, identityToWire, statusFor } from './identities.js';
 import { parseProfile } from './profile.js';
+import { queueMemberCreated, queueMemberStatusChange } from './member-events.js';
+import type { EventIdentity } from '../../wire/events.js';
 import { loginEmailOf } from './register.js';
 import { issueSessionToken } from './session-tokens.js';
 
@@ -22,7 +24,12 @@ export interface SignOnInput {
  * until one is set); `verifyEmail` marks the address verified. An existing member's profile fields are replaced
  * by the ones sent. The session token is traded at /oauth2/authorize like a login's.
  */
-export async function signOn(ctx: AppContext, siteId: string, input: SignOnInput): Promise<{ sessionToken: string; identity: Identity }> {
+export async function signOn(
+  ctx: AppContext,
+  siteId: string,
+  input: SignOnInput,
+  by: EventIdentity = { identityType: 'APP' },
+): Promise<{ sessionToken: string; identity: Identity }> {
   const email = loginEmailOf(input);
   if (typeof email !== 'string' || !isEmailAddress(email.trim())) throw invalidEmailField();
   const profile = parseProfile(input.profile);
@@ -33,7 +40,7 @@ export async function signOn(ctx: AppContext, siteId: string, input: SignOnInput
     if (existing) {
       if (existing.status === 'BLOCKED') throw memberBlocked();
       const reasons = verifyEmail ? existing.pending_reasons.filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED') : existing.pending_reasons;
-      return trx
+      const updated = await trx
         .updateTable('identities')
         .set((eb) => ({
           profile: JSON.stringify({ ...existing.profile, ...profile }),
@@ -45,8 +52,10 @@ export async function signOn(ctx: AppContext, siteId: string, input: SignOnInput
         .where('id', '=', existing.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await queueMemberStatusChange(trx, existing.status, updated, by, now);
+      return updated;
     }
-    return trx
+    const created = await trx
       .insertInto('identities')
       .values({
         id: randomUUID(),
@@ -63,6 +72,8 @@ export async function signOn(ctx: AppContext, siteId: string, input: SignOnInput
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await queueMemberCreated(trx, created, by, now);
+    return created;
   });
   const sessionToken = await issueSessionToken(ctx, { identityId: identity.id, siteId });
   return { sessionToken, identity: identityToWire(identity) };

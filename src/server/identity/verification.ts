@@ -9,13 +9,19 @@ import { codeAttemptsExceeded, invalidCode, invalidStateToken, memberBlocked, th
 import { verificationCodeMail } from './member-emails.js';
 import { addHit, EMAIL_ACCOUNT_RULE } from './rate-limits.js';
 import { sitePolicy } from './site-policy.js';
+import { queueMemberStatusChange } from './member-events.js';
+import { identityOfCaller } from '../events/event-identity.js';
+import type { EventIdentity } from '../../wire/events.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
 
-/** The identity after its e-mail was confirmed: verified, and no longer waiting for that. */
-async function markEmailVerified(ctx: AppContext, trx: AppContext['db'], identity: IdentityRow): Promise<IdentityRow> {
+/** The identity after its e-mail was confirmed: verified, and no longer waiting for that (STATUS_CHANGED, caused by `by`, when that made it ACTIVE). */
+async function markEmailVerified(ctx: AppContext, trx: AppContext['db'], identity: IdentityRow, by: EventIdentity): Promise<IdentityRow> {
   const reasons = identity.pending_reasons.filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
   const next = identity.status === 'PENDING' ? statusFor(reasons) : { status: identity.status, pending_reasons: reasons };
-  return setIdentityStatus(trx, identity.site_id, identity.id, { ...next, email_verified: true }, ctx.clock());
+  const now = ctx.clock();
+  const updated = await setIdentityStatus(trx, identity.site_id, identity.id, { ...next, email_verified: true }, now);
+  await queueMemberStatusChange(trx, identity.status, updated, by, now);
+  return updated;
 }
 
 /** Throws the error a failed code check calls for. */
@@ -42,7 +48,7 @@ export async function verifyDuringAuthentication(
     const identity = await findIdentity(trx, who.siteId, check.identityId, { forUpdate: true });
     if (!identity || identity.status === 'DELETED') throw invalidStateToken();
     if (identity.status === 'BLOCKED') throw memberBlocked();
-    const verified = await markEmailVerified(ctx, trx, identity);
+    const verified = await markEmailVerified(ctx, trx, identity, identityOfCaller(who));
     return decideState(ctx, trx, verified, policy);
   });
   return respond(ctx, outcome, who);
@@ -87,6 +93,7 @@ export async function completeVerification(
   siteId: string,
   identityId: string | undefined,
   input: { code?: unknown; verificationId?: unknown },
+  by: EventIdentity = identityId ? { identityType: 'MEMBER', memberId: identityId } : { identityType: 'UNKNOWN' },
 ): Promise<Record<string, never>> {
   const verificationId = typeof input.verificationId === 'string' ? input.verificationId : '';
   const code = typeof input.code === 'string' ? input.code.trim() : '';
@@ -99,7 +106,7 @@ export async function completeVerification(
     if (!(await consumeEmailCode(trx, ctx.clock(), check.id))) throw invalidStateToken();
     const identity = await findIdentity(trx, siteId, check.identityId, { forUpdate: true });
     if (!identity || identity.status === 'DELETED') throw invalidStateToken();
-    await markEmailVerified(ctx, trx, identity);
+    await markEmailVerified(ctx, trx, identity, by);
   });
   return {};
 }

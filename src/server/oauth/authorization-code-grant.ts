@@ -1,6 +1,7 @@
 // The authorization_code grant (RFC 6749 §4.1.3) with PKCE (RFC 7636 §4.6): member tokens, and the visitor's cart merged into the member's.
 import type { AppContext } from '../context.js';
 import { createRefreshToken } from '../auth/refresh-tokens.js';
+import { queueCartsMerged } from '../cart/cart-events.js';
 import { mergeCarts } from '../cart/merge-carts.js';
 import { findIdentity } from '../identity/identities.js';
 import { claimAuthorizationCode, findUsedCode, recordCodeTokens } from './authorization-codes.js';
@@ -33,7 +34,8 @@ export const authorizationCodeGrant: GrantHandler = async (ctx: AppContext, clie
   const refresh = await ctx.db.transaction().execute(async (trx) => {
     const issued = await createRefreshToken(trx, ctx.clock, { siteId: row.site_id, clientId: client.id, role: 'member', subjectId: identity.id });
     await recordCodeTokens(trx, row.code_hash, issued.id);
-    if (row.visitor_id) await mergeCarts(trx, row.site_id, row.visitor_id, identity.id);
+    const merged = row.visitor_id ? await mergeCarts(trx, row.site_id, row.visitor_id, identity.id) : undefined;
+    if (merged) await queueCartsMerged(trx, { kind: 'member', subjectId: identity.id, siteId: row.site_id }, merged, ctx.config.publicUrl, now);
     return issued;
   });
   const access = await ctx.tokens.sign({ sub: identity.id, site: row.site_id, cid: client.id, role: 'member', sid: refresh.id });

@@ -7,7 +7,17 @@ import type { AppContext } from '../context.js';
 import { queueMail } from '../mail/outbox.js';
 import { addActivities } from './order-activities.js';
 import type { OperationLog } from './order-operation.js';
-import { failedPrecondition, lockOrder, orderLines, queueOrderEvent, runOrderOperation, siteOf, updateOrder, wireOrderOf } from './order-operation.js';
+import {
+  failedPrecondition,
+  lockOrder,
+  MERCHANT_IDENTITY,
+  orderLines,
+  queueOrderEvent,
+  runOrderOperation,
+  siteOf,
+  updateOrder,
+  wireOrderOf,
+} from './order-operation.js';
 import { orderCanceledMail } from './order-update-mail.js';
 import { restockable, returnStock } from './restock.js';
 
@@ -45,6 +55,7 @@ export async function cancelOrder(ctx: AppContext, siteId: string, orderId: stri
         lines,
         lines.filter((l) => restockable(l) > 0).map((l) => ({ lineItemId: l.id, quantity: restockable(l) })),
         now,
+        MERCHANT_IDENTITY,
       );
     for (const discount of order.applied_discounts) {
       if (discount.source === 'coupon') await returnCouponUse(trx, siteId, discount.id);

@@ -5,7 +5,8 @@ import type { Database } from '../db/schema.js';
 
 /**
  * Removes the ordered units from the cart the checkout was made from: a line whose quantity was ordered goes, a line
- * that grew since keeps the rest. When the cart is left empty its coupon goes too. Bumps the cart's revision.
+ * that grew since keeps the rest. When the cart is left empty its coupon goes too. Bumps the cart's revision. Returns
+ * the cart's owner now, undefined when the cart is gone.
  */
 export async function removeOrderedLines(
   trx: Kysely<Database>,
@@ -13,15 +14,15 @@ export async function removeOrderedLines(
   cartId: string,
   ordered: readonly { id: string; quantity: number }[],
   now: Date,
-): Promise<void> {
+): Promise<string | undefined> {
   const cart = await trx
     .updateTable('carts')
     .set({ updated_at: now, revision: sql<number>`revision + 1`, checkout_id: null })
     .where('site_id', '=', siteId)
     .where('id', '=', cartId)
-    .returning('id')
+    .returning('owner_id')
     .executeTakeFirst();
-  if (!cart) return;
+  if (!cart) return undefined;
   if (ordered.length > 0) {
     const ids = ordered.map((l) => l.id);
     const quantities = ordered.map((l) => l.quantity);
@@ -38,4 +39,5 @@ export async function removeOrderedLines(
   }
   const left = await trx.selectFrom('cart_lines').select('id').where('cart_id', '=', cartId).limit(1).executeTakeFirst();
   if (!left) await trx.updateTable('carts').set({ coupon_id: null, coupon_code: null }).where('id', '=', cartId).execute();
+  return cart.owner_id;
 }

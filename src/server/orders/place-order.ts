@@ -2,7 +2,7 @@
 import { brandOf } from '../mail/mail-layout.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { redeemCoupon } from '../cart/index.js';
+import { queueCartReread, redeemCoupon } from '../cart/index.js';
 import type { CheckoutAccess } from '../checkout/checkout-access.js';
 import { ownedCheckout } from '../checkout/checkout-access.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
@@ -13,6 +13,7 @@ import type { AppContext } from '../context.js';
 import type { SiteSettings } from '../db/core-tables.js';
 import type { StoredPayment } from '../db/order-tables.js';
 import type { Database } from '../db/schema.js';
+import { identityOfOwner } from '../events/event-identity.js';
 import { queueEvent } from '../events/event-outbox.js';
 import { validationError } from '../http/http-error.js';
 import { queueMail } from '../mail/outbox.js';
@@ -124,7 +125,8 @@ export async function placeOrder(
             ? [{ lineItemId: stored.id, productId: stored.productId, variantId: stored.variantId, productName: line.item.name, quantity: stored.quantity }]
             : [],
         );
-        await takeStock(trx, access.siteId, takes, now);
+        const buyer = identityOfOwner(row.owner_kind, row.owner_id);
+        await takeStock(trx, access.siteId, takes, now, buyer);
 
         const coupon = totals.applied.find((a) => a.rule.source === 'coupon');
         if (coupon && !(await redeemCoupon(trx, access.siteId, coupon.rule.id))) {
@@ -172,7 +174,12 @@ export async function placeOrder(
           [{ type: 'ORDER_PLACED' }, ...(order.payment_status === 'PAID' ? [{ type: 'ORDER_PAID' as const }] : [])],
           now,
         );
-        await removeOrderedLines(trx, access.siteId, row.cart_id, lines, now);
+        const cartOwner = await removeOrderedLines(trx, access.siteId, row.cart_id, lines, now);
+        // The cart moved to a member when the visitor signed in after checking out.
+        if (cartOwner !== undefined) {
+          const kind = cartOwner === row.owner_id ? row.owner_kind : 'member';
+          await queueCartReread(trx, { kind, subjectId: cartOwner, siteId: access.siteId }, ctx.config.publicUrl, now);
+        }
         await trx
           .updateTable('checkouts')
           .set({ completed_at: now, order_id: orderId, updated_at: now })
@@ -188,10 +195,7 @@ export async function placeOrder(
             entityFqdn: ORDER_ENTITY_FQDN,
             entityId: orderId,
             entity: wire,
-            identity:
-              row.owner_kind === 'member'
-                ? { identityType: 'MEMBER', memberId: row.owner_id }
-                : { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: row.owner_id },
+            identity: buyer,
           },
           now,
         );

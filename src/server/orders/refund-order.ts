@@ -165,7 +165,7 @@ export async function refundOrder(
       restockInfo?.type === 'ALL_ITEMS'
         ? lines.map((l) => ({ lineItemId: l.id, quantity: restockable(l) }))
         : restockItems.map((i) => ({ lineItemId: i.lineItemId, quantity: i.quantity }));
-    await returnStock(trx, siteId, lines, restocks, now);
+    await returnStock(trx, siteId, lines, restocks, now, MERCHANT_IDENTITY);
     const refunded = order.refunded_amount + amount;
     const updated = await updateOrder(
       trx,

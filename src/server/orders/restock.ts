@@ -1,7 +1,9 @@
 // Gives units an order took out of tracked stock back (cancel, refund), never more than it took.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { queueInventoryChanged } from '../catalog/write/catalog-events.js';
 import { touchProduct } from '../catalog/write/product-store.js';
+import type { EventIdentity } from '../../wire/events.js';
 import type { Database } from '../db/schema.js';
 import type { OrderLineRecord } from './order-record.js';
 
@@ -19,8 +21,8 @@ export function restockable(line: Pick<OrderLineRecord, 'stock_taken' | 'restock
 /**
  * Adds units back to `variants.quantity` (capped per line by {@link restockable}) and counts them on the order line.
  * Locks products then variants in id order, as taking stock does, so it queues behind concurrent orders instead of
- * deadlocking. A variant deleted since is skipped (its line still counts the units as given back). Returns the units
- * given back per line id.
+ * deadlocking. A variant deleted since is skipped (its line still counts the units as given back). Each product's
+ * inventory item reports one change, caused by `identity`. Returns the units given back per line id.
  */
 export async function returnStock(
   trx: Kysely<Database>,
@@ -28,6 +30,7 @@ export async function returnStock(
   lines: readonly OrderLineRecord[],
   restocks: readonly Restock[],
   now: Date,
+  identity?: EventIdentity,
 ): Promise<Map<string, number>> {
   const given = new Map<string, number>();
   const byId = new Map(lines.map((l) => [l.id, l]));
@@ -64,6 +67,6 @@ export async function returnStock(
       .where('id', '=', line.id)
       .execute();
   }
-  for (const productId of [...touched].sort()) await touchProduct(trx, productId, now);
+  for (const productId of [...touched].sort()) await queueInventoryChanged(trx, siteId, await touchProduct(trx, productId, now), identity, now);
   return given;
 }

@@ -1,7 +1,9 @@
 // Takes ordered units out of stock inside the order's transaction: conditional decrements that never sell more than there is.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { queueInventoryChanged } from '../catalog/write/catalog-events.js';
 import { touchProduct } from '../catalog/write/product-store.js';
+import type { EventIdentity } from '../../wire/events.js';
 import { checkoutError } from '../checkout/checkout-errors.js';
 import type { Database } from '../db/schema.js';
 
@@ -35,9 +37,9 @@ export function outOfStock(shortages: readonly Shortage[]) {
  * of the last units cannot both succeed: the second one's update finds too few and changes nothing. Products are locked
  * first, in id order (as catalog writes lock a product before its variants), then variants in id order, so concurrent
  * orders and catalog writes queue instead of deadlocking. Recomputes `products.in_stock`. Throws OUT_OF_STOCK naming
- * every short line; the caller's transaction then rolls back.
+ * every short line; the caller's transaction then rolls back. Each product's inventory item reports one change, caused by `identity`.
  */
-export async function takeStock(trx: Kysely<Database>, siteId: string, takes: readonly StockTake[], now: Date): Promise<void> {
+export async function takeStock(trx: Kysely<Database>, siteId: string, takes: readonly StockTake[], now: Date, identity?: EventIdentity): Promise<void> {
   if (takes.length === 0) return;
   const productIds = [...new Set(takes.map((t) => t.productId))].sort();
   await trx.selectFrom('products').select('id').where('site_id', '=', siteId).where('id', 'in', productIds).orderBy('id').forNoKeyUpdate().execute();
@@ -64,5 +66,5 @@ export async function takeStock(trx: Kysely<Database>, siteId: string, takes: re
     shortages.push({ ...take, quantityAvailable: Math.max(0, current?.quantity ?? 0) });
   }
   if (shortages.length > 0) throw outOfStock(shortages);
-  for (const productId of productIds) await touchProduct(trx, productId, now);
+  for (const productId of productIds) await queueInventoryChanged(trx, siteId, await touchProduct(trx, productId, now), identity, now);
 }

@@ -365,6 +365,7 @@ async function seedProduct(deps: WriteDeps, siteId: string, demo: DemoProduct, d
 
 /** Seed step: fills a new demo site with the demo catalog (inside the seeding transaction). */
 export async function seedDemoCatalog(db: Kysely<Database>, siteId: string): Promise<void> {
+  // No `events`: seeding the demo catalog is not a merchant's change, so it reports no catalog events.
   const deps: WriteDeps = { db, clock: systemClock };
   const site = await db.selectFrom('sites').select('currency').where('id', '=', siteId).executeTakeFirstOrThrow();
   const digits = currencyDigits(site.currency);

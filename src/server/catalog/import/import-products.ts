@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { systemClock, type Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { currencyDigits } from '../../money.js';
+import type { CatalogEventSource } from '../write/catalog-events.js';
 import { writeWholeProduct, type WholeMediaInput } from '../write/whole-product-writes.js';
 import { imageFetcher, importImages, type ImageImportDeps } from './import-image.js';
 import { errorProblems, type ImportProblem } from './import-problems.js';
@@ -29,6 +30,11 @@ export interface ImportOptions {
    * @default URLs kept
    */
   images?: ImageImportDeps;
+  /**
+   * Who the events of the products written name, and how they render them (one event per product, in its transaction).
+   * @default none: no events (tests and benchmarks filling a catalog)
+   */
+  events?: CatalogEventSource;
 }
 
 /** What an import did. */
@@ -79,9 +85,10 @@ export async function writeProductImport(
   item: ProductImport,
   digits: number,
   media: readonly WholeMediaInput[] | undefined = item.media?.map((m) => ({ ...m, url: normalUrl(m.url) })),
+  events?: CatalogEventSource,
 ): Promise<'created' | 'updated'> {
   const { created } = await writeWholeProduct(
-    { db, clock },
+    { db, clock, ...(events ? { events } : {}) },
     siteId,
     { product: item.product, ...(item.variants ? { variants: item.variants } : {}), ...(media ? { media } : {}) },
     digits,
@@ -112,7 +119,7 @@ export async function importEntries(
       try {
         // Images are fetched and stored before the product's transaction opens.
         const images = fetchImage && entry.item.media ? await importImages(entry.item.media, fetchImage, entry.locate) : undefined;
-        summary[await writeProductImport(db, clock, siteId, entry.item, digits, images?.media)]++;
+        summary[await writeProductImport(db, clock, siteId, entry.item, digits, images?.media, options.events)]++;
         summary.notes.push(...entry.notes, ...(images?.notes ?? []));
       } catch (error) {
         summary.failed++;

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { merchantOnly, merchantViewer } from '../catalog-viewer.js';
+import { merchantOnly } from '../catalog-viewer.js';
+import { merchantWrite } from '../write/catalog-events.js';
 import { bulkAdjustProducts, BulkAdjustSchema, bulkSetProducts, BulkSetSchema } from '../write/bulk-writes.js';
 import { TAGS, WRITE_PREFIX } from './route-schemas.js';
 
@@ -19,16 +20,16 @@ export function registerBulkWriteRoutes(app: TypedApp, ctx: AppContext): void {
     `${WRITE_PREFIX}/bulk/products/update`,
     { schema: { body: BulkUpdateBody, tags, summary: 'Set price, cost, weight, ribbon or brand of products' }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      return bulkSetProducts(ctx, viewer.siteId, request.body.ids, request.body.set, viewer.digits);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      return bulkSetProducts(deps, viewer.siteId, request.body.ids, request.body.set, viewer.digits);
     },
   );
   app.post(
     `${WRITE_PREFIX}/bulk/products/adjust-properties`,
     { schema: { body: BulkAdjustBody, tags, summary: 'Adjust price, cost or weight of products by an amount or a percentage' }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      return bulkAdjustProducts(ctx, viewer.siteId, request.body.ids, request.body.adjust, viewer.digits);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      return bulkAdjustProducts(deps, viewer.siteId, request.body.ids, request.body.adjust, viewer.digits);
     },
   );
 }

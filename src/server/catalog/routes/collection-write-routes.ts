@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { merchantOnly, merchantViewer } from '../catalog-viewer.js';
+import { merchantOnly } from '../catalog-viewer.js';
+import { merchantWrite } from '../write/catalog-events.js';
 import { getCollection } from '../collection-reads.js';
 import {
   addProductsToCollection,
@@ -28,26 +29,26 @@ export function registerCollectionWriteRoutes(app: TypedApp, ctx: AppContext): v
   const base = `${WRITE_PREFIX}/collections`;
 
   app.post(base, { schema: { body: CollectionBody, tags, summary: 'Create a collection (name required)' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    const id = await createCollection(ctx, viewer.siteId, request.body.collection);
+    const { viewer, deps } = await merchantWrite(ctx, request);
+    const id = await createCollection(deps, viewer.siteId, request.body.collection);
     return { collection: await getCollection(ctx.db, viewer, { id }) };
   });
   app.patch(`${base}/:id`, { schema: { params: IdParams, body: CollectionBody, tags, summary: 'Update a collection' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await updateCollection(ctx, viewer.siteId, request.params.id, request.body.collection);
+    const { viewer, deps } = await merchantWrite(ctx, request);
+    await updateCollection(deps, viewer.siteId, request.params.id, request.body.collection);
     return { collection: await getCollection(ctx.db, viewer, { id: request.params.id }) };
   });
   app.delete(`${base}/:id`, { schema: { params: IdParams, tags, summary: 'Delete a collection (its products stay)' }, preValidation }, async (request) => {
-    const viewer = await merchantViewer(ctx, request);
-    await deleteCollection(ctx, viewer.siteId, request.params.id);
+    const { viewer, deps } = await merchantWrite(ctx, request);
+    await deleteCollection(deps, viewer.siteId, request.params.id);
     return {};
   });
   app.post(
     `${base}/:id/productIds`,
     { schema: { params: IdParams, body: ProductIdsBody, tags, summary: 'Add products to a collection' }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await addProductsToCollection(ctx, viewer.siteId, request.params.id, request.body.productIds);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await addProductsToCollection(deps, viewer.siteId, request.params.id, request.body.productIds);
       return {};
     },
   );
@@ -55,8 +56,8 @@ export function registerCollectionWriteRoutes(app: TypedApp, ctx: AppContext): v
     `${base}/:id/productIds/delete`,
     { schema: { params: IdParams, body: ProductIdsBody, tags, summary: 'Remove products from a collection' }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await removeProductsFromCollection(ctx, viewer.siteId, request.params.id, request.body.productIds);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await removeProductsFromCollection(deps, viewer.siteId, request.params.id, request.body.productIds);
       return {};
     },
   );

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { merchantOnly, merchantViewer } from '../catalog-viewer.js';
+import { merchantOnly } from '../catalog-viewer.js';
+import { merchantWrite } from '../write/catalog-events.js';
 import { addProductMedia, changeChoiceMedia, MediaForWriteSchema, MediaToChoiceSchema, removeProductMedia } from '../write/media-writes.js';
 import { IdParams, TAGS, WRITE_PREFIX } from './route-schemas.js';
 
@@ -27,8 +28,8 @@ export function registerMediaWriteRoutes(app: TypedApp, ctx: AppContext): void {
       preValidation,
     },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await addProductMedia(ctx, viewer.siteId, request.params.id, request.body.media);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await addProductMedia(deps, viewer.siteId, request.params.id, request.body.media);
       return {};
     },
   );
@@ -36,8 +37,8 @@ export function registerMediaWriteRoutes(app: TypedApp, ctx: AppContext): void {
     `${base}/media/delete`,
     { schema: { params: IdParams, body: RemoveMediaBody, tags, summary: 'Remove media (all of them for an empty list)' }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await removeProductMedia(ctx, viewer.siteId, request.params.id, request.body.mediaIds ?? []);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await removeProductMedia(deps, viewer.siteId, request.params.id, request.body.mediaIds ?? []);
       return {};
     },
   );
@@ -45,8 +46,8 @@ export function registerMediaWriteRoutes(app: TypedApp, ctx: AppContext): void {
     `${base}/choices/media`,
     { schema: { params: IdParams, body: ChoiceMediaBody, tags, summary: 'Link product media to choices' }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await changeChoiceMedia(ctx, viewer.siteId, request.params.id, request.body.media, 'link');
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await changeChoiceMedia(deps, viewer.siteId, request.params.id, request.body.media, 'link');
       return {};
     },
   );
@@ -54,8 +55,8 @@ export function registerMediaWriteRoutes(app: TypedApp, ctx: AppContext): void {
     `${base}/choices/media/delete`,
     { schema: { params: IdParams, body: ChoiceMediaBody, tags, summary: 'Unlink media from choices' }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await changeChoiceMedia(ctx, viewer.siteId, request.params.id, request.body.media, 'unlink');
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await changeChoiceMedia(deps, viewer.siteId, request.params.id, request.body.media, 'unlink');
       return {};
     },
   );

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { merchantOnly, merchantViewer, type CatalogViewer } from '../catalog-viewer.js';
+import { merchantOnly, type CatalogViewer } from '../catalog-viewer.js';
+import { merchantWrite } from '../write/catalog-events.js';
 import { productNotFound } from '../product-reads.js';
 import { loadProduct } from '../product-rows.js';
 import { productToWire } from '../product-wire.js';
@@ -30,22 +31,22 @@ export function registerProductWriteRoutes(app: TypedApp, ctx: AppContext): void
   const bases = [`${WRITE_PREFIX}/products`, `${WRITE_PREFIX}/products-platformized`, '/stores/v2/products-platformized', '/v2/products-platformized'];
   for (const base of bases) {
     app.post(base, { schema: { body: ProductBody, tags, summary: 'Create a product (name and priceData.price required)' }, preValidation }, async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      const id = await createProduct(ctx, viewer.siteId, productChanges(request.body.product, viewer.digits));
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      const id = await createProduct(deps, viewer.siteId, productChanges(request.body.product, viewer.digits));
       return productAnswer(ctx, viewer, id);
     });
     app.patch(
       `${base}/:id`,
       { schema: { params: IdParams, body: ProductBody, tags, summary: 'Update a product (only the fields sent change)' }, preValidation },
       async (request) => {
-        const viewer = await merchantViewer(ctx, request);
-        await updateProduct(ctx, viewer.siteId, request.params.id, productChanges(request.body.product, viewer.digits));
+        const { viewer, deps } = await merchantWrite(ctx, request);
+        await updateProduct(deps, viewer.siteId, request.params.id, productChanges(request.body.product, viewer.digits));
         return productAnswer(ctx, viewer, request.params.id);
       },
     );
     app.delete(`${base}/:id`, { schema: { params: IdParams, tags, summary: 'Delete a product' }, preValidation }, async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await deleteProduct(ctx, viewer.siteId, request.params.id);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await deleteProduct(deps, viewer.siteId, request.params.id);
       return {};
     });
   }
@@ -54,8 +55,8 @@ export function registerProductWriteRoutes(app: TypedApp, ctx: AppContext): void
     `${WRITE_PREFIX}/products/:id/options`,
     { schema: { params: IdParams, tags, summary: 'Remove all options (one default variant remains)' }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await deleteOptions(ctx, viewer.siteId, request.params.id);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await deleteOptions(deps, viewer.siteId, request.params.id);
       return {};
     },
   );
@@ -64,8 +65,8 @@ export function registerProductWriteRoutes(app: TypedApp, ctx: AppContext): void
       `${WRITE_PREFIX}/products/:id/remove-${field}`,
       { schema: { params: IdParams, body: AnyBody, tags, summary: `Remove the product's ${field}` }, preValidation },
       async (request) => {
-        const viewer = await merchantViewer(ctx, request);
-        await clearProductText(ctx, viewer.siteId, request.params.id, field);
+        const { viewer, deps } = await merchantWrite(ctx, request);
+        await clearProductText(deps, viewer.siteId, request.params.id, field);
         return {};
       },
     );

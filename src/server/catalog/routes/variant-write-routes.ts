@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { merchantOnly, merchantViewer } from '../catalog-viewer.js';
+import { merchantOnly } from '../catalog-viewer.js';
+import { merchantWrite } from '../write/catalog-events.js';
 import { productNotFound } from '../product-reads.js';
 import { loadProduct } from '../product-rows.js';
 import { variantToWire } from '../variant-wire.js';
@@ -50,8 +51,8 @@ export function registerVariantWriteRoutes(app: TypedApp, ctx: AppContext): void
       preValidation,
     },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await updateVariants(ctx, viewer.siteId, request.params.id, request.body.variants, viewer.digits);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await updateVariants(deps, viewer.siteId, request.params.id, request.body.variants, viewer.digits);
       const product = await loadProduct(ctx.db, viewer.siteId, request.params.id, true);
       if (!product) throw productNotFound(request.params.id);
       return { variants: product.variants.map((v) => variantToWire(product, v, viewer)) };
@@ -62,8 +63,8 @@ export function registerVariantWriteRoutes(app: TypedApp, ctx: AppContext): void
     `${WRITE_PREFIX}/products/:id/variants/resetToDefault`,
     { schema: { params: IdParams, body: AnyBody, tags, summary: "Reset every variant to the product's values" }, preValidation },
     async (request) => {
-      const viewer = await merchantViewer(ctx, request);
-      await resetVariants(ctx, viewer.siteId, request.params.id);
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await resetVariants(deps, viewer.siteId, request.params.id);
       return {};
     },
   );
@@ -73,9 +74,9 @@ export function registerVariantWriteRoutes(app: TypedApp, ctx: AppContext): void
       `${prefix}/product/:id`,
       { schema: { params: IdParams, body: InventoryBody, tags, summary: 'Set quantity tracking and the stock of variants of a product' }, preValidation },
       async (request) => {
-        const viewer = await merchantViewer(ctx, request);
+        const { viewer, deps } = await merchantWrite(ctx, request);
         const item = request.body.inventoryItem;
-        await updateVariantStock(ctx, viewer.siteId, request.params.id, item.trackQuantity ?? undefined, item.variants ?? [], 'inventoryItem.variants');
+        await updateVariantStock(deps, viewer.siteId, request.params.id, item.trackQuantity ?? undefined, item.variants ?? [], 'inventoryItem.variants');
         return {};
       },
     );

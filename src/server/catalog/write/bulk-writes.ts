@@ -9,6 +9,8 @@ import type { ProductRow, VariantRow } from '../product-rows.js';
 import { MAX_UNIT_PRICE_MINOR } from '../../pricing/amount-bounds.js';
 import { amountToMinor, MAX_AMOUNT } from './product-input.js';
 import { inTransaction, touchProduct, type Db } from './product-store.js';
+import { queueProductEvent } from './catalog-events.js';
+import { CatalogEventType } from '../../../wire/events.js';
 import type { WriteDeps } from './product-writes.js';
 
 /** Weights are kept with 3 decimals. */
@@ -213,6 +215,7 @@ async function eachProduct(
       try {
         await apply(trx, product, variants);
         await touchProduct(trx, id, now);
+        await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, id, now);
         results.push({ itemMetadata: { id, originalIndex: index, success: true } });
       } catch (error) {
         if (!(error instanceof ItemFailure)) throw error;

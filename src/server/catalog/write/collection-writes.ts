@@ -7,6 +7,8 @@ import { applicationError, fieldError, notFound, validationError } from '../../h
 import { ALL_PRODUCTS_SLUG } from '../collection-rows.js';
 import { duplicateSlug, inTransaction, isUniqueViolation, slugify, type Db } from './product-store.js';
 import type { WriteDeps } from './product-writes.js';
+import { queueCollectionEvent } from './catalog-events.js';
+import { CatalogEventType } from '../../../wire/events.js';
 
 /** A collection as merchants write it; read-only fields (id, media, numberOfProducts) are ignored. */
 export const CollectionInputSchema = Type.Object(
@@ -72,6 +74,7 @@ export async function createCollection(deps: WriteDeps, siteId: string, input: C
           last_updated: now,
         })
         .execute();
+      await queueCollectionEvent(trx, deps, CatalogEventType.COLLECTION_CREATED, id, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(input.slug ?? name, 'collection');
@@ -83,6 +86,7 @@ export async function createCollection(deps: WriteDeps, siteId: string, input: C
 /** Updates a collection's name, slug, description or visibility. */
 export async function updateCollection(deps: WriteDeps, siteId: string, id: string, input: CollectionInput): Promise<void> {
   refuseAllProducts(id);
+  const now = deps.clock();
   try {
     await inTransaction(deps.db, async (trx) => {
       const found = await trx.selectFrom('collections').select('id').where('site_id', '=', siteId).where('id', '=', id).forUpdate().executeTakeFirst();
@@ -97,10 +101,11 @@ export async function updateCollection(deps: WriteDeps, siteId: string, id: stri
           ...(input.slug !== undefined ? { slug: input.slug } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.visible !== undefined ? { visible: input.visible } : {}),
-          last_updated: deps.clock(),
+          last_updated: now,
         })
         .where('id', '=', id)
         .execute();
+      await queueCollectionEvent(trx, deps, CatalogEventType.COLLECTION_CHANGED, id, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(input.slug ?? '', 'collection');
@@ -111,8 +116,11 @@ export async function updateCollection(deps: WriteDeps, siteId: string, id: stri
 /** Deletes a collection (its products stay). */
 export async function deleteCollection(deps: WriteDeps, siteId: string, id: string): Promise<void> {
   refuseAllProducts(id);
-  const result = await deps.db.deleteFrom('collections').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw collectionNotFound(id);
+  await inTransaction(deps.db, async (trx) => {
+    const result = await trx.deleteFrom('collections').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw collectionNotFound(id);
+    await queueCollectionEvent(trx, deps, CatalogEventType.COLLECTION_DELETED, id, deps.clock());
+  });
 }
 
 /** Adds products to a collection (already-added ones stay where they are); unknown product ids are violations. */
@@ -154,7 +162,9 @@ export async function addProductsToCollection(deps: WriteDeps, siteId: string, i
       .values(rows)
       .onConflict((oc) => oc.columns(['collection_id', 'product_id']).doNothing())
       .execute();
-    await trx.updateTable('collections').set({ last_updated: deps.clock() }).where('id', '=', id).execute();
+    const now = deps.clock();
+    await trx.updateTable('collections').set({ last_updated: now }).where('id', '=', id).execute();
+    await queueCollectionEvent(trx, deps, CatalogEventType.COLLECTION_CHANGED, id, now);
   });
 }
 
@@ -170,6 +180,8 @@ export async function removeProductsFromCollection(deps: WriteDeps, siteId: stri
         .where('collection_id', '=', id)
         .where('product_id', 'in', [...productIds])
         .execute();
-    await trx.updateTable('collections').set({ last_updated: deps.clock() }).where('id', '=', id).execute();
+    const now = deps.clock();
+    await trx.updateTable('collections').set({ last_updated: now }).where('id', '=', id).execute();
+    await queueCollectionEvent(trx, deps, CatalogEventType.COLLECTION_CHANGED, id, now);
   });
 }

@@ -7,6 +7,8 @@ import { applicationError, validationError } from '../../http/http-error.js';
 import { findUploadedImage } from '../../media/media-reads.js';
 import { findLibraryImage } from '../media-library.js';
 import { inTransaction, lockProduct, touchProduct } from './product-store.js';
+import { queueProductEvent } from './catalog-events.js';
+import { CatalogEventType } from '../../../wire/events.js';
 import type { WriteDeps } from './product-writes.js';
 
 /** Most media items one product keeps. */
@@ -141,7 +143,9 @@ export async function addProductMedia(deps: WriteDeps, siteId: string, productId
       .set({ media: JSON.stringify(media), options: JSON.stringify(options) })
       .where('id', '=', productId)
       .execute();
-    await touchProduct(trx, productId, deps.clock());
+    const now = deps.clock();
+    await touchProduct(trx, productId, now);
+    await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
   });
 }
 
@@ -160,7 +164,9 @@ export async function removeProductMedia(deps: WriteDeps, siteId: string, produc
       .set({ media: JSON.stringify(media), options: JSON.stringify(options) })
       .where('id', '=', productId)
       .execute();
-    await touchProduct(trx, productId, deps.clock());
+    const now = deps.clock();
+    await touchProduct(trx, productId, now);
+    await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
   });
 }
 
@@ -199,6 +205,8 @@ export async function changeChoiceMedia(
       .set({ options: JSON.stringify(options) })
       .where('id', '=', productId)
       .execute();
-    await touchProduct(trx, productId, deps.clock());
+    const now = deps.clock();
+    await touchProduct(trx, productId, now);
+    await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
   });
 }

@@ -2,7 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { applicationError } from '../../http/http-error.js';
-import { variantInStock } from '../inventory.js';
+import { variantInStock, type ProductStock } from '../inventory.js';
 import type { ProductRow, VariantRow } from '../product-rows.js';
 import { productNotFound } from '../product-reads.js';
 
@@ -26,12 +26,13 @@ export async function variantsOf(trx: Db, productId: string): Promise<VariantRow
   return trx.selectFrom('variants').selectAll().where('product_id', '=', productId).orderBy('position').execute();
 }
 
-/** Sets `products.in_stock` from the variants and touches `last_updated`. */
-export async function touchProduct(trx: Db, productId: string, now: Date): Promise<void> {
+/** Sets `products.in_stock` from the variants and touches `last_updated`; returns the stock it read (an inventory item's facts). */
+export async function touchProduct(trx: Db, productId: string, now: Date): Promise<ProductStock> {
   const product = await trx.selectFrom('products').select('track_inventory').where('id', '=', productId).executeTakeFirstOrThrow();
-  const variants = await trx.selectFrom('variants').select(['quantity', 'in_stock']).where('product_id', '=', productId).execute();
+  const variants = await trx.selectFrom('variants').select(['id', 'quantity', 'in_stock']).where('product_id', '=', productId).orderBy('position').execute();
   const inStock = variants.some((v) => variantInStock(product.track_inventory, v));
   await trx.updateTable('products').set({ in_stock: inStock, last_updated: now }).where('id', '=', productId).execute();
+  return { productId, trackInventory: product.track_inventory, variants, lastUpdated: now };
 }
 
 /** `Classic Tee!` → `classic-tee` (accents folded, at most 90 characters). */

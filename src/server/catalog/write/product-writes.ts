@@ -12,11 +12,15 @@ import { productNotFound } from '../product-reads.js';
 import type { ProductChanges } from './product-input.js';
 import { duplicateSlug, freeProductSlug, inTransaction, isUniqueViolation, lockProduct, slugify, touchProduct, variantsOf, type Db } from './product-store.js';
 import { planVariants } from './variant-plan.js';
+import { queueInventoryChanged, queueProductDeleted, queueProductEvent, type CatalogEventSource } from './catalog-events.js';
+import { CatalogEventType } from '../../../wire/events.js';
 
-/** What a write needs: the database and the clock. */
+/** What a write needs: the database and the clock, and who its events name (none: it reports no events). */
 export interface WriteDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** @default none: no events (demo seeding) */
+  events?: CatalogEventSource;
 }
 
 /** Choice media survive an options change when the option and choice keep their names. */
@@ -139,6 +143,7 @@ export async function createProduct(deps: WriteDeps, siteId: string, changes: Pr
         inStock: changes.stock?.inStock ?? true,
       });
       await touchProduct(trx, id, now);
+      await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CREATED, id, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(changes.slug ?? name, 'product');
@@ -183,7 +188,10 @@ export async function updateProduct(deps: WriteDeps, siteId: string, id: string,
       const track = changes.stock?.trackInventory ?? product.track_inventory;
       if (options) await syncVariants(trx, product, options, { quantity: track ? 0 : null, inStock: true });
       if (changes.stock) await applyStock(trx, product, changes.stock);
-      await touchProduct(trx, id, now);
+      const stock = await touchProduct(trx, id, now);
+      await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, id, now);
+      // Stock set through the product is a change of its inventory item too.
+      if (changes.stock && deps.events) await queueInventoryChanged(trx, siteId, stock, deps.events.identity, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSlug(changes.slug ?? '', 'product');
@@ -193,6 +201,9 @@ export async function updateProduct(deps: WriteDeps, siteId: string, id: string,
 
 /** Deletes a product with its variants and memberships; 404 PRODUCT_NOT_FOUND when the site has none. */
 export async function deleteProduct(deps: WriteDeps, siteId: string, id: string): Promise<void> {
-  const result = await deps.db.deleteFrom('products').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw productNotFound(id);
+  await inTransaction(deps.db, async (trx) => {
+    const result = await trx.deleteFrom('products').where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw productNotFound(id);
+    await queueProductDeleted(trx, deps, id, deps.clock());
+  });
 }

@@ -10,6 +10,8 @@ import { inTransaction, lockProduct, touchProduct, variantsOf } from './product-
 import type { WriteDeps } from './product-writes.js';
 import { planVariants } from './variant-plan.js';
 import { nullable } from './nullable.js';
+import { queueInventoryChanged, queueProductEvent } from './catalog-events.js';
+import { CatalogEventType } from '../../../wire/events.js';
 
 /** One variant override: which variants (choices or ids) and what changes. */
 export const VariantOverrideSchema = Type.Object(
@@ -90,7 +92,9 @@ export async function updateVariants(
       if (ids.length > 0 && Object.keys(set).length > 0)
         await trx.updateTable('variants').set(set).where('product_id', '=', productId).where('id', 'in', ids).execute();
     }
-    await touchProduct(trx, productId, deps.clock());
+    const now = deps.clock();
+    await touchProduct(trx, productId, now);
+    await queueProductEvent(trx, deps, CatalogEventType.VARIANTS_CHANGED, productId, now);
   });
 }
 
@@ -99,7 +103,9 @@ export async function resetVariants(deps: WriteDeps, siteId: string, productId: 
   await inTransaction(deps.db, async (trx) => {
     await lockProduct(trx, siteId, productId);
     await trx.updateTable('variants').set({ price: null, cost: null, weight: null, sku: null, visible: true }).where('product_id', '=', productId).execute();
-    await touchProduct(trx, productId, deps.clock());
+    const now = deps.clock();
+    await touchProduct(trx, productId, now);
+    await queueProductEvent(trx, deps, CatalogEventType.VARIANTS_CHANGED, productId, now);
   });
 }
 
@@ -129,7 +135,9 @@ export async function deleteOptions(deps: WriteDeps, siteId: string, productId: 
         .execute();
     }
     await trx.updateTable('products').set({ options: '[]' }).where('id', '=', productId).execute();
-    await touchProduct(trx, productId, deps.clock());
+    const now = deps.clock();
+    await touchProduct(trx, productId, now);
+    await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
   });
 }
 
@@ -142,7 +150,9 @@ export async function clearProductText(deps: WriteDeps, siteId: string, productI
       .set(field === 'brand' ? { brand: null } : { ribbon: null })
       .where('id', '=', productId)
       .execute();
-    await touchProduct(trx, productId, deps.clock());
+    const now = deps.clock();
+    await touchProduct(trx, productId, now);
+    await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
   });
 }
 
@@ -189,6 +199,8 @@ export async function updateVariantStock(
       };
       if (Object.keys(set).length > 0) await trx.updateTable('variants').set(set).where('product_id', '=', productId).where('id', '=', s.variantId).execute();
     }
-    await touchProduct(trx, productId, deps.clock());
+    const now = deps.clock();
+    const changed = await touchProduct(trx, productId, now);
+    if (deps.events) await queueInventoryChanged(trx, siteId, changed, deps.events.identity, now);
   });
 }

@@ -11,6 +11,8 @@ import { discountedMinor } from '../pricing.js';
 import { loaded, productRelations, type LoadedProduct, type ProductRow, type VariantRow } from '../product-rows.js';
 import { amountToMinor, productChanges, weightDecimal, type ProductInput } from './product-input.js';
 import { duplicateSlug, inTransaction, isUniqueViolation } from './product-store.js';
+import { queueProductEvent } from './catalog-events.js';
+import { CatalogEventType } from '../../../wire/events.js';
 import type { WriteDeps } from './product-writes.js';
 import { planVariants, sameChoices } from './variant-plan.js';
 
@@ -329,6 +331,7 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
           )
           .execute();
       }
+      await queueProductEvent(trx, deps, existing ? CatalogEventType.PRODUCT_CHANGED : CatalogEventType.PRODUCT_CREATED, id, now);
       return { id, created: !existing };
     });
   } catch (error) {

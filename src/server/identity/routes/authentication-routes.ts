@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { API_KEY_PREFIX, siteOfApiKey } from '../../auth/api-keys.js';
+import { API_KEY_PREFIX, liveApiKey } from '../../auth/api-keys.js';
 import { applicationError, forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { deliverSoon } from '../../mail/smtp-delivery.js';
@@ -20,16 +20,16 @@ export const AUTHENTICATION_PREFIXES = ['/_api/iam/authentication', '/iam/authen
 /** Any JSON: these calls check their bodies themselves, so failures are application errors (API.md). */
 const AnyBody = Type.Unknown({ description: 'Checked by the call itself; failures are application errors' });
 
-/** The merchant site of `Authorization: <visitor token>,<API key>` (as the official SDK sends sign-on) or `<API key>`. */
-async function merchantSiteOf(ctx: AppContext, request: FastifyRequest): Promise<string> {
+/** The merchant key (id and site) of `Authorization: <visitor token>,<API key>` (as the official SDK sends sign-on) or `<API key>`. */
+async function merchantKeyOf(ctx: AppContext, request: FastifyRequest): Promise<{ id: string; siteId: string }> {
   const header = request.headers.authorization ?? '';
   const key = header
     .split(',')
     .map((part) => part.trim().replace(/^bearer\s+/i, ''))
     .find((part) => part.startsWith(API_KEY_PREFIX));
-  const siteId = key ? await siteOfApiKey(ctx.db, key) : undefined;
-  if (!siteId) throw forbidden('Sign-on needs a merchant API key');
-  return siteId;
+  const live = key ? await liveApiKey(ctx.db, key) : undefined;
+  if (!live) throw forbidden('Sign-on needs a merchant API key');
+  return live;
 }
 
 /** Registers the authentication calls. */
@@ -73,8 +73,8 @@ export function registerAuthenticationRoutes(app: TypedApp, ctx: AppContext): vo
       `${prefix}/v2/sign-on`,
       { schema: { body: AnyBody, tags, hide, summary: 'Sign a member on from a trusted backend (merchant API key): {loginId:{email}, profile, verifyEmail}' } },
       async (request) => {
-        const siteId = await merchantSiteOf(ctx, request);
-        return signOn(ctx, siteId, bodyObject(request.body));
+        const key = await merchantKeyOf(ctx, request);
+        return signOn(ctx, key.siteId, bodyObject(request.body), { identityType: 'APP', appId: key.id });
       },
     );
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { identityOfCaller } from '../../events/event-identity.js';
 import { approveMember, blockMember, deleteMember, getMember, listMembers, unblockMember } from '../member-admin.js';
 
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -40,7 +41,7 @@ export function registerMembersRoutes(app: TypedApp, ctx: AppContext): void {
     { schema: { params: Id, tags, summary: 'Approve a member waiting for the site owner (merchant)' } },
     async (request) => {
       const caller = await ctx.callers.merchant(request);
-      return { member: await approveMember(ctx, caller.siteId, request.params.id) };
+      return { member: await approveMember(ctx, caller.siteId, request.params.id, identityOfCaller(caller)) };
     },
   );
 
@@ -49,13 +50,13 @@ export function registerMembersRoutes(app: TypedApp, ctx: AppContext): void {
     { schema: { params: Id, tags, summary: 'Block a member: no login, every session ended (merchant)' } },
     async (request) => {
       const caller = await ctx.callers.merchant(request);
-      return { member: await blockMember(ctx, caller.siteId, request.params.id) };
+      return { member: await blockMember(ctx, caller.siteId, request.params.id, identityOfCaller(caller)) };
     },
   );
 
   app.post('/members/v1/members/:id/unblock', { schema: { params: Id, tags, summary: 'Unblock a member (merchant)' } }, async (request) => {
     const caller = await ctx.callers.merchant(request);
-    return { member: await unblockMember(ctx, caller.siteId, request.params.id) };
+    return { member: await unblockMember(ctx, caller.siteId, request.params.id, identityOfCaller(caller)) };
   });
 
   app.delete(
@@ -63,7 +64,7 @@ export function registerMembersRoutes(app: TypedApp, ctx: AppContext): void {
     { schema: { params: Id, tags, summary: 'Delete a member: every session ended, the e-mail free again (merchant)' } },
     async (request) => {
       const caller = await ctx.callers.merchant(request);
-      await deleteMember(ctx, caller.siteId, request.params.id);
+      await deleteMember(ctx, caller.siteId, request.params.id, identityOfCaller(caller));
       return {};
     },
   );

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { fieldError, forbidden } from '../../http/http-error.js';
+import { identityOfCaller } from '../../events/event-identity.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { deliverSoon } from '../../mail/smtp-delivery.js';
 import { bodyObject, shopperRequest } from '../shopper-request.js';
@@ -70,7 +71,13 @@ export function registerVerificationRoutes(app: TypedApp, ctx: AppContext): void
       async (request) => {
         const caller = await ctx.callers.any(request);
         if (caller.kind === 'visitor') throw forbidden('Only the site owner or the member may verify');
-        return completeVerification(ctx, caller.siteId, caller.kind === 'member' ? caller.subjectId : undefined, bodyObject(request.body));
+        return completeVerification(
+          ctx,
+          caller.siteId,
+          caller.kind === 'member' ? caller.subjectId : undefined,
+          bodyObject(request.body),
+          identityOfCaller(caller),
+        );
       },
     );
   }

@@ -1,0 +1,20 @@
+// Who caused an event, from the caller of the request that caused it.
+import type { EventIdentity } from '../../wire/events.js';
+import type { MerchantCaller, ShopperCaller } from '../auth/caller.js';
+
+/** A visitor (by visitor id), a member (by member id) or a merchant's API key (an app, by the key's id). */
+export function identityOfCaller(caller: Pick<ShopperCaller, 'kind' | 'subjectId'> | Pick<MerchantCaller, 'kind' | 'apiKeyId'>): EventIdentity {
+  switch (caller.kind) {
+    case 'visitor':
+      return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: caller.subjectId };
+    case 'member':
+      return { identityType: 'MEMBER', memberId: caller.subjectId };
+    case 'merchant':
+      return { identityType: 'APP', appId: caller.apiKeyId };
+  }
+}
+
+/** The owner of a cart or checkout as who caused its events: a member, or else an anonymous visitor. */
+export function identityOfOwner(ownerKind: string, ownerId: string): EventIdentity {
+  return ownerKind === 'member' ? { identityType: 'MEMBER', memberId: ownerId } : { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: ownerId };
+}
