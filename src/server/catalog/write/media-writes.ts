@@ -10,6 +10,25 @@ import { inTransaction, lockProduct, touchProduct } from './product-store.js';
 import { queueProductEvent } from './catalog-events.js';
 import { CatalogEventType } from '../../../wire/events.js';
 import type { WriteDeps } from './product-writes.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Writes a product's media and/or options, bumps its revision and reports it changed: the end of every media write. */
+async function saveMediaColumns(
+  trx: Kysely<Database>,
+  deps: WriteDeps,
+  productId: string,
+  columns: { media?: readonly StoredMedia[]; options: readonly StoredOption[] },
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ ...(columns.media ? { media: JSON.stringify(columns.media) } : {}), options: JSON.stringify(columns.options) })
+    .where('id', '=', productId)
+    .execute();
+  const now = deps.clock();
+  await touchProduct(trx, productId, now);
+  await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
+}
 
 /** Most media items one product keeps. */
 const MAX_PRODUCT_MEDIA = 100;
@@ -138,14 +157,7 @@ export async function addProductMedia(deps: WriteDeps, siteId: string, productId
     if (linkViolations.length > 0) throw validationError(linkViolations);
     if (media.length > MAX_PRODUCT_MEDIA)
       throw validationError([violation('media', `would give the product ${media.length} media items; at most ${MAX_PRODUCT_MEDIA}`, 'MAX_SIZE')]);
-    await trx
-      .updateTable('products')
-      .set({ media: JSON.stringify(media), options: JSON.stringify(options) })
-      .where('id', '=', productId)
-      .execute();
-    const now = deps.clock();
-    await touchProduct(trx, productId, now);
-    await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
+    await saveMediaColumns(trx, deps, productId, { media, options });
   });
 }
 
@@ -159,14 +171,7 @@ export async function removeProductMedia(deps: WriteDeps, siteId: string, produc
       ...o,
       choices: o.choices.map((c) => (c.mediaIds ? { ...c, mediaIds: c.mediaIds.filter((id) => !removed.has(id)) } : c)),
     }));
-    await trx
-      .updateTable('products')
-      .set({ media: JSON.stringify(media), options: JSON.stringify(options) })
-      .where('id', '=', productId)
-      .execute();
-    const now = deps.clock();
-    await touchProduct(trx, productId, now);
-    await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
+    await saveMediaColumns(trx, deps, productId, { media, options });
   });
 }
 
@@ -200,13 +205,6 @@ export async function changeChoiceMedia(
       }
     }
     if (violations.length > 0) throw validationError(violations);
-    await trx
-      .updateTable('products')
-      .set({ options: JSON.stringify(options) })
-      .where('id', '=', productId)
-      .execute();
-    const now = deps.clock();
-    await touchProduct(trx, productId, now);
-    await queueProductEvent(trx, deps, CatalogEventType.PRODUCT_CHANGED, productId, now);
+    await saveMediaColumns(trx, deps, productId, { options });
   });
 }
