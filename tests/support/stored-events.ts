@@ -1,5 +1,6 @@
 // Events of the outbox as tests read them: type, sequence number, entity and who caused it, oldest first.
 import { storedEvents } from '../../src/server/events/event-outbox.js';
+import { withEntities } from '../../src/server/webhooks/event-entities.js';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import type { EventIdentity } from '../../src/wire/events.js';
 import type { TestApp } from './test-app.js';
@@ -9,7 +10,7 @@ export interface ReadEvent {
   eventType: string;
   entityFqdn: string;
   entityId: string;
-  /** `payload.metadata.entityEventSequence`: '1', '2', ... */
+  /** The event's `entity_seq`: '1', '2', ... */
   sequence: string | undefined;
   entity: any;
   identity: EventIdentity;
@@ -17,16 +18,18 @@ export interface ReadEvent {
 
 /** The demo site's events of one entity (and of one type, when given), oldest first. */
 export async function eventsOf(t: TestApp, entityId: string, eventType?: string): Promise<ReadEvent[]> {
-  const rows = await storedEvents(t.ctx.db, DEMO_SITE_ID, { entityId, limit: 1000, ...(eventType ? { eventType } : {}) });
+  const stored = await storedEvents(t.ctx.db, DEMO_SITE_ID, { entityId, limit: 1000, ...(eventType ? { eventType } : {}) });
+  // Carts written by add-to-cart are stored lean: read them as receivers get them.
+  const rows = await withEntities(t.ctx.db, t.ctx.config.publicUrl, stored);
   return rows.map((row) => {
-    const payload = row.payload as { entity?: unknown; metadata: { entityEventSequence?: string; identity: EventIdentity } };
+    const payload = row.payload as { entity?: unknown };
     return {
       eventType: row.event_type,
       entityFqdn: row.entity_fqdn,
       entityId: row.entity_id,
-      sequence: payload.metadata.entityEventSequence,
+      sequence: String(row.entity_seq),
       entity: payload.entity,
-      identity: payload.metadata.identity,
+      identity: row.identity as unknown as EventIdentity,
     };
   });
 }

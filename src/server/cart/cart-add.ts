@@ -1,9 +1,13 @@
-// Add-to-cart as one statement: limits checked, cart created or bumped, lines merged, and the cart read back.
+// Add-to-cart as one statement: limits checked, cart created or bumped, lines merged, the cart's event written, and the cart read back.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../wire/cart.js';
+import { CartEventType, EntityFqdn } from '../../wire/events.js';
 import type { Database } from '../db/schema.js';
+import { identityOfCaller } from '../events/event-identity.js';
+import { LEAN_CART_EVENT_KEY } from './cart-event-entity.js';
+import type { CartOwner } from './cart-events.js';
 import { cartProductsAt } from './cart-products.js';
 import type { LeanCartRow } from './cart-read.js';
 import { LEAN_CART_COLUMNS, leanLinesOf, leanToLoadedCart, productRevisionsOf } from './cart-read.js';
@@ -66,34 +70,53 @@ const addLinesQuery = new Precompiled('tote-add-cart-lines', (db: Kysely<Databas
       select * from written
       union all
       select e.* from existing e where not exists (select 1 from written w where w.line_key = e.line_key)
+    ),
+    answer as (
+      select (select count(*) from c) = 1 and (select count(*) from written) = ${slot(11)}::int as ok, catalog.current as catalog_current,
+        checks.lines_after, checks.existing, ${LEAN_CART_COLUMNS}
+      from checks cross join catalog cross join sites s left join c on true
+      where s.id = ${slot(1)}
+    ),
+    sequence as (
+      insert into entity_event_sequences (site_id, entity_fqdn, entity_id, last_seq)
+      select ${slot(1)}, ${EntityFqdn.CART}::text, a.cart_id, 1 from answer a where a.ok
+      on conflict (site_id, entity_fqdn, entity_id) do update set last_seq = entity_event_sequences.last_seq + 1
+      returning last_seq
+    ),
+    event as (
+      insert into event_outbox (id, site_id, event_type, entity_fqdn, entity_id, payload, created_at, entity_seq, identity)
+      select ${slot(14)}, ${slot(1)}, case when a.revision = 1 then ${CartEventType.CREATED}::text else ${CartEventType.UPDATED}::text end,
+        ${EntityFqdn.CART}::text, a.cart_id,
+        jsonb_build_object(${LEAN_CART_EVENT_KEY}::text, to_jsonb(a) - 'ok' - 'catalog_current' - 'lines_after' - 'existing', 'owner', ${slot(15)}::jsonb),
+        ${slot(3)}, sequence.last_seq, ${slot(16)}::jsonb
+      from answer a cross join sequence
+      returning 1
     )
-    select (select count(*) from c) = 1 and (select count(*) from written) = ${slot(11)}::int as ok, catalog.current as catalog_current,
-      checks.lines_after, checks.existing, ${LEAN_CART_COLUMNS}
-    from checks cross join catalog cross join sites s left join c on true
-    where s.id = ${slot(1)}
+    select * from answer
   `.compile(db),
 );
 
 /**
  * Adds lines in one atomic statement (its own transaction): creates the owner's cart or bumps its revision (locking it,
- * so concurrent adds queue), merges lines of the same key by adding quantities, and answers the cart as it stands after
- * the write. Nothing is written when the cart would pass {@link MAX_CART_LINES} lines or a line
- * {@link MAX_LINE_QUANTITY} units (the refusal says which), or when a product of `checked` no longer has the revision
- * the lines were checked against (`stale`: check them again). The limits are read from the statement's snapshot: two
- * adds racing at the very limit may pass it by a line each; units never pass the maximum. The answer shows the other
- * lines as they were when the statement began (a concurrent change of them shows on the next read), and whether the
- * statement created the cart. `lines` must have distinct keys. Run in a transaction (`db`), products kept by `kept`
- * are looked up by the exact revisions read.
+ * so concurrent adds queue), merges lines of the same key by adding quantities, writes the cart's CREATED or UPDATED
+ * event (the cart stored lean, see {@link LEAN_CART_EVENT_KEY}, with the cart's next sequence number), and answers the
+ * cart as it stands after the write. Nothing is written when the cart would pass {@link MAX_CART_LINES} lines or a
+ * line {@link MAX_LINE_QUANTITY} units (the refusal says which), or when a product of `checked` no longer has the
+ * revision the lines were checked against (`stale`: check them again). The limits are read from the statement's
+ * snapshot: two adds racing at the very limit may pass it by a line each; units never pass the maximum. The answer
+ * shows the other lines as they were when the statement began (a concurrent change of them shows on the next read),
+ * and whether the statement created the cart. `lines` must have distinct keys. `owner` owns the cart and caused the
+ * change. Products kept by `kept` are looked up by the exact revisions read.
  */
 export async function addLines(
   db: Kysely<Database>,
-  siteId: string,
-  ownerId: string,
+  owner: CartOwner,
   lines: readonly NewLine[],
   now: Date,
   checked: ReadonlyMap<string, number>,
   kept: Kysely<Database> = db,
 ): Promise<{ cart: LoadedCart; created: boolean } | { refusal: AddRefusal } | { stale: true }> {
+  const { siteId, subjectId: ownerId } = owner;
   const { rows } = await addLinesQuery.run(db, [
     randomUUID(),
     siteId,
@@ -109,6 +132,9 @@ export async function addLines(
     lines.length,
     [...checked.keys()],
     [...checked.values()],
+    randomUUID(),
+    JSON.stringify({ kind: owner.kind, subjectId: ownerId }),
+    JSON.stringify(identityOfCaller(owner)),
   ]);
   const row = rows[0];
   if (!row) throw new SiteNotFound('the site does not exist');

@@ -125,8 +125,8 @@ async function changeCart(ctx: AppContext, caller: ShopperCaller, { lock, change
 const ADD_ATTEMPTS = 4;
 
 /**
- * POST add-to-cart: adds lines, merging the same item's quantities, and reads the cart back, in one atomic statement
- * (then writes the cart's event in its transaction).
+ * POST add-to-cart: adds lines, merging the same item's quantities, writes the cart's event and reads the cart back,
+ * in one atomic statement.
  * The lines are checked against the products as last kept (no query) when every one is kept; the statement writes only
  * if each product still has the revision checked, else they are checked again on freshly loaded products. A refusal
  * found on kept products is confirmed on fresh ones before it is answered.
@@ -146,16 +146,11 @@ export async function addToCart(ctx: AppContext, caller: ShopperCaller, items: r
       continue;
     }
     const checked = new Map(lines.map((l) => [l.productId, products!.get(l.productId)!.revision]));
-    const result = await guardSite(() =>
-      ctx.db.transaction().execute(async (trx) => {
-        const now = ctx.clock();
-        const added = await addLines(trx, caller.siteId, caller.subjectId, lines, now, checked, ctx.db);
-        if (!('cart' in added)) return added;
-        const wire = render(ctx, caller, { loaded: added.cart, lines: priceLines(added.cart, ctx.config.publicUrl) });
-        await queueCartChanged(trx, caller, { wire, created: added.created }, now);
-        return { wire };
-      }),
-    );
+    const result = await guardSite(async () => {
+      const added = await addLines(ctx.db, caller, lines, ctx.clock(), checked);
+      if (!('cart' in added)) return added;
+      return { wire: render(ctx, caller, { loaded: added.cart, lines: priceLines(added.cart, ctx.config.publicUrl) }) };
+    });
     if ('stale' in result) {
       if (attempt >= ADD_ATTEMPTS)
         throw applicationError(409, 'CATALOG_CHANGED', 'The catalog changed', 'The products changed while they were being added; try again');

@@ -24,7 +24,7 @@ export type OutboxEventRow = Selectable<EventOutboxTable>;
 
 /**
  * Writes an event inside the caller's transaction, as `{entity, metadata}` (the official packages' event shape), with the
- * entity's next sequence number. One statement: the counter's upsert locks that entity's row, so two transactions that
+ * entity's next sequence number in its own column (`entity_seq`). One statement: the counter's upsert locks that entity's row, so two transactions that
  * change one entity get 1, 2, ... in the order they commit. Returns the event's id.
  */
 export async function queueEvent(db: Kysely<Database>, event: OutgoingEvent, now: Date): Promise<string> {
@@ -48,8 +48,7 @@ export async function queueEvent(db: Kysely<Database>, event: OutgoingEvent, now
       returning last_seq
     )
     insert into event_outbox (id, site_id, event_type, entity_fqdn, entity_id, payload, created_at, entity_seq, identity)
-    select ${id}, ${event.siteId}, ${event.eventType}, ${event.entityFqdn}, ${event.entityId},
-      jsonb_set(${payload}::jsonb, '{metadata,entityEventSequence}', to_jsonb(counter.last_seq::text)),
+    select ${id}, ${event.siteId}, ${event.eventType}, ${event.entityFqdn}, ${event.entityId}, ${payload}::jsonb,
       ${now}, counter.last_seq, ${JSON.stringify(identity)}::jsonb
     from counter
   `.execute(db);

@@ -7,6 +7,7 @@ import { OutboundFetchError, outboundPost } from '../http/outbound-fetch.js';
 import { signingSecrets, type EndpointRow } from './endpoint-store.js';
 import { noteEndpointFailures, type DisabledEndpoint } from './endpoint-health.js';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule.js';
+import { materializeEntities } from './event-entities.js';
 import { webhookBodyOf } from './webhook-body.js';
 import { signWebhook } from './webhook-signature.js';
 
@@ -31,6 +32,8 @@ export interface DeliveryOptions {
   timeoutMs?: number;
   /** Jitter source of the retry schedule. @default Math.random */
   random?: () => number;
+  /** The store's public URL, for links in entities rendered at delivery (carts stored lean). */
+  publicUrl: string;
 }
 
 /** What one run did. */
@@ -203,13 +206,18 @@ async function record(db: Kysely<Database>, outcomes: AttemptOutcome[], now: Dat
 }
 
 /** One delivery run: claims due deliveries, sends them, records the results. */
-export async function deliverDue(db: Kysely<Database>, clock: () => Date, options: DeliveryOptions = {}): Promise<DeliveryRun> {
+export async function deliverDue(db: Kysely<Database>, clock: () => Date, options: DeliveryOptions): Promise<DeliveryRun> {
   const claimed = await claimDue(db, clock(), options.batch ?? 64, options.leaseMs ?? CLAIM_LEASE_MS);
   if (claimed.length === 0) return { attempted: 0, succeeded: 0, disabled: [] };
   const eventIds = [...new Set(claimed.map((d) => d.event_id))];
   const endpointIds = [...new Set(claimed.map((d) => d.endpoint_id))];
   const [events, endpoints] = await Promise.all([
-    db.selectFrom('event_outbox').selectAll().where('id', 'in', eventIds).execute(),
+    db
+      .selectFrom('event_outbox')
+      .selectAll()
+      .where('id', 'in', eventIds)
+      .execute()
+      .then((rows) => materializeEntities(db, options.publicUrl, rows)),
     db.selectFrom('webhook_endpoints').selectAll().where('id', 'in', endpointIds).execute(),
   ]);
   const bodies = new Map(events.map((e) => [e.id, JSON.stringify(webhookBodyOf(e))]));

@@ -34,7 +34,7 @@ export class OutboxWorker {
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
     private readonly log: WorkerLog,
-    private readonly options: DeliveryOptions = {},
+    private readonly options: Partial<DeliveryOptions> = {},
   ) {}
 
   /** Starts the loop (again a no-op while it runs). */
@@ -58,10 +58,11 @@ export class OutboxWorker {
 
   /** One round: fan-out, one delivery batch, mail now and then, purge now and then. Returns whether it did anything. */
   async round(): Promise<boolean> {
-    const fanned = await fanOutEvents(this.ctx.db, this.ctx.clock());
+    const fanned = await fanOutEvents(this.ctx.db, this.ctx.clock(), this.ctx.config.publicUrl);
     const run = await deliverDue(this.ctx.db, () => this.ctx.clock(), {
       allowPrivate: this.ctx.config.webhookAllowPrivate,
       leaseMs: this.ctx.config.webhookClaimLeaseMs,
+      publicUrl: this.ctx.config.publicUrl,
       ...this.options,
     });
     const now = Date.now();

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.js';
 import { queueEvent } from '../events/event-outbox.js';
 import { notFound } from '../http/http-error.js';
 import type { EndpointRow } from './endpoint-store.js';
+import { withEntities } from './event-entities.js';
 import { webhookBodyOf } from './webhook-body.js';
 
 /** Most events one range replay sends again. */
@@ -76,12 +77,12 @@ export async function sendTestEvent(db: Kysely<Database>, endpoint: EndpointRow,
 export async function eventsAfter(
   db: Kysely<Database>,
   siteId: string,
-  options: { after?: string; limit: number; eventTypes?: readonly EventType[] },
+  options: { after?: string; limit: number; eventTypes?: readonly EventType[]; publicUrl: string },
 ): Promise<{ events: LoggedEvent[]; cursor: string }> {
   let query = db.selectFrom('event_outbox').selectAll().where('site_id', '=', siteId).orderBy('position').limit(options.limit);
   if (options.after) query = query.where('position', '>', options.after);
   if (options.eventTypes?.length) query = query.where('event_type', 'in', options.eventTypes);
-  const rows = await query.execute();
+  const rows = await withEntities(db, options.publicUrl, await query.execute());
   const events = rows.map((row) => ({ ...webhookBodyOf(row), cursor: String(row.position) }));
   return { events, cursor: events.length > 0 ? events[events.length - 1]!.cursor : (options.after ?? '0') };
 }

@@ -7,9 +7,9 @@ import { OutboxWorker } from '../../../src/server/webhooks/outbox-worker.js';
 import { DISABLE_AFTER_FAILING_MS } from '../../../src/server/webhooks/endpoint-health.js';
 import { RETRY_DELAYS_MS } from '../../../src/server/webhooks/retry-schedule.js';
 import { purgeWebhookHistory } from '../../../src/server/webhooks/webhook-history.js';
-import { OrderEventType, WEBHOOK_TEST_EVENT } from '../../../src/wire/events.js';
+import { CartEventType, OrderEventType, WEBHOOK_TEST_EVENT } from '../../../src/wire/events.js';
 import type { WebhookEndpoint } from '../../../src/wire/webhooks.js';
-import { insertProduct } from '../../support/cart-fixtures.js';
+import { addToCart, insertProduct } from '../../support/cart-fixtures.js';
 import { asMerchant, mailsTo, placeOrder } from '../../support/order-operations.js';
 import { useTestApp } from '../../support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
@@ -124,6 +124,27 @@ describe('delivery', () => {
       ['1', '2', '3'].map((n) => String(Number(n) + Number(got[0]!.json.data.entityEventSequence) - 1)),
     );
     expect(got.every((r) => r.json.type === WEBHOOK_TEST_EVENT)).toBe(true);
+    await asMerchant(t, 'DELETE', `/tote/v1/webhooks/endpoints/${endpoint.id}`);
+  });
+
+  it('sends an add-to-cart’s cart as the add answered it, the same on every retry after the product changed', async () => {
+    const endpoint = await addEndpoint({ url: receiver.url, eventTypes: [CartEventType.CREATED] });
+    const lamp = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Hook lamp', price: 4500 });
+    receiver.mode = { kind: 'status', status: 503 };
+    const visitor = await t.visitorToken();
+    const answered = await addToCart(t, visitor, [{ productId: lamp.id, quantity: 2 }]);
+    // Stored lean by the add's one statement, rendered and stored when fanned out to the endpoint.
+    await drain();
+    expect(receiver.all.at(-1)!.json.data.createdEvent.entity).toEqual(answered);
+    await t.ctx.db.updateTable('products').set({ name: 'Renamed lamp', price: 9900 }).where('id', '=', lamp.id).execute();
+    receiver.mode = { kind: 'ok' };
+    const before = receiver.accepted.length;
+    now = new Date(now.getTime() + RETRY_DELAYS_MS[0]! + 1);
+    await drain();
+    const [got] = receiver.accepted.slice(before);
+    expect(got!.json.type).toBe(CartEventType.CREATED);
+    expect(got!.json.data.createdEvent.entity).toEqual(answered);
+    expect(got!.json.data.createdEvent.entity.lineItems[0].productName.original).toBe('Hook lamp');
     await asMerchant(t, 'DELETE', `/tote/v1/webhooks/endpoints/${endpoint.id}`);
   });
 

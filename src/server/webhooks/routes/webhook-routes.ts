@@ -187,7 +187,12 @@ export function registerWebhookRoutes(app: TypedApp, ctx: AppContext, worker: Ou
       const { after, limit, eventTypes } = request.query;
       if (after === 'latest') return { events: [], cursor: await latestCursor(ctx.db, siteId) };
       const types = eventTypesOf(eventTypes);
-      return eventsAfter(ctx.db, siteId, { limit: limit ?? 100, ...(after ? { after } : {}), ...(types ? { eventTypes: types } : {}) });
+      return eventsAfter(ctx.db, siteId, {
+        publicUrl: ctx.config.publicUrl,
+        limit: limit ?? 100,
+        ...(after ? { after } : {}),
+        ...(types ? { eventTypes: types } : {}),
+      });
     },
   );
 }
