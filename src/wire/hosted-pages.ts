@@ -64,6 +64,8 @@ export interface AccountPageData extends PageDataBase {
   section: AccountSectionPath;
   /** Every section, in menu order. */
   sections: AccountSectionInfo[];
+  /** Where "back to the shop" goes: the account session's cartPageUrl or postFlowUrl, else the client's first origin. */
+  backUrl?: string;
 }
 
 /** The product page of a `storesProduct` redirect session (or a cart line's link). */

@@ -102,12 +102,18 @@ describe('the hosted account', () => {
       if (pathname.endsWith('/change-password')) calls.push('change-password');
       if (pathname === '/oauth2/token' && /authorization_code/.test(request.postData() ?? '')) calls.push('code for tokens');
     });
+    // A wrong current password is said next to its field, and nothing typed is lost.
+    await page.getByLabel('Current password').fill('not my password');
     await page.getByLabel('New password', { exact: true }).fill('the new secret 123');
     await page.getByLabel('Repeat the new password').fill('the new secret 123');
     await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('That is not your current password.').waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('the new secret 123');
+    await page.getByLabel('Current password').fill(member.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password is changed.').waitFor();
     // The change revoked the page's refresh token too: it took new member tokens from its new hosted session.
-    expect(calls).toEqual(['change-password', 'code for tokens']);
+    expect(calls).toEqual(['change-password', 'change-password', 'code for tokens']);
     expect(await loginState(member.email, member.password)).toBe('FAILURE');
     expect(await loginState(member.email, 'the new secret 123')).toBe('SUCCESS');
     await page.reload();
@@ -125,7 +131,12 @@ describe('the hosted account', () => {
     expect(await page.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     await page.getByText(/No orders yet|isn’t available in this shop yet/).waitFor();
     expect(await page.title()).toBe('Orders · Tote Demo Shop');
-    await page.getByRole('link', { name: 'Bookings' }).click();
+    // One "Orders" heading; no menu entry for services this shop does not run; a way back to the shop.
+    expect(await page.getByRole('heading', { name: 'Orders', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Bookings' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toMatch(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/$/);
+    // A link to a section the shop does not run still answers, with a sentence instead of a menu entry.
+    await page.goto(`${kit.storeUrl}/hosted/account/bookings`);
     await page.getByText('This shop doesn’t take bookings, so there is nothing to show here.').waitFor();
     await page.goBack();
     await page.waitForURL(`${kit.storeUrl}/hosted/account/orders`);

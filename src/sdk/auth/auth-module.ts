@@ -108,11 +108,11 @@ export interface AuthModule {
   /** Sets a new password with the token of the password-reset e-mail. */
   recover(recoveryToken: string, password: string): Promise<FromWire<RecoverResponse>>;
   /**
-   * Changes the logged-in member's password. The store then revokes every refresh token of the member, this client's
-   * too (the access token works until it expires): to stay signed in, `login` with the new password and store the
-   * member tokens of {@link getMemberTokensForDirectLogin}.
+   * Changes the logged-in member's password; with `currentPassword` the store checks it first (a wrong one is refused
+   * with `-19976`). The store then ends every session of the member, this client's too: to stay signed in, `login`
+   * with the new password and store the member tokens of {@link getMemberTokensForDirectLogin}.
    */
-  changePassword(newPassword: string): Promise<void>;
+  changePassword(newPassword: string, currentPassword?: string): Promise<void>;
   /** E-mails a new code for the pending EMAIL_VERIFICATION_REQUIRED answer (or `state`). */
   resendVerificationCode(state?: LoginProgress): Promise<void>;
   /** The logged-in member (a visitor gets a 403 application error). */
@@ -276,8 +276,12 @@ export function authModule(core: ToteCore): AuthModule {
       });
     },
     recover: (recoveryToken, password) => http.request({ method: 'POST', path: '/_api/iam/recovery/v1/recover', body: { recoveryToken, password } }),
-    async changePassword(newPassword) {
-      await http.request({ method: 'POST', path: `${AUTHENTICATION}/change-password`, body: { newPassword } });
+    async changePassword(newPassword, currentPassword) {
+      await http.request({
+        method: 'POST',
+        path: `${AUTHENTICATION}/change-password`,
+        body: { newPassword, ...(currentPassword !== undefined ? { currentPassword } : {}) },
+      });
     },
     async resendVerificationCode(state = pending) {
       if (state.loginState !== 'EMAIL_VERIFICATION_REQUIRED') throw new ToteErrorClass('INVALID_STATE', 'Unknown _state');

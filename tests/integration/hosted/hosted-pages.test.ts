@@ -209,6 +209,8 @@ describe('the account page', () => {
         { path: 'subscriptions', available: false },
         { path: 'events', available: false },
       ]);
+      // The way back to the shop: the demo client's first origin.
+      expect(data.backUrl).toBe('http://localhost:8788/');
     }
   });
 

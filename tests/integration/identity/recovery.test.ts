@@ -102,6 +102,35 @@ describe('change password', () => {
     expect((await refresh(renewed.refresh_token)).statusCode).toBe(200);
   });
 
+  it('checks the current password when it is given, and limits wrong guesses', async () => {
+    const member = await registerMember(t);
+    const tokens = await memberTokensFor(t, member.visitorToken, member.sessionToken);
+    const change = (currentPassword: string) =>
+      callFrom(t, 'POST', '/_api/iam/authentication/v2/change-password', {
+        token: tokens.access_token,
+        body: { newPassword: 'changed password 2', currentPassword },
+      });
+    const wrong = await change('not the password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details.applicationError.code).toBe('-19976');
+    // Nothing changed: the old password still logs in.
+    expect((await loginAs(t, member.email, member.password)).json().state).toBe('SUCCESS');
+    for (let i = 0; i < 4; i++) expect((await change('guess ' + i)).statusCode).toBe(400);
+    // The sixth wrong guess in the window is refused outright, even with the right password.
+    expect((await change(member.password)).statusCode).toBe(429);
+  });
+
+  it('changes the password when the current one is right', async () => {
+    const member = await registerMember(t);
+    const tokens = await memberTokensFor(t, member.visitorToken, member.sessionToken);
+    const changed = await callFrom(t, 'POST', '/_api/iam/authentication/v2/change-password', {
+      token: tokens.access_token,
+      body: { newPassword: 'changed password 3', currentPassword: member.password },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await loginAs(t, member.email, 'changed password 3')).json().state).toBe('SUCCESS');
+  });
+
   it('is for members only', async () => {
     const response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/change-password', {
       token: await t.visitorToken(),

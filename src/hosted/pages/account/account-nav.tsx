@@ -20,22 +20,24 @@ export function AccountNav({ sections, current, onOpen }: AccountNavProps) {
   return (
     <nav class="account-nav" aria-label={t.nav}>
       <ul>
-        {sections.map((section) => (
-          <li key={section.path}>
-            <a
-              href={sectionUrl(section.path)}
-              aria-current={section.path === current ? 'page' : undefined}
-              class={section.available ? undefined : 'muted'}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-                event.preventDefault();
-                onOpen(section.path);
-              }}
-            >
-              {t.sections[section.path]}
-            </a>
-          </li>
-        ))}
+        {sections
+          .filter((section) => section.available || section.path === current)
+          .map((section) => (
+            <li key={section.path}>
+              <a
+                href={sectionUrl(section.path)}
+                aria-current={section.path === current ? 'page' : undefined}
+                class={section.available ? undefined : 'muted'}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                  event.preventDefault();
+                  onOpen(section.path);
+                }}
+              >
+                {t.sections[section.path]}
+              </a>
+            </li>
+          ))}
       </ul>
     </nav>
   );

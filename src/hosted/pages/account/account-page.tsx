@@ -8,7 +8,7 @@ import { WaitingCard } from '../../components/spinner-page.js';
 import { membersApi } from '../../api/members.js';
 import { hostedClient } from '../../core/hosted-client.js';
 import { loginUrlBackHere } from '../../core/member-session.js';
-import { navigateTo } from '../../core/navigation.js';
+import { isWebUrl, navigateTo } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
 import { messages } from '../../i18n/messages.js';
 import { AccountNav, sectionUrl } from './account-nav.js';
@@ -75,6 +75,14 @@ export function AccountPage({ data }: { data: AccountPageData }) {
   return (
     <div class="account">
       <div class="account-bar">
+        {data.backUrl && isWebUrl(data.backUrl) && (
+          <a class="back-link" href={data.backUrl}>
+            <span class="back-arrow" aria-hidden="true">
+              ←
+            </span>
+            {t.common.backToShop}
+          </a>
+        )}
         <p class="muted">{t.account.signedInAs(member.loginEmail)}</p>
         <Button variant="secondary" busy={signOut.busy} busyLabel={t.account.signingOut} onClick={() => void signOut.run()}>
           {t.account.signOut}

@@ -42,8 +42,7 @@ export function OrdersSection({ client }: { client: HostedClient }) {
   }, [client, attempt]);
 
   return (
-    <section class="panel" aria-labelledby="orders-title" aria-busy={load.status === 'loading' ? 'true' : undefined}>
-      <h2 id="orders-title">{t.account.ordersTitle}</h2>
+    <section class="panel" aria-label={t.account.ordersTitle} aria-busy={load.status === 'loading' ? 'true' : undefined}>
       {load.status === 'loading' && (
         <p class="waiting" role="status">
           <span class="spinner" aria-hidden="true" />

@@ -1,4 +1,4 @@
-// Change password: the new one twice; the store ends every session of the member, and this page signs in again with it.
+// Change password: the current one, the new one twice; the store ends every session of the member, and this page signs in again with it.
 import { EMPTY_TOKENS } from '../../../sdk/auth/token-grants.js';
 import { useState } from 'react';
 import type { HostedClient } from '../../core/hosted-client.js';
@@ -10,6 +10,8 @@ import { startHostedSession } from '../../core/hosted-session.js';
 import { adoptMemberSession } from '../../core/member-session.js';
 import { useAction } from '../../core/use-action.js';
 import { hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
+import { applicationCode } from '../../core/error-text.js';
+import { IdentityErrorCode } from '../../../wire/identity.js';
 import { messages } from '../../i18n/messages.js';
 
 /** Props of {@link PasswordSection}. */
@@ -22,13 +24,22 @@ export interface PasswordSectionProps {
 /** The change-password form. */
 export function PasswordSection({ client, email }: PasswordSectionProps) {
   const t = messages();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | undefined; confirm?: string | undefined }>({});
+  const [errors, setErrors] = useState<{ current?: string | undefined; password?: string | undefined; confirm?: string | undefined }>({});
   const [epoch, setEpoch] = useState(0);
   const [done, setDone] = useState(false);
   const change = useAction(async () => {
-    await client.auth.changePassword(password);
+    try {
+      await client.auth.changePassword(password, current);
+    } catch (error) {
+      // A wrong current password is said next to its field; nothing typed is lost.
+      if (applicationCode(error) !== IdentityErrorCode.INVALID_PASSWORD) throw error;
+      setErrors({ current: t.account.currentPasswordWrong });
+      setEpoch((e) => e + 1);
+      return;
+    }
     // The change ended every session of the member at once, this page's tokens and hosted session too: go on as a
     // visitor, sign in again with the new password, start a new hosted session and take member tokens from it, so the
     // store's pages keep knowing the member (best effort: if it fails, the next visit asks for a login).
@@ -39,13 +50,18 @@ export function PasswordSection({ client, email }: PasswordSectionProps) {
         .then(() => adoptMemberSession(client))
         .catch(() => undefined);
     }
+    setCurrent('');
     setPassword('');
     setConfirm('');
     setDone(true);
   });
   const submit = () => {
     setDone(false);
-    const next = { password: newPasswordError(password), confirm: password && confirm !== password ? t.common.passwordsDiffer : undefined };
+    const next = {
+      current: current ? undefined : t.account.currentPasswordMissing,
+      password: newPasswordError(password),
+      confirm: password && confirm !== password ? t.common.passwordsDiffer : undefined,
+    };
     setErrors(next);
     if (hasErrors(next)) return setEpoch((e) => e + 1);
     void change.run();
@@ -56,6 +72,7 @@ export function PasswordSection({ client, email }: PasswordSectionProps) {
       <p class="muted">{t.account.passwordIntro}</p>
       <Form onSubmit={submit} busy={change.busy} errorEpoch={epoch} labelledBy="password-title">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField label={t.account.currentPassword} value={current} onValue={setCurrent} error={errors.current} autoComplete="current-password" required />
         <PasswordField
           label={t.account.newPassword}
           hint={t.common.passwordHint(PASSWORD_MIN_LENGTH)}

@@ -6,6 +6,8 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../../redirects/hosted-paths.js';
 import { takeMemberHandOff } from '../../identity/member-hand-off.js';
 import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
+import { loadClient } from '../../oauth/clients.js';
+import { sessionBackUrl } from '../checkout-page-context.js';
 import { onlySite, siteOfClient, siteOfClientHint, siteOfSessionCookie, type HostedSite } from '../hosted-site.js';
 import { pageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';
@@ -44,6 +46,15 @@ function cleanUrl(url: string, clientId: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
+/** Where "back to the shop" leads: the redirect session's way back when it has one, else the client's first allowed origin. */
+async function shopUrlOf(ctx: AppContext, site: HostedSite, sessionId: string | undefined): Promise<string | undefined> {
+  const session = sessionId ? await findLiveRedirectSession(ctx.db, ctx.clock(), sessionId) : undefined;
+  const back = session && session.client_id === site.clientId ? await sessionBackUrl(ctx, session) : undefined;
+  if (back) return back;
+  const origin = (await loadClient(ctx, site.clientId))?.allowedOrigins[0];
+  return origin ? `${origin}/` : undefined;
+}
+
 function isSection(value: string): value is AccountSectionPath {
   return (Object.values(ACCOUNT_SECTION_PATHS) as string[]).includes(value);
 }
@@ -66,7 +77,15 @@ export function registerAccountPageRoute(app: TypedApp, ctx: AppContext): void {
     const texts = pageTexts(storeOf(site).locale);
     if (!isSection(section)) return renderMessage(ctx, reply, site, { status: 404, title: texts.titles.account, ...texts.accountNoPage });
     if (!site) return renderMessage(ctx, reply, undefined, { status: 400, title: texts.titles.sections[section], ...texts.accountWhichShop });
-    const data: AccountPageData = { page: 'account', store: storeOf(site), clientId: site.clientId, section, sections: [...ACCOUNT_SECTIONS] };
+    const backUrl = await shopUrlOf(ctx, site, request.query.session);
+    const data: AccountPageData = {
+      page: 'account',
+      store: storeOf(site),
+      clientId: site.clientId,
+      section,
+      sections: [...ACCOUNT_SECTIONS],
+      ...(backUrl ? { backUrl } : {}),
+    };
     return renderPage(ctx, reply, site, data, { title: texts.titles.sections[section] });
   });
 }

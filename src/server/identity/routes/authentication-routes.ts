@@ -62,10 +62,11 @@ export function registerAuthenticationRoutes(app: TypedApp, ctx: AppContext): vo
 
     app.post(
       `${prefix}/v2/change-password`,
-      { schema: { body: AnyBody, tags, hide, summary: "Change the logged-in member's password: {newPassword}" } },
+      { schema: { body: AnyBody, tags, hide, summary: "Change the logged-in member's password: {newPassword, currentPassword?}" } },
       async (request) => {
         const caller = await ctx.callers.shopper(request);
-        return changePassword(ctx, caller, bodyObject(request.body).newPassword);
+        const body = bodyObject(request.body);
+        return changePassword(ctx, caller, body.newPassword, body.currentPassword);
       },
     );
 
