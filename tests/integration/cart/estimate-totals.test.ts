@@ -130,6 +130,21 @@ describe('POST estimate-totals', () => {
     expect(given.priceSummary.tax.amount).toBe('1.81'); // the given state wins
   });
 
+  it('refuses a postal code or state that does not fit the country, field by field, and accepts a partial one', async () => {
+    const token = await mugsCart();
+    const bad = await t.call('POST', `${CART_PATH}/estimate-totals`, {
+      token,
+      body: { shippingAddress: { country: 'CA', postalCode: 'xx' }, billingAddress: { country: 'US', subdivision: 'Narnia' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.validationError.fieldViolations.map((v: { field: string }) => v.field)).toEqual([
+      'billingAddress.subdivision',
+      'shippingAddress.postalCode',
+    ]);
+    // Only a country (no postal code yet) is still fine for an estimate.
+    expect((await t.call('POST', `${CART_PATH}/estimate-totals`, { token, body: { shippingAddress: { country: 'CA' } } })).statusCode).toBe(200);
+  });
+
   it('reports a country the store does not ship to as a calculation error and still answers', async () => {
     const token = await mugsCart();
     const response = await t.call('POST', `${CART_PATH}/estimate-totals`, { token, body: { shippingAddress: { country: 'JP' } } });

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../../wire/cart.js';
 import type { AppContext } from '../../context.js';
 import type { StoredAddress, StoredContactInfo } from '../../db/commerce-tables.js';
-import { fieldError } from '../../http/http-error.js';
+import type { FieldViolation } from '../../../wire/errors.js';
+import { fieldError, validationError } from '../../http/http-error.js';
 import { replyWith } from '../../http/json-text.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import {
@@ -19,6 +20,15 @@ import * as carts from '../cart-service.js';
 import { computeCartTotals } from '../cart-totals.js';
 import { createCheckout } from '../checkout.js';
 import { toWireEstimate } from '../totals-view.js';
+import { checkAddress } from '../../checkout/address-validation.js';
+
+/** The violations of an estimate's address: only the shape of what is given (a postal code or state that does not fit its country). */
+function estimateAddressViolations(address: StoredAddress | undefined, field: string): FieldViolation[] {
+  if (!address?.country) return [];
+  const { violations } = checkAddress(address, null, field, { complete: false, names: false });
+  // The estimate's address fields sit right under `field` (no `address` level as in a checkout's addressWithContact).
+  return violations.map((v) => ({ ...v, field: v.field.replace(`${field}.address.`, `${field}.`) }));
+}
 
 /**
  * Path prefixes of the current cart: the public REST path, and the one the official package builds for hosts other
@@ -188,6 +198,9 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
         const priced = await carts.loadPricedCart(ctx, caller);
         const shippingAddress = cleanAddress(body.shippingAddress);
         const billingAddress = cleanAddress(body.billingAddress);
+        // An estimate needs no complete address, but what is given must fit its country (a Canadian postal code "xx" is refused).
+        const violations = [...estimateAddressViolations(shippingAddress, 'shippingAddress'), ...estimateAddressViolations(billingAddress, 'billingAddress')];
+        if (violations.length > 0) throw validationError(violations);
         const { totals } = await computeCartTotals(ctx.db, caller.siteId, priced, ctx.clock(), {
           ...(shippingAddress ? { shippingAddress } : {}),
           ...(billingAddress ? { billingAddress } : {}),
