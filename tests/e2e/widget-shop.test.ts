@@ -109,6 +109,16 @@ describe('the widget in a browser', () => {
     await expect.poll(() => textOf(drawer(page).locator('[part~="summary"]'))).toContain('Discount−$2.56');
     await drawer(page).getByText('Estimate shipping and tax').click();
     await drawer(page).getByLabel('Country').selectOption('US');
+    // The chosen country is shown whole ("United States", not "United Sta").
+    const country = drawer(page).getByLabel('Country');
+    const room = await country.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0]!.text).width;
+      return select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - text;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
     await drawer(page).getByLabel('Postal code').fill('10001');
     await drawer(page).getByRole('button', { name: 'Estimate' }).click();
     await drawer(page)
