@@ -14,10 +14,12 @@ export interface AddressFieldsProps {
   errors: ReturnType<typeof addressErrors>;
   /** Autocomplete section, e.g. `shipping` or `billing` (browsers keep two addresses apart). */
   section?: string;
+  /** Only the country (a store pickup needs no street). @default false */
+  countryOnly?: boolean;
 }
 
 /** Country, street, city, region and postal code, labelled and validated for the country. */
-export function AddressFields({ value, onChange, errors, section }: AddressFieldsProps) {
+export function AddressFields({ value, onChange, errors, section, countryOnly = false }: AddressFieldsProps) {
   const t = messages().address;
   const rules = addressRules(value.country);
   const ac = (token: string) => (section ? `section-${section} ${token}` : token);
@@ -36,72 +38,76 @@ export function AddressFields({ value, onChange, errors, section }: AddressField
         required
         autoComplete={ac('country')}
       />
-      <Field
-        label={t.line1}
-        hint={t.line1Hint}
-        value={value.addressLine ?? ''}
-        onValue={set('addressLine')}
-        error={errors.addressLine}
-        required
-        autoComplete={ac('address-line1')}
-        maxLength={ADDRESS_LIMITS.addressLine}
-      />
-      <Field
-        label={t.line2}
-        value={value.addressLine2 ?? ''}
-        onValue={set('addressLine2')}
-        error={errors.addressLine2}
-        optional
-        autoComplete={ac('address-line2')}
-        maxLength={ADDRESS_LIMITS.addressLine2}
-      />
-      <div class="field-row">
-        {rules.postalLabel && (
+      {!countryOnly && (
+        <>
           <Field
-            label={rules.postalLabel}
-            value={value.postalCode ?? ''}
-            onValue={set('postalCode')}
-            error={errors.postalCode}
+            label={t.line1}
+            hint={t.line1Hint}
+            value={value.addressLine ?? ''}
+            onValue={set('addressLine')}
+            error={errors.addressLine}
             required
-            autoComplete={ac('postal-code')}
-            maxLength={ADDRESS_LIMITS.postalCode}
-            autoCapitalize="characters"
-            spellCheck={false}
+            autoComplete={ac('address-line1')}
+            maxLength={ADDRESS_LIMITS.addressLine}
           />
-        )}
-        <Field
-          label={t.city}
-          value={value.city ?? ''}
-          onValue={set('city')}
-          error={errors.city}
-          required
-          autoComplete={ac('address-level2')}
-          maxLength={ADDRESS_LIMITS.city}
-        />
-      </div>
-      {rules.subdivisionLabel && rules.subdivisions && (
-        <SelectField
-          label={rules.subdivisionLabel}
-          value={value.subdivision ?? ''}
-          onValue={set('subdivision')}
-          placeholder={t.choose(rules.subdivisionLabel)}
-          options={rules.subdivisions}
-          error={errors.subdivision}
-          required={rules.subdivisionRequired}
-          autoComplete={ac('address-level1')}
-        />
-      )}
-      {rules.subdivisionLabel && !rules.subdivisions && (
-        <Field
-          label={rules.subdivisionLabel}
-          value={value.subdivision ?? ''}
-          onValue={set('subdivision')}
-          error={errors.subdivision}
-          required={rules.subdivisionRequired}
-          optional={!rules.subdivisionRequired}
-          autoComplete={ac('address-level1')}
-          maxLength={ADDRESS_LIMITS.subdivision}
-        />
+          <Field
+            label={t.line2}
+            value={value.addressLine2 ?? ''}
+            onValue={set('addressLine2')}
+            error={errors.addressLine2}
+            optional
+            autoComplete={ac('address-line2')}
+            maxLength={ADDRESS_LIMITS.addressLine2}
+          />
+          <div class="field-row">
+            {rules.postalLabel && (
+              <Field
+                label={rules.postalLabel}
+                value={value.postalCode ?? ''}
+                onValue={set('postalCode')}
+                error={errors.postalCode}
+                required
+                autoComplete={ac('postal-code')}
+                maxLength={ADDRESS_LIMITS.postalCode}
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+            <Field
+              label={t.city}
+              value={value.city ?? ''}
+              onValue={set('city')}
+              error={errors.city}
+              required
+              autoComplete={ac('address-level2')}
+              maxLength={ADDRESS_LIMITS.city}
+            />
+          </div>
+          {rules.subdivisionLabel && rules.subdivisions && (
+            <SelectField
+              label={rules.subdivisionLabel}
+              value={value.subdivision ?? ''}
+              onValue={set('subdivision')}
+              placeholder={t.choose(rules.subdivisionLabel)}
+              options={rules.subdivisions}
+              error={errors.subdivision}
+              required={rules.subdivisionRequired}
+              autoComplete={ac('address-level1')}
+            />
+          )}
+          {rules.subdivisionLabel && !rules.subdivisions && (
+            <Field
+              label={rules.subdivisionLabel}
+              value={value.subdivision ?? ''}
+              onValue={set('subdivision')}
+              error={errors.subdivision}
+              required={rules.subdivisionRequired}
+              optional={!rules.subdivisionRequired}
+              autoComplete={ac('address-level1')}
+              maxLength={ADDRESS_LIMITS.subdivision}
+            />
+          )}
+        </>
       )}
     </div>
   );

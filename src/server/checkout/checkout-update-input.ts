@@ -17,19 +17,31 @@ function maskOf(body: Body): string[] | undefined {
   return paths.length > 0 ? paths : undefined;
 }
 
-function address(input: AddressWithContactInput | null | undefined, path: string, violations: FieldViolation[]): AddressWithContactUpdate | null {
+function address(
+  input: AddressWithContactInput | null | undefined,
+  path: string,
+  violations: FieldViolation[],
+  complete = true,
+): AddressWithContactUpdate | null {
   if (!input || (!input.address && !input.contactDetails)) return null;
-  const checked = checkAddress(input.address, input.contactDetails, path);
+  const checked = checkAddress(input.address, input.contactDetails, path, { complete });
   violations.push(...checked.violations);
   return { address: checked.address, contact: checked.contact };
+}
+
+/** The shipping option code a PATCH selects, if it selects one. */
+export function requestedOptionCode(body: Body): string | undefined {
+  return body.checkout?.shippingInfo?.selectedCarrierServiceOption?.code?.trim() || undefined;
 }
 
 /**
  * The update a PATCH asks for. With a field mask only the masked fields change (a masked field that is absent is
  * cleared); without one every field present changes (null clears). An address given must be complete for its country,
- * with the recipient's names. Custom lines and added lines are refused (shoppers change the cart, not the checkout).
+ * with the recipient's names; a shipping address given with a store pickup option (`pickup`: the update selects one)
+ * needs only its country and the recipient. Custom lines and added lines are refused (shoppers change the cart, not
+ * the checkout).
  */
-export function readCheckoutUpdate(body: Body): CheckoutUpdate {
+export function readCheckoutUpdate(body: Body, pickup = false): CheckoutUpdate {
   if ((body.lineItems?.length ?? 0) > 0 || (body.customLineItems?.length ?? 0) > 0) {
     throw forbidden('The checkout’s items come from the cart: change the cart and check out again');
   }
@@ -62,7 +74,7 @@ export function readCheckoutUpdate(body: Body): CheckoutUpdate {
   }
   const destination = c.shippingInfo?.shippingDestination;
   if (wants('shippingInfo.shippingDestination', destination !== undefined))
-    update.shipping = address(destination, 'checkout.shippingInfo.shippingDestination', violations);
+    update.shipping = address(destination, 'checkout.shippingInfo.shippingDestination', violations, !pickup);
   if (wants('billingInfo', c.billingInfo !== undefined)) update.billing = address(c.billingInfo, 'checkout.billingInfo', violations);
   const option = c.shippingInfo?.selectedCarrierServiceOption;
   if (wants('shippingInfo.selectedCarrierServiceOption', option !== undefined)) update.shippingOptionCode = option?.code?.trim() || null;

@@ -14,15 +14,18 @@ function required(field: string): FieldViolation {
 
 /**
  * The violations that keep a checkout from becoming an order, named by the checkout's JSON paths (as update-checkout
- * takes them): a missing e-mail; for items that ship, the shipping address and recipient; the billing address when one
- * is set (else the shipping address is the billing one); for digital-only orders, some address.
+ * takes them): a missing e-mail; for items that ship, the shipping address and recipient (for a store pickup, the
+ * country and the recipient); the billing address when one is set (else the shipping address is the billing one); for
+ * digital-only orders, some address.
  */
 export function orderViolations(row: CheckoutRow, priced: PricedCheckout, email: string | undefined): FieldViolation[] {
   const violations: FieldViolation[] = [];
   if (!email) violations.push(required('checkout.buyerInfo.email'));
   const ships = priced.priced.lines.some((l) => l.priced.shippable);
+  // Picked up in the store: the country (which finds the region and its pickup) and who picks it up, no street.
+  const pickup = priced.computed.totals.shipping.selected?.option.rule.pickup !== undefined;
   const shippingPath = 'checkout.shippingInfo.shippingDestination';
-  if (row.shipping_address) violations.push(...checkAddress(row.shipping_address, row.shipping_contact, shippingPath).violations);
+  if (row.shipping_address) violations.push(...checkAddress(row.shipping_address, row.shipping_contact, shippingPath, { complete: !pickup }).violations);
   else if (ships) violations.push(required(`${shippingPath}.address`));
   if (row.billing_address)
     violations.push(...checkAddress(row.billing_address, row.billing_contact ?? row.shipping_contact, 'checkout.billingInfo').violations);

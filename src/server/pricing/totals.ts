@@ -5,7 +5,7 @@ import type { CollectionsOf, DiscountRule, RuleProblem } from './discount-rule.j
 import { ruleProblem } from './discount-rule.js';
 import type { PricedLine } from './line-pricing.js';
 import type { Destination, QuotedOption, ShippingRegionRule } from './shipping.js';
-import { chooseOption, deliveryWindow, findRegion, quoteOptions } from './shipping.js';
+import { chooseOption, deliveryWindow, findRegion, normalizeDestination, quoteOptions } from './shipping.js';
 import type { TaxRateRule, TaxResult } from './tax.js';
 import { ratesFor, ratesForGroup, taxOf } from './tax.js';
 
@@ -115,8 +115,13 @@ export function calculateTotals(input: TotalsInput): Totals {
   const shipping = calculateShipping(input, itemsAfterDiscount);
   const shippingDiscounts = applyShippingDiscounts(shipping.selected?.option.price ?? 0, rules);
 
-  // Tax follows the goods: the shipping address when something ships to one, else the billing address.
-  const taxAddress = shipping.needed && input.shipping.destination ? input.shipping.destination : (input.tax.billingAddress ?? input.shipping.destination);
+  // Tax follows the goods: the store's address for a store pickup, the shipping address when something ships to one,
+  // else the billing address.
+  const pickupAt = shipping.selected?.option.rule.pickup?.address;
+  const pickupDestination = pickupAt?.country ? normalizeDestination(pickupAt.country, pickupAt.subdivision, pickupAt.postalCode) : undefined;
+  const taxAddress =
+    pickupDestination ??
+    (shipping.needed && input.shipping.destination ? input.shipping.destination : (input.tax.billingAddress ?? input.shipping.destination));
   const rates = input.tax.enabled && taxAddress ? ratesFor(input.tax.rates, taxAddress) : [];
   const included = input.tax.pricesIncludeTax;
 

@@ -255,6 +255,34 @@ describe('store pickup', () => {
     expect(order.priceSummary.shipping.amount).toBe('0.00');
   });
 
+  it('needs only the country and who picks it up, and taxes at the store (not the buyer’s address)', async () => {
+    const cup = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Pickup cup', price: 1250, weight: '0.4' });
+    const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: cup.id }]);
+    // A street is not needed; without pickup the same address is refused as incomplete.
+    const incomplete = await checkoutCall(t, auth, 'PATCH', `/${checkoutId}`, {
+      checkout: { shippingInfo: { shippingDestination: { address: { country: 'US' }, contactDetails: ADA } } },
+    });
+    expect(incomplete.statusCode).toBe(400);
+    await fillCheckout(t, auth, checkoutId, { address: { country: 'US' }, shippingCode: 'pickup' });
+    const order = await merchantOrder(t, (await createOrder(t, auth, checkoutId)).json().orderId);
+    expect(order.shippingInfo).toMatchObject({ code: 'pickup', cost: { price: { amount: '0.00' } } });
+    expect(order.recipientInfo).toEqual({ address: { country: 'US' }, contactDetails: ADA });
+    // New York's tax, where the store is, as for a buyer who lives there.
+    const there = await pageFor(t, await t.visitorToken(), [{ productId: cup.id }]);
+    await fillCheckout(t, there.auth, there.checkoutId, { shippingCode: 'pickup' });
+    const reference = await merchantOrder(t, (await createOrder(t, there.auth, there.checkoutId)).json().orderId);
+    expect(Number(order.priceSummary.tax.amount)).toBeGreaterThan(0);
+    expect(order.priceSummary.tax.amount).toBe(reference.priceSummary.tax.amount);
+    // And a Californian picking up in New York pays New York's tax, not California's.
+    const visitor = await pageFor(t, await t.visitorToken(), [{ productId: cup.id }]);
+    await fillCheckout(t, visitor.auth, visitor.checkoutId, {
+      address: { country: 'US', subdivision: 'US-CA', city: 'Los Angeles', postalCode: '90001', addressLine: '1 Main St' },
+      shippingCode: 'pickup',
+    });
+    const californian = await merchantOrder(t, (await createOrder(t, visitor.auth, visitor.checkoutId)).json().orderId);
+    expect(californian.priceSummary.tax.amount).toBe(reference.priceSummary.tax.amount);
+  });
+
   it('says when the store does not ship to a country', async () => {
     const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: mug.id }]);
     const options = (await checkoutCall(t, auth, 'POST', `/${checkoutId}/shipping-options`, { shippingAddress: { country: 'JP' } })).json();

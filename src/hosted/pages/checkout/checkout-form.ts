@@ -114,10 +114,15 @@ function addressFieldErrors(address: WireAddress, prefix: string, errors: FormEr
   for (const [key, error] of Object.entries(addressErrors(address))) if (error) errors[`${prefix}.${key}`] = error;
 }
 
-/** Errors of the delivery part alone (address, recipient, option): when it has none, the page saves it to price the order. */
-export function deliveryErrors(values: CheckoutFormValues, options: { needsOption: boolean }): FormErrors {
+/**
+ * Errors of the delivery part alone (address, recipient, option): when it has none, the page saves it to price the
+ * order. A store pickup needs only the country (which finds the pickup) and who picks it up.
+ */
+export function deliveryErrors(values: CheckoutFormValues, options: { needsOption: boolean; pickup?: boolean }): FormErrors {
   const errors: FormErrors = {};
-  addressFieldErrors(values.shipping, 'shipping', errors);
+  if (options.pickup) {
+    if (!values.shipping.country) errors['shipping.country'] = messages().address.countryRequired;
+  } else addressFieldErrors(values.shipping, 'shipping', errors);
   personErrors(values.recipient, 'recipient', errors);
   if (options.needsOption && !values.shippingCode) errors.shippingCode = messages().checkout.chooseDelivery;
   return errors;
@@ -126,7 +131,7 @@ export function deliveryErrors(values: CheckoutFormValues, options: { needsOptio
 /** Every error of the form before the order is placed. */
 export function formErrors(
   values: CheckoutFormValues,
-  options: { ships: boolean; needsOption: boolean; method: PaymentMethodInfo | undefined; now?: Date },
+  options: { ships: boolean; needsOption: boolean; pickup?: boolean; method: PaymentMethodInfo | undefined; now?: Date },
 ): FormErrors {
   const errors: FormErrors = { email: emailError(values.email), ...(options.ships ? deliveryErrors(values, options) : {}) };
   if (!values.billingSame || !options.ships) {
@@ -153,18 +158,19 @@ function trimmedPerson(values: PersonValues): AddressWithContactInput['contactDe
   return { firstName: values.firstName.trim(), lastName: values.lastName.trim(), ...(phone ? { phone } : {}) };
 }
 
-/** The shipping address with its recipient, as the store takes it. */
-export function shippingInput(values: CheckoutFormValues): AddressWithContactInput {
-  return { address: trimmedAddress(values.shipping), contactDetails: trimmedPerson(values.recipient) };
+/** The shipping address with its recipient, as the store takes it (for a store pickup, only the country and the recipient). */
+export function shippingInput(values: CheckoutFormValues, pickup = false): AddressWithContactInput {
+  const address = trimmedAddress(values.shipping);
+  return { address: pickup ? (address.country ? { country: address.country } : {}) : address, contactDetails: trimmedPerson(values.recipient) };
 }
 
 /** Everything the order needs saved first: e-mail, note, shipping with its option (when something ships) and billing (null: the shipping address). */
-export function detailsInput(values: CheckoutFormValues, ships: boolean): CheckoutDetailsInput {
+export function detailsInput(values: CheckoutFormValues, ships: boolean, pickup = false): CheckoutDetailsInput {
   const billing = { address: trimmedAddress(values.billing), contactDetails: trimmedPerson(values.payer) };
   return {
     email: values.email.trim(),
     buyerNote: values.note.trim(),
-    ...(ships ? { shippingDestination: shippingInput(values), ...(values.shippingCode ? { shippingCode: values.shippingCode } : {}) } : {}),
+    ...(ships ? { shippingDestination: shippingInput(values, pickup), ...(values.shippingCode ? { shippingCode: values.shippingCode } : {}) } : {}),
     billingInfo: ships && values.billingSame ? null : billing,
   };
 }

@@ -130,7 +130,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   };
 
   // Live errors after the first attempt; the store's own errors stay until their field changes.
-  const liveErrors = validated ? formErrors(values, { ships, needsOption, method }) : {};
+  const liveErrors = validated ? formErrors(values, { ships, needsOption, pickup, method }) : {};
   const errors: FormErrors = { ...liveErrors, ...shownErrors };
   const errorCount = Object.values(errors).filter(Boolean).length;
   const update = (change: Partial<CheckoutFormValues>, touched: string[]) => {
@@ -148,14 +148,17 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   }, [delivery]);
 
   // Complete delivery details are saved as they change, so shipping and tax in the summary are the store's for them.
-  const deliveryReady = ships && Object.keys(deliveryErrors(values, { needsOption })).length === 0 && delivery.status === 'ready';
-  const deliveryKey = JSON.stringify([shippingInput(values), values.shippingCode]);
+  const deliveryReady = ships && Object.keys(deliveryErrors(values, { needsOption, pickup })).length === 0 && delivery.status === 'ready';
+  const deliveryKey = JSON.stringify([shippingInput(values, pickup), values.shippingCode]);
   useAutoSave(
     deliveryKey,
     deliveryReady,
     async () => {
       const seq = ++responseSeq.current;
-      take(await api.update({ shippingDestination: shippingInput(values), ...(values.shippingCode ? { shippingCode: values.shippingCode } : {}) }), seq);
+      take(
+        await api.update({ shippingDestination: shippingInput(values, pickup), ...(values.shippingCode ? { shippingCode: values.shippingCode } : {}) }),
+        seq,
+      );
     },
     '',
   );
@@ -177,7 +180,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
 
   const place = useAction(async () => {
     if (!method) return;
-    const outcome = await placeOrder(api, values, method, response, ships);
+    const outcome = await placeOrder(api, values, method, response, ships, pickup);
     if ('response' in outcome && outcome.response) take(outcome.response);
     switch (outcome.kind) {
       case 'placed':
@@ -196,8 +199,10 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
         setChangesFocus((n) => n + 1);
         return;
       case 'declined':
-        // Nothing was charged: the card number shows why, and takes the focus for another card.
+        // Nothing was charged: the card number shows why, and takes the focus for another card. The security code is
+        // cleared, not flagged: live checks wait for the next attempt (every other field had just passed them).
         setValues((v) => ({ ...v, card: { ...v.card, cvc: '' } }));
+        setValidated(false);
         setShownErrors({ 'card.number': outcome.text });
         setEpoch((n) => n + 1);
         return;
@@ -217,7 +222,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
       setChangesFocus((n) => n + 1);
       return;
     }
-    const found = formErrors(values, { ships, needsOption, method });
+    const found = formErrors(values, { ships, needsOption, pickup, method });
     setShownErrors({});
     if (Object.keys(found).length > 0) {
       setFieldSummary(true);
@@ -320,6 +325,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                     onChange={(shipping: WireAddress) => update({ shipping }, ['shipping'])}
                     errors={shippingErrors}
                     section="shipping"
+                    countryOnly={pickup}
                   />
                   <Field
                     label={tc.phone}

@@ -67,10 +67,11 @@ export async function placeOrder(
   method: PaymentMethodInfo,
   current: CheckoutResponse,
   ships: boolean,
+  pickup = false,
 ): Promise<PlaceOutcome> {
   let response: CheckoutResponse;
   try {
-    response = await api.update(detailsInput(values, ships));
+    response = await api.update(detailsInput(values, ships, pickup));
   } catch (error) {
     if (codeOf(error) === 'CHECKOUT_ALREADY_COMPLETED') return refusal(api, error, current);
     if (error instanceof ValidationError) return { kind: 'invalid', ...errorsOfViolations(error.violations) };

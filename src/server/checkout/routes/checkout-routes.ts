@@ -21,7 +21,8 @@ import {
 } from '../checkout-schemas.js';
 import { CHECKOUT_API_PATH, exchangeCheckoutSession } from '../checkout-session.js';
 import { updateCheckout } from '../checkout-update.js';
-import { readCheckoutUpdate } from '../checkout-update-input.js';
+import { readCheckoutUpdate, requestedOptionCode } from '../checkout-update-input.js';
+import { loadShippingRegions } from '../../cart/pricing-rules.js';
 import { confirmChanges } from '../confirm-changes.js';
 import { shippingOptionsFor, type ShippingOptionsResponse } from '../shipping-options.js';
 import { markCompleted, thankYou } from '../thank-you.js';
@@ -53,7 +54,9 @@ export function registerCheckoutRoutes(app: TypedApp, ctx: AppContext): void {
     },
     async (request, reply): Promise<CheckoutResponse> => {
       const access = await checkoutAccess(ctx, request, request.params.id, 'write');
-      const update = readCheckoutUpdate(request.body);
+      const code = requestedOptionCode(request.body);
+      const pickup = code !== undefined && (await loadShippingRegions(ctx.db, access.siteId)).some((r) => r.options.some((o) => o.code === code && o.pickup));
+      const update = readCheckoutUpdate(request.body, pickup);
       noStore(reply);
       return updateCheckout(ctx, access, request.params.id, update);
     },
