@@ -37,7 +37,7 @@ export function run(command: string, args: string[], cwd: string, timeoutMs: num
 }
 
 /** The app's main.tsx: the three elements in JSX, an SDK call, and a wrong attribute type the compiler must refuse. */
-const MAIN_TSX = `import { StrictMode } from 'react';
+const MAIN_TSX = `import { StrictMode, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defineElements, tote, type ToteBuyBoxElement } from 'tote-shop';
 import { createClient, type SdkProduct } from 'tote-shop/sdk';
@@ -56,9 +56,10 @@ const box: ToteBuyBoxElement | null = document.querySelector('tote-buy-box');
 export const shownProduct: string | undefined = box?.product;
 
 function App() {
+  const buyBox = useRef<ToteBuyBoxElement>(null);
   return (
     <main>
-      <tote-buy-box product="classic-tee" className="box"></tote-buy-box>
+      <tote-buy-box ref={buyBox} product="classic-tee" className="box" onClick={(event) => console.log(event.currentTarget.product)}></tote-buy-box>
       <tote-login></tote-login>
       <tote-cart style={{ display: 'block' }} />
       {/* @ts-expect-error the product is a string: the typings are not "any" */}
@@ -76,6 +77,29 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 `;
+
+/** A TypeScript app without React, its declarations checked too: the package's typings need no React to be valid. */
+export async function writePlainApp(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'src'), { recursive: true });
+  const compilerOptions = {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM'],
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    types: [],
+  };
+  await writeFile(path.join(dir, 'tsconfig.json'), `${JSON.stringify({ compilerOptions, include: ['src'] }, null, 2)}\n`);
+  await writeFile(
+    path.join(dir, 'src/main.ts'),
+    "import { defineElements } from 'tote-shop';\nimport { createClient } from 'tote-shop/sdk';\n\n" +
+      "defineElements({ clientId: 'demo', api: 'https://store.example.com' });\n" +
+      "export const client = createClient({ clientId: 'demo', baseUrl: 'https://store.example.com' });\n" +
+      "export const product: string | undefined = document.querySelector('tote-buy-box')?.product;\n",
+  );
+}
 
 /** Writes the app into `dir`: package.json (the pinned versions and the tarball), tsconfig.json, vite.config.ts, index.html, src/main.tsx. */
 export async function writeAdopterApp(dir: string, tarball: string): Promise<void> {

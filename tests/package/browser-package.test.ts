@@ -1,13 +1,13 @@
 // The npm package as an adopter gets it: `npm pack` of dist/package, installed into a fresh Vite + React + TypeScript app
 // that type-checks JSX with the three elements and an SDK call and builds, with one copy of the SDK; and harmless in Node.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildAll } from '../../scripts/build.js';
 import { PACKAGE_NAME } from '../../scripts/package/build-package.js';
 import { PACKAGE_DIR } from '../../vite.config.js';
-import { run, writeAdopterApp } from './adopter-app.js';
+import { run, writeAdopterApp, writePlainApp } from './adopter-app.js';
 
 /** What `npm pack --json` reports of one tarball. */
 interface PackReport {
@@ -85,6 +85,13 @@ it('installs into a fresh Vite + React + TypeScript app that type-checks the ele
 
   const typecheck = await run(path.join(app, 'node_modules/.bin/tsc'), ['-p', app], app, 60_000);
   expect(typecheck.code, typecheck.stdout + typecheck.stderr).toBe(0);
+
+  // The same package in a TypeScript app without React: its React typings must not need React.
+  const plain = path.join(work, 'plain');
+  await writePlainApp(plain);
+  await cp(installed, path.join(plain, 'node_modules', PACKAGE_NAME), { recursive: true });
+  const plainCheck = await run(path.join(app, 'node_modules/.bin/tsc'), ['-p', plain], plain, 60_000);
+  expect(plainCheck.code, plainCheck.stdout + plainCheck.stderr).toBe(0);
 
   const built = await run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app, 60_000);
   expect(built.code, built.stdout + built.stderr).toBe(0);
