@@ -21,9 +21,12 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** The environment of the app's commands: this process's, without what vitest and a parent npm script set. */
+/**
+ * The environment of the app's commands: this process's, without what vitest and a parent npm script set about the repository
+ * (`npm_config_local_prefix` would make npm install into the repository, not the app); npm's other settings stay.
+ */
 function appEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_(?!config_cache)|VITEST|NODE_ENV$|TEST$)/.test(name)));
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_(?!config_)|npm_config_local_prefix$|VITEST|NODE_ENV$|TEST$)/.test(name)));
 }
 
 /** Runs a command in `cwd` (no shell), up to `timeoutMs`; never throws for a non-zero exit. */
