@@ -1,4 +1,4 @@
-// Vite builds of the browser code: the widget's ESM chunks (default export), the script-tag loader, the npm library and the hosted pages.
+// Vite builds of the browser code: the widget's ESM chunks (default export), the script-tag loader, the npm package and the hosted pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, minifySync, type InlineConfig, type Plugin } from 'vite';
@@ -193,15 +193,22 @@ export function loaderBuildConfig(chunks: ChunkManifest): InlineConfig {
   };
 }
 
-/** The npm library `tote`: `defineElements` with everything bundled (React names resolved to preact/compat). */
+/** Folder of the publishable npm package (its package.json, types and manifest: scripts/package/build-package.ts). */
+export const PACKAGE_DIR = path.join(DIST, 'package');
+
+/**
+ * The npm package's JavaScript: `index.js` (the elements, `defineElements`) and `sdk.js` (the SDK) in one build, so the SDK's code
+ * both use is one shared chunk (`chunks/`), with source maps; everything bundled (React names resolved to preact/compat).
+ */
 export function libBuildConfig(): InlineConfig {
-  const base = common('lib', { classicJsx: true });
+  const base = common('package', { classicJsx: true });
   return {
     ...base,
     build: {
       ...base.build,
-      lib: { entry: { index: path.join(ROOT, 'src/widget/index.ts') }, formats: ['es'] },
-      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', minify: true } },
+      sourcemap: true,
+      lib: { entry: { index: path.join(ROOT, 'src/widget/index.ts'), sdk: path.join(ROOT, 'src/sdk/index.ts') }, formats: ['es'] },
+      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', minify: true } },
     },
   };
 }

@@ -25,6 +25,11 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
+    // The npm package installed into a fresh app (npm install of its pinned tools): one test file, minutes not seconds.
+    test: { name: 'package', include: ['tests/package/**/*.test.ts'], environment: 'node', testTimeout: 240_000 },
+  },
+  {
+    extends: true,
     test: { name: 'pglite', include: integration, globalSetup: ['tests/support/pglite-template.ts'], env: { TOTE_TEST_DB: 'pglite' } },
   },
 ];

@@ -1,5 +1,4 @@
-// `npm run build`: the widget chunks, the loader (with the chunk manifest inlined), the npm library and its types, the hosted pages, the SDK.
-import { spawnSync } from 'node:child_process';
+// `npm run build`: the widget chunks, the loader (with the chunk manifest inlined), the npm package (dist/package), the hosted pages, the SDK.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { ChunkManifest } from '../loader/start-loader.js';
 import { hashBuildInputs, staleReason, writeBuildStamp } from '../src/server/widget-files/build-state.js';
+import { writePackage } from './package/build-package.js';
 import { DIST, ELEMENT_ENTRIES, hostedBuildConfig, LANGUAGE_ENTRIES, libBuildConfig, loaderBuildConfig, ROOT, widgetBuildConfig } from '../vite.config.js';
 
 /** Options of {@link buildAll}. */
@@ -43,9 +43,9 @@ export async function buildAll(options: BuildOptions = {}): Promise<boolean> {
     await writeFile(path.join(DIST, 'widget/chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
     await build(loaderBuildConfig(chunks));
     await build(libBuildConfig());
+    await writePackage();
     await buildHosted();
     await buildSdkIfPresent();
-    emitTypes();
     await writeBuildStamp(DIST, inputsHash);
     if (options.report !== false) await printReport(performance.now() - started);
     return true;
@@ -96,19 +96,9 @@ async function buildSdkIfPresent(): Promise<void> {
   await sdk.buildSdk();
 }
 
-/** Declarations for the npm entry (dist/types/widget/index.d.ts); type errors are reported, not fatal (npm run typecheck is the gate). */
-function emitTypes(): void {
-  const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
-  const result = spawnSync(tsc, ['-p', path.join(ROOT, 'tsconfig.types.json')], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0)
-    console.warn(
-      `build: tsc reported problems while writing dist/types (run npm run typecheck):\n${(result.stdout || result.stderr).trim().split('\n').slice(0, 10).join('\n')}`,
-    );
-}
-
 async function printReport(elapsedMs: number): Promise<void> {
   const rows: string[] = [];
-  for (const folder of ['loader', 'widget', 'lib', 'hosted', 'sdk']) {
+  for (const folder of ['loader', 'widget', 'package', 'hosted', 'sdk']) {
     const dir = path.join(DIST, folder);
     if (!existsSync(dir)) continue;
     for (const name of (await readdir(dir)).filter((n) => n.endsWith('.js')).sort()) {

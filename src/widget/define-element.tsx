@@ -6,13 +6,8 @@ import { adoptStyles } from './styles/shadow-styles.js';
 /** How an attribute is parsed into a prop. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
-/** What {@link defineToteElement} needs besides the component. */
-export interface ToteElementOptions<Props> {
-  /** Attributes the element observes, by camelCase prop name (`product` ← `product="..."`). @default {} */
-  props?: Partial<Record<Exclude<Extract<keyof Props, string>, 'container'>, AttributeType>>;
-  /** CSS of this element, added to the shared base CSS in its shadow root. @default [] */
-  css?: readonly string[];
-}
+/** Attributes an element observes, by camelCase prop name (`product` ← `product="..."`). */
+export type ObservedAttributes<Props> = Partial<Record<Exclude<Extract<keyof Props, string>, 'container'>, AttributeType>>;
 
 /** Props every Tote component receives from the element: its shadow root. */
 export interface ElementProps {
@@ -20,19 +15,20 @@ export interface ElementProps {
   container?: HTMLElement;
 }
 
-/** Defines `tag` once (later calls are no-ops) as the component wrapped in an open shadow root. */
+/** Defines `tag` once (later calls are no-ops) as the component wrapped in an open shadow root with the shared CSS and `css`. */
 export function defineToteElement<Props extends ElementProps>(
   tag: string,
   Component: ComponentType<Props>,
-  options: ToteElementOptions<Props> = {},
+  attributes: ObservedAttributes<Props>,
+  css: string,
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
-  const Base = r2wc(Component, { shadow: 'open', props: (options.props ?? {}) as never }) as new () => HTMLElement;
+  const Base = r2wc(Component, { shadow: 'open', props: attributes as never }) as new () => HTMLElement;
   class ToteElement extends Base {
     constructor() {
       super();
-      adoptStyles(this.shadowRoot!, options.css ?? []);
+      adoptStyles(this.shadowRoot!, [css]);
     }
   }
   customElements.define(tag, ToteElement);

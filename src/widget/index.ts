@@ -1,4 +1,4 @@
-// The npm entry (`import { defineElements } from 'tote'`): defines every Tote element without the script-tag loader.
+// The npm entry (`import { defineElements } from 'tote-shop'`): defines every Tote element without the script-tag loader.
 import { runCommand } from './commands.js';
 import type { ToteCommand } from './config.js';
 import { define } from './elements/define.js';
@@ -24,12 +24,22 @@ export interface DefineElementsOptions {
   fetch?: typeof fetch;
 }
 
-/** Defines `<tote-buy-box>`, `<tote-cart>` and `<tote-login>` on this page (calling it again changes nothing). */
+/** True in a browser page: `window` and `customElements` exist (not on a server, in SSR or in a worker). */
+function inBrowserPage(): boolean {
+  return typeof window !== 'undefined' && typeof customElements !== 'undefined';
+}
+
+/**
+ * Defines `<tote-buy-box>`, `<tote-cart>` and `<tote-login>` on this page (calling it again changes nothing). On a server or in
+ * SSR (no `window` or `customElements`) it does nothing: call it again in the browser.
+ */
 export function defineElements(options: DefineElementsOptions): void {
+  if (!inBrowserPage()) return;
   define({ ...options, queue: [] });
 }
 
-/** Runs a page command, as `tote('open')` does with the script tag: `open`, `close`, `login`, `addToCart` ... */
+/** Runs a page command, as `tote('open')` does with the script tag: `open`, `close`, `login`, `addToCart` ... (nothing outside a browser page). */
 export function tote(...command: ToteCommand): void {
+  if (!inBrowserPage()) return;
   runCommand(command);
 }

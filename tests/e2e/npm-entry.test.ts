@@ -1,4 +1,4 @@
-// The npm entry (`import { defineElements } from 'tote'`, dist/lib) in real Chromium: an app bundle defines the elements without the loader.
+// The npm entry (`import { defineElements } from 'tote-shop'`, dist/package) in real Chromium: an app bundle defines the elements without the loader.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -10,9 +10,9 @@ const kit = useBrowser();
 
 it('defines all three elements from the npm bundle, as an app built with npm would, without loading tote.js', async () => {
   const { page, errors, pathsFrom } = await kit.openPage();
-  // The app serves the package's files itself: here they come from dist/lib, on the app's own origin.
+  // The app serves the package's files itself (index.js and its chunks/): here they come from dist/package, on the app's own origin.
   await page.route(`${kit.demoUrl}/app/tote/**`, async (route) => {
-    const file = path.join(REPO_ROOT, 'dist/lib', path.basename(new URL(route.request().url()).pathname));
+    const file = path.join(REPO_ROOT, 'dist/package', path.relative('/app/tote', new URL(route.request().url()).pathname));
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: await readFile(file) });
   });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>npm app</title>

@@ -17,12 +17,15 @@ export const BUILD_INPUTS = [
   'vite.aliases.ts',
   'scripts/build.ts',
   'scripts/build-sdk.ts',
+  'scripts/package',
+  'tsconfig.types.json',
   'tsconfig.base.json',
+  'package.json',
   'package-lock.json',
 ];
 
 /** Files a complete build leaves behind; any missing one means "build again". */
-export const BUILD_OUTPUTS = ['loader/tote.js', 'widget/manifest.json', 'widget/chunks.json', 'lib/index.js'];
+export const BUILD_OUTPUTS = ['loader/tote.js', 'widget/manifest.json', 'widget/chunks.json', 'package/package.json'];
 
 /** What dist/.build-stamp.json records. */
 export interface BuildStamp {

@@ -7,6 +7,7 @@ import { Cart, type CartProps } from '../components/cart/cart.js';
 import { Login, type LoginProps } from '../components/login/login.js';
 import { defineToteElement } from '../define-element.js';
 import { ELEMENT_CSS } from '../styles/shadow-styles.js';
+import { BUY_BOX_ATTRIBUTES, CART_ATTRIBUTES, LOGIN_ATTRIBUTES } from './element-attributes.js';
 
 /** Tag name of the cart. */
 export const CART_TAG = 'tote-cart';
@@ -17,7 +18,7 @@ export const LOGIN_TAG = 'tote-login';
 
 /** Defines `<tote-cart>`, `<tote-buy-box product="slug or id">` and `<tote-login>` (once). */
 export function defineElements(): void {
-  defineToteElement<CartProps>(CART_TAG, Cart, { css: [ELEMENT_CSS.cart] });
-  defineToteElement<BuyBoxProps>(BUY_BOX_TAG, BuyBox, { props: { product: 'string' }, css: [ELEMENT_CSS.buyBox] });
-  defineToteElement<LoginProps>(LOGIN_TAG, Login, { css: [ELEMENT_CSS.login] });
+  defineToteElement<CartProps>(CART_TAG, Cart, CART_ATTRIBUTES, ELEMENT_CSS.cart);
+  defineToteElement<BuyBoxProps>(BUY_BOX_TAG, BuyBox, BUY_BOX_ATTRIBUTES, ELEMENT_CSS.buyBox);
+  defineToteElement<LoginProps>(LOGIN_TAG, Login, LOGIN_ATTRIBUTES, ELEMENT_CSS.login);
 }
