@@ -10,13 +10,13 @@ import type { OperationLog } from './order-operation.js';
 import {
   failedPrecondition,
   lockOrder,
-  MERCHANT_IDENTITY,
   orderLines,
   queueOrderEvent,
   runOrderOperation,
   siteOf,
   updateOrder,
   wireOrderOf,
+  type OrderActor,
 } from './order-operation.js';
 import { orderCanceledMail } from './order-update-mail.js';
 import { restockable, returnStock } from './restock.js';
@@ -36,7 +36,8 @@ export interface CancelOptions {
  * orders. Cancelling a cancelled order answers it unchanged (a retry does nothing twice). An unpaid order's payment
  * status becomes CANCELED; a paid one keeps PAID until the merchant refunds it.
  */
-export async function cancelOrder(ctx: AppContext, siteId: string, orderId: string, options: CancelOptions, log: OperationLog): Promise<Order> {
+export async function cancelOrder(ctx: AppContext, actor: OrderActor, orderId: string, options: CancelOptions, log: OperationLog): Promise<Order> {
+  const { siteId } = actor;
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
     if (order.status === 'CANCELED') return { value: await wireOrderOf(trx, order), mailed: false };
@@ -55,7 +56,6 @@ export async function cancelOrder(ctx: AppContext, siteId: string, orderId: stri
         lines,
         lines.filter((l) => restockable(l) > 0).map((l) => ({ lineItemId: l.id, quantity: restockable(l) })),
         now,
-        MERCHANT_IDENTITY,
       );
     for (const discount of order.applied_discounts) {
       if (discount.source === 'coupon') await returnCouponUse(trx, siteId, discount.id);
@@ -78,7 +78,7 @@ export async function cancelOrder(ctx: AppContext, siteId: string, orderId: stri
         ...(options.customMessage ? { customMessage: options.customMessage } : {}),
       },
       now,
-      siteId,
+      actor,
     );
     const mailed = options.sendOrderCanceledEmail !== false;
     if (mailed) {

@@ -19,7 +19,6 @@ import type { OperationLog } from './order-operation.js';
 import {
   failedPrecondition,
   lockOrder,
-  MERCHANT_IDENTITY,
   orderLines,
   queueOrderEvent,
   rememberRequest,
@@ -29,6 +28,7 @@ import {
   siteOf,
   updateOrder,
   wireOrderOf,
+  type OrderActor,
 } from './order-operation.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';
 import { orderShippedMail } from './order-update-mail.js';
@@ -193,13 +193,14 @@ function refuseTakenTrackingNumber(rows: readonly FulfillmentRecord[], tracking:
 /** After a change of fulfilments: the order's new status, its activities and events, the buyer's e-mail; returns the answer. */
 async function afterChange(
   trx: Kysely<Database>,
-  siteId: string,
+  actor: OrderActor,
   order: OrderRecord,
   lines: readonly OrderLineRecord[],
   activities: NewActivity[],
   now: Date,
   shipped?: FulfillmentRecord,
 ): Promise<{ answer: OrderWithFulfillments; mailed: boolean }> {
+  const { siteId } = actor;
   const rows = await fulfillmentsOf(trx, [order.id]);
   const status = fulfillmentStatusOf(lines, fulfilledUnits(rows));
   if (status === 'FULFILLED' && order.fulfillment_status !== 'FULFILLED') activities.push({ type: 'ORDER_FULFILLED' });
@@ -210,13 +211,13 @@ async function afterChange(
   const answer: OrderWithFulfillments = { orderId: order.id, fulfillments: rows.map(toWireFulfillment) };
   await queueEvent(
     trx,
-    { siteId, eventType: FULFILLMENTS_UPDATED_EVENT, entityFqdn: FULFILLMENTS_ENTITY_FQDN, entityId: order.id, entity: answer, identity: MERCHANT_IDENTITY },
+    { siteId, eventType: FULFILLMENTS_UPDATED_EVENT, entityFqdn: FULFILLMENTS_ENTITY_FQDN, entityId: order.id, entity: answer, identity: actor.identity },
     now,
   );
   let wire: Order | undefined;
   if (status === 'FULFILLED' && order.fulfillment_status !== 'FULFILLED') {
     wire = await wireOrderOf(trx, updated);
-    await queueOrderEvent(trx, ORDER_FULFILLED_EVENT, wire, {}, now, siteId);
+    await queueOrderEvent(trx, ORDER_FULFILLED_EVENT, wire, {}, now, actor);
   }
   if (shipped) {
     wire ??= await wireOrderOf(trx, updated);
@@ -234,12 +235,13 @@ async function afterChange(
  */
 export async function createFulfillment(
   ctx: AppContext,
-  siteId: string,
+  actor: OrderActor,
   orderId: string,
   input: FulfillmentInput,
   idempotencyKey: string | undefined,
   log: OperationLog,
 ): Promise<OrderWithFulfillmentsResponse> {
+  const { siteId } = actor;
   const key = requestKeyOf('create-fulfillment', idempotencyKey, input);
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
@@ -288,7 +290,7 @@ export async function createFulfillment(
     const activities: NewActivity[] = tracking?.trackingNumber
       ? [{ type: 'TRACKING_NUMBER_ADDED', details: { trackingNumber: tracking.trackingNumber, fulfillmentId: row.id } }]
       : [];
-    const { answer, mailed } = await afterChange(trx, siteId, order, lines, activities, now, row);
+    const { answer, mailed } = await afterChange(trx, actor, order, lines, activities, now, row);
     return { value: { orderWithFulfillments: answer, fulfillmentId: row.id }, mailed };
   });
 }
@@ -311,13 +313,14 @@ async function lockedFulfillment(
  */
 export async function updateFulfillment(
   ctx: AppContext,
-  siteId: string,
+  actor: OrderActor,
   orderId: string,
   fulfillmentId: string,
   input: FulfillmentInput,
   fieldMask: readonly string[] | undefined,
   log: OperationLog,
 ): Promise<OrderWithFulfillmentsResponse> {
+  const { siteId } = actor;
   const wants = (field: keyof FulfillmentInput) =>
     fieldMask && fieldMask.length > 0 ? fieldMask.some((p) => p === field || p.startsWith(`${field}.`)) : input[field] !== undefined;
   return runOrderOperation(ctx, log, async (trx, now) => {
@@ -363,7 +366,7 @@ export async function updateFulfillment(
       activities.push({ type: before ? 'TRACKING_NUMBER_EDITED' : 'TRACKING_NUMBER_ADDED', details: { trackingNumber: after, fulfillmentId: row.id } });
     if (next.tracking_info?.trackingLink && next.tracking_info.trackingLink !== row.tracking_info?.trackingLink && after === before)
       activities.push({ type: 'TRACKING_LINK_ADDED', details: { fulfillmentId: row.id } });
-    const { answer, mailed } = await afterChange(trx, siteId, order, lines, activities, now, after && after !== before ? next : undefined);
+    const { answer, mailed } = await afterChange(trx, actor, order, lines, activities, now, after && after !== before ? next : undefined);
     return { value: { orderWithFulfillments: answer }, mailed };
   });
 }
@@ -371,17 +374,18 @@ export async function updateFulfillment(
 /** Deletes a fulfilment; its units count as not fulfilled again. 404 FULFILLMENT_NOT_FOUND when it is gone (a retried delete). */
 export async function deleteFulfillment(
   ctx: AppContext,
-  siteId: string,
+  actor: OrderActor,
   orderId: string,
   fulfillmentId: string,
   log: OperationLog,
 ): Promise<OrderWithFulfillmentsResponse> {
+  const { siteId } = actor;
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
     const { row } = await lockedFulfillment(trx, order, fulfillmentId);
     await trx.deleteFrom('order_fulfillments').where('id', '=', row.id).execute();
     const lines = await orderLines(trx, order.id);
-    const { answer, mailed } = await afterChange(trx, siteId, order, lines, [], now);
+    const { answer, mailed } = await afterChange(trx, actor, order, lines, [], now);
     return { value: { orderWithFulfillments: answer }, mailed };
   });
 }

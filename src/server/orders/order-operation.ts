@@ -19,8 +19,11 @@ export interface OperationLog {
   error(obj: unknown, msg: string): void;
 }
 
-/** Who caused events of merchant operations: an API key acts for the site, as an app would. */
-export const MERCHANT_IDENTITY: EventIdentity = { identityType: 'APP' };
+/** Who runs a merchant operation: the site, and who its events name (an API key as an app, a staff account as a Wix user). */
+export interface OrderActor {
+  siteId: string;
+  identity: EventIdentity;
+}
 
 /** How long a request without an idempotency key is recognised by its body as a retry. */
 export const BODY_REPLAY_WINDOW_MS = 10 * 60 * 1000;
@@ -88,11 +91,11 @@ export async function queueOrderEvent(
   order: Order,
   extra: Record<string, unknown>,
   now: Date,
-  siteId: string,
+  actor: OrderActor,
 ): Promise<void> {
   await queueEvent(
     trx,
-    { siteId, eventType, entityFqdn: ORDER_ENTITY_FQDN, entityId: order.id, entity: { order, ...extra }, identity: MERCHANT_IDENTITY },
+    { siteId: actor.siteId, eventType, entityFqdn: ORDER_ENTITY_FQDN, entityId: order.id, entity: { order, ...extra }, identity: actor.identity },
     now,
   );
 }

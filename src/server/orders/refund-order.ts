@@ -17,7 +17,6 @@ import type { OperationLog } from './order-operation.js';
 import {
   failedPrecondition,
   lockOrder,
-  MERCHANT_IDENTITY,
   orderLines,
   queueOrderEvent,
   rememberRequest,
@@ -27,6 +26,7 @@ import {
   siteOf,
   updateOrder,
   wireOrderOf,
+  type OrderActor,
 } from './order-operation.js';
 import type { OrderLineRecord } from './order-record.js';
 import { transactionsOf } from './order-transactions.js';
@@ -97,12 +97,13 @@ function linesAmount(items: readonly LineQuantity[], lines: readonly OrderLineRe
  */
 export async function refundOrder(
   ctx: AppContext,
-  siteId: string,
+  actor: OrderActor,
   orderId: string,
   input: RefundInput,
   idempotencyKey: string | undefined,
   log: OperationLog,
 ): Promise<TriggerRefundResponse> {
+  const { siteId } = actor;
   const key = requestKeyOf('trigger-refund', idempotencyKey, input);
   return runOrderOperation(ctx, log, async (trx, now) => {
     const order = await lockOrder(trx, siteId, orderId);
@@ -165,7 +166,7 @@ export async function refundOrder(
       restockInfo?.type === 'ALL_ITEMS'
         ? lines.map((l) => ({ lineItemId: l.id, quantity: restockable(l) }))
         : restockItems.map((i) => ({ lineItemId: i.lineItemId, quantity: i.quantity }));
-    await returnStock(trx, siteId, lines, restocks, now, MERCHANT_IDENTITY);
+    await returnStock(trx, siteId, lines, restocks, now, actor.identity);
     const refunded = order.refunded_amount + amount;
     const updated = await updateOrder(
       trx,
@@ -220,7 +221,7 @@ export async function refundOrder(
     const orderTransactions = await transactionsOf(trx, updated);
     const sendMail = input.sideEffects?.sendOrderRefundedEmail !== false;
     const customMessage = input.sideEffects?.customMessage ?? undefined;
-    await queueOrderEvent(trx, ORDER_PAYMENT_STATUS_UPDATED_EVENT, wire, { previousPaymentStatus: order.payment_status }, now, siteId);
+    await queueOrderEvent(trx, ORDER_PAYMENT_STATUS_UPDATED_EVENT, wire, { previousPaymentStatus: order.payment_status }, now, actor);
     await queueEvent(
       trx,
       {
@@ -238,7 +239,7 @@ export async function refundOrder(
           },
           orderTransactions,
         },
-        identity: MERCHANT_IDENTITY,
+        identity: actor.identity,
       },
       now,
     );

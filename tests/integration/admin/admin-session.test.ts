@@ -1,5 +1,10 @@
 // The dashboard's sign-in: cookie flags, who is signed in, sign-out, CSRF-checked writes through the public API, staff roles, password changes.
 import { describe, expect, it } from 'vitest';
+import { storedEvents } from '../../../src/server/events/event-outbox.js';
+import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
+import { OrderEventType } from '../../../src/wire/events.js';
+import { insertProduct } from '../../support/cart-fixtures.js';
+import { placeOrder } from '../../support/order-operations.js';
 import { ADMIN_PASSWORD_PATH, ADMIN_SESSION_PATH } from '../../../src/wire/admin.js';
 import { makeStaff, sessionOf, setCookies, signIn } from '../../support/admin-session.js';
 import { startTestApp, useTestApp } from '../../support/test-app.js';
@@ -126,6 +131,25 @@ describe('dashboard sign-in', () => {
     const events = await t.handle.db.selectFrom('event_outbox').selectAll().orderBy('position', 'desc').limit(5).execute();
     const identities = events.map((e) => JSON.stringify(e)).join('\n');
     expect(identities).toContain(`"wixUserId":"${clerk.staffId}"`);
+  });
+
+  it('names the staff account in the events of order operations too (paid, fulfilled), and an API key as its app', async () => {
+    const clerk = await signIn(t, 'clerk@shop.example', 'clerk password 1');
+    const mug = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Operated mug', price: 900 });
+    const { orderId } = await placeOrder(t, [{ productId: mug.id }]);
+    const paid = await t.call('POST', `/ecom/v1/payments-collector/orders/${orderId}/mark-as-paid`, { body: {}, headers: clerk.headers });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const paidEvents = await storedEvents(t.ctx.db, DEMO_SITE_ID, { entityId: orderId, eventType: OrderEventType.PAYMENT_STATUS_UPDATED });
+    expect(paidEvents.map((e) => e.identity)).toEqual([{ identityType: 'WIX_USER', wixUserId: clerk.staffId }]);
+    const key = await t.merchantKey();
+    const order = (await t.call('GET', `/ecom/v1/orders/${orderId}`, { token: key })).json().order;
+    const fulfilled = await t.call('POST', `/ecom/v1/fulfillments/orders/${orderId}/create-fulfillment`, {
+      token: key,
+      body: { fulfillment: { lineItems: [{ id: order.lineItems[0].id, quantity: 1 }], trackingInfo: { trackingNumber: 'T1', shippingProvider: 'ups' } } },
+    });
+    expect(fulfilled.statusCode, fulfilled.body).toBe(200);
+    const [fulfilledEvent] = await storedEvents(t.ctx.db, DEMO_SITE_ID, { entityId: orderId, eventType: OrderEventType.FULFILLED });
+    expect(fulfilledEvent!.identity).toMatchObject({ identityType: 'APP', appId: expect.any(String) });
   });
 
   it('changes the password, ends every other session of the account and keeps the one that changed it', async () => {

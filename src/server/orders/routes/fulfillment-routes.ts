@@ -1,4 +1,5 @@
 // Order fulfilments (Wix order fulfillments, merchant API key): list, list for several orders, create, update, delete, under /ecom/v1/fulfillments and the official package's /_api/fulfillments alias.
+import { orderActor } from './order-actor.js';
 import { Type } from 'typebox';
 import type { OrderWithFulfillmentsResponse } from '../../../wire/order-operations.js';
 import type { AppContext } from '../../context.js';
@@ -101,8 +102,9 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
         preValidation,
       },
       async (request): Promise<OrderWithFulfillmentsResponse> => {
-        const { siteId } = await ctx.callers.merchant(request);
-        return createFulfillment(ctx, siteId, request.params.orderId, request.body.fulfillment, idempotencyKeyOf(request), request.log);
+        const actor = await orderActor(ctx, request);
+        const { siteId } = actor;
+        return createFulfillment(ctx, actor, request.params.orderId, request.body.fulfillment, idempotencyKeyOf(request), request.log);
       },
     );
     app.patch(
@@ -112,10 +114,11 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
         preValidation,
       },
       async (request): Promise<OrderWithFulfillmentsResponse> => {
-        const { siteId } = await ctx.callers.merchant(request);
+        const actor = await orderActor(ctx, request);
+        const { siteId } = actor;
         return updateFulfillment(
           ctx,
-          siteId,
+          actor,
           request.params.orderId,
           request.params.fulfillmentId,
           request.body.fulfillment,
@@ -131,8 +134,9 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
         preValidation: [merchantOnly(ctx)],
       },
       async (request): Promise<OrderWithFulfillmentsResponse> => {
-        const { siteId } = await ctx.callers.merchant(request);
-        return deleteFulfillment(ctx, siteId, request.params.orderId, request.params.fulfillmentId, request.log);
+        const actor = await orderActor(ctx, request);
+        const { siteId } = actor;
+        return deleteFulfillment(ctx, actor, request.params.orderId, request.params.fulfillmentId, request.log);
       },
     );
   }

@@ -1,4 +1,5 @@
 // Merchant actions on an order (Wix orders, API key): cancel, and add, update or delete an activity (comment), under /ecom/v1/orders and its /_api/ecom-orders alias.
+import { orderActor } from './order-actor.js';
 import { Type } from 'typebox';
 import type { OrderResponse } from '../../../wire/order-operations.js';
 import type { AppContext } from '../../context.js';
@@ -66,11 +67,12 @@ export function registerOrderActionRoutes(app: TypedApp, ctx: AppContext): void 
         preValidation,
       },
       async (request): Promise<OrderResponse> => {
-        const { siteId } = await ctx.callers.merchant(request);
+        const actor = await orderActor(ctx, request);
+        const { siteId } = actor;
         const b = request.body;
         const order = await cancelOrder(
           ctx,
-          siteId,
+          actor,
           request.params.id,
           {
             ...(typeof b.sendOrderCanceledEmail === 'boolean' ? { sendOrderCanceledEmail: b.sendOrderCanceledEmail } : {}),

@@ -1,4 +1,5 @@
 // Order transactions (Wix order transactions, merchant API key): an order's payments and refunds, and the payment status update that marks an offline payment APPROVED, under /ecom/v1/payments and its /_api/ecom-payments alias.
+import { orderActor } from './order-actor.js';
 import { Type } from 'typebox';
 import type { OrderTransactions } from '../../../wire/order-operations.js';
 import type { AppContext } from '../../context.js';
@@ -69,7 +70,8 @@ export function registerOrderTransactionRoutes(app: TypedApp, ctx: AppContext): 
         preValidation,
       },
       async (request): Promise<{ orderTransactions: OrderTransactions }> => {
-        const { siteId } = await ctx.callers.merchant(request);
+        const actor = await orderActor(ctx, request);
+        const { siteId } = actor;
         if (request.body.status !== 'APPROVED') {
           throw applicationError(
             428,
@@ -79,7 +81,7 @@ export function registerOrderTransactionRoutes(app: TypedApp, ctx: AppContext): 
             { status: request.body.status },
           );
         }
-        await markOrderPaid(ctx, siteId, request.params.orderId, request.log, request.params.paymentId);
+        await markOrderPaid(ctx, actor, request.params.orderId, request.log, request.params.paymentId);
         return { orderTransactions: await transactionsOf(ctx.db, await siteOrder(ctx.db, siteId, request.params.orderId)) };
       },
     );

@@ -1,4 +1,5 @@
 // Payments of an order (Wix payments collector, merchant API key): mark an offline order paid, whether it can be refunded, and refund it, under /ecom/v1/payments-collector.
+import { orderActor } from './order-actor.js';
 import { Type } from 'typebox';
 import type { OrderResponse, Refundability, TriggerRefundResponse } from '../../../wire/order-operations.js';
 import type { AppContext } from '../../context.js';
@@ -91,8 +92,9 @@ export function registerPaymentCollectorRoutes(app: TypedApp, ctx: AppContext): 
         preValidation,
       },
       async (request): Promise<OrderResponse> => {
-        const { siteId } = await ctx.callers.merchant(request);
-        return { order: await markOrderPaid(ctx, siteId, request.params.ecomOrderId, request.log) };
+        const actor = await orderActor(ctx, request);
+        const { siteId } = actor;
+        return { order: await markOrderPaid(ctx, actor, request.params.ecomOrderId, request.log) };
       },
     );
     app.get(
@@ -126,8 +128,9 @@ export function registerPaymentCollectorRoutes(app: TypedApp, ctx: AppContext): 
         preValidation,
       },
       async (request): Promise<TriggerRefundResponse> => {
-        const { siteId } = await ctx.callers.merchant(request);
-        return refundOrder(ctx, siteId, request.params.ecomOrderId, request.body, idempotencyKeyOf(request), request.log);
+        const actor = await orderActor(ctx, request);
+        const { siteId } = actor;
+        return refundOrder(ctx, actor, request.params.ecomOrderId, request.body, idempotencyKeyOf(request), request.log);
       },
     );
   }
