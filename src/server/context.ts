@@ -32,5 +32,14 @@ export function createContext(config: ServerConfig, db: Kysely<Database>, clock:
   const keys = new SigningKeys(db);
   const tokens = new AccessTokens(keys, clock, config.publicUrl);
   const sessions = new SessionRevocations(db, feed);
-  return { config, db, clock, keys, tokens, sessions, callers: new CallerResolver(db, tokens, sessions), origins: new OriginRegistry(db, feed) };
+  return {
+    config,
+    db,
+    clock,
+    keys,
+    tokens,
+    sessions,
+    callers: new CallerResolver(db, tokens, sessions, { config, clock }, feed),
+    origins: new OriginRegistry(db, feed),
+  };
 }

@@ -1,5 +1,6 @@
 // Every route module of the store, registered in one place.
 import { registerAdminPageRoutes } from './admin/routes/admin-page-routes.js';
+import { registerAdminRoutes } from './admin/routes/admin-routes.js';
 import { registerCartRoutes } from './cart/routes/cart-routes.js';
 import { registerCatalogRoutes } from './catalog/routes/catalog-routes.js';
 import { registerCheckoutRoutes } from './checkout/routes/checkout-routes.js';
@@ -50,5 +51,6 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerWebhookRoutes(app, ctx, installOutboxWorker(app, ctx));
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
   registerAdminPageRoutes(app, ctx);
 }

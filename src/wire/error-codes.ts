@@ -1,4 +1,5 @@
 // Every application error code a Tote store answers, one closed union, so clients `switch` on codes and never on message text.
+import type { AdminErrorCode } from './admin.js';
 import type { CartErrorCode } from './cart.js';
 import type { CheckoutErrorCode } from './checkout.js';
 import type { IdentityErrorCode } from './identity.js';
@@ -125,4 +126,5 @@ export type ApplicationErrorCode =
   | OrderErrorCode
   | MerchantErrorCode
   | MediaErrorCode
-  | WebhookErrorCode;
+  | WebhookErrorCode
+  | AdminErrorCode;

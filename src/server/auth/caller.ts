@@ -1,4 +1,4 @@
-// Who is calling: a shopper (visitor or member) with an access token, or a merchant with an API key.
+// Who is calling: a shopper (visitor or member) with an access token, or a merchant with an API key or the dashboard's cookie.
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokens } from './access-token.js';
 import { API_KEY_PREFIX, liveApiKey } from './api-keys.js';
@@ -6,6 +6,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
 import type { SessionRevocations } from './session-revocations.js';
+import type { StaffRole } from '../../wire/admin.js';
+import { checkCookieRequest, checkStaffRole } from '../admin/staff-access.js';
+import { readStaffSession } from '../admin/staff-sessions.js';
+import type { Clock } from '../clock.js';
+import type { ServerConfig } from '../config.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 
 /** A visitor or a member, known by an access token. */
 export interface ShopperCaller {
@@ -18,12 +24,18 @@ export interface ShopperCaller {
   sessionId?: string;
 }
 
-/** A merchant, known by an API key. */
+/** A merchant, known by an API key or by a dashboard session (the cookie of a signed-in staff account). */
 export interface MerchantCaller {
   kind: 'merchant';
   siteId: string;
-  /** Id of the API key (events name it as the app that caused them). */
-  apiKeyId: string;
+  /** Id of the API key (events name it as the app that caused them); absent for a dashboard session. */
+  apiKeyId?: string;
+  /** The signed-in staff account of a dashboard session (events name it as the Wix user who caused them). */
+  staffId?: string;
+  /** The dashboard session's id. */
+  staffSessionId?: string;
+  /** What the caller may do: API keys are `owner`; a `staff` account only catalog and orders. */
+  role: StaffRole;
 }
 
 export type Caller = ShopperCaller | MerchantCaller;
@@ -39,13 +51,23 @@ export class CallerResolver {
     private readonly db: Kysely<Database>,
     private readonly tokens: AccessTokens,
     private readonly sessions: SessionRevocations,
-  ) {}
+    private readonly dashboard: { config: ServerConfig; clock: Clock },
+    feed?: ChangeFeed,
+  ) {
+    feed?.subscribe({ message: (message) => message.kind === 'api-key-revoked' && this.forgetApiKey(message.apiKeyId), reset: () => this.#apiKeys.clear() });
+  }
+
+  /** Forgets a revoked key's cached answer, so it fails on its next request in this process. */
+  forgetApiKey(id: string): void {
+    for (const [credential, cached] of this.#apiKeys) if (cached.key?.id === id) this.#apiKeys.delete(credential);
+  }
 
   /** The caller, or undefined when the request carries no credential; a bad credential is a 401. */
   optional(request: FastifyRequest): Promise<Caller | undefined> {
     let caller = this.#byRequest.get(request);
     if (!caller) {
-      caller = this.#resolve(credentialOf(request));
+      const credential = credentialOf(request);
+      caller = credential || !request.headers.cookie ? this.#resolve(credential) : this.#resolveCookie(request);
       this.#byRequest.set(request, caller);
     }
     return caller;
@@ -72,12 +94,25 @@ export class CallerResolver {
     return caller;
   }
 
+  /**
+   * A request without `Authorization`: the dashboard cookie's session makes it a merchant caller of the staff account's
+   * site (no cookie, or a dead session: no credential). Its writes must carry the CSRF header; a `staff` account may
+   * call only the routes listed in `STAFF_ROUTE_PREFIXES` (403 OWNER_ONLY otherwise), checked here, once for every route.
+   */
+  async #resolveCookie(request: FastifyRequest): Promise<Caller | undefined> {
+    const session = await readStaffSession({ db: this.db, ...this.dashboard }, request);
+    if (!session) return undefined;
+    checkCookieRequest(request, session.csrfToken, this.dashboard.config.publicUrl);
+    checkStaffRole(request, session.role);
+    return { kind: 'merchant', siteId: session.siteId, staffId: session.staffId, staffSessionId: session.id, role: session.role };
+  }
+
   async #resolve(credential: string | undefined): Promise<Caller | undefined> {
     if (!credential) return undefined;
     if (credential.startsWith(API_KEY_PREFIX)) {
       const key = await this.#liveKey(credential);
       if (!key) throw unauthorized('The API key is not valid');
-      return { kind: 'merchant', siteId: key.siteId, apiKeyId: key.id };
+      return { kind: 'merchant', siteId: key.siteId, apiKeyId: key.id, role: 'owner' };
     }
     const claims = await this.tokens.verify(credential);
     // A member's token lasts only as long as its session: logout, blocking, deleting and password changes end it at once.

@@ -12,12 +12,14 @@ export type ChangeMessage =
   /** A member's sessions ended: all of a subject's (block, delete, password change), or one session (logout). */
   | { kind: 'sessions-ended'; siteId: string; subjectId?: string; sessionId?: string }
   /** A site's OAuth clients changed (origins, redirect URIs): CORS answers start over. */
-  | { kind: 'clients-changed'; siteId: string };
+  | { kind: 'clients-changed'; siteId: string }
+  /** An API key was revoked: cached answers about it are dropped. */
+  | { kind: 'api-key-revoked'; siteId: string; apiKeyId: string };
 
 /** The message of ended sessions. */
 export type SessionsEnded = Extract<ChangeMessage, { kind: 'sessions-ended' }>;
 
-const KINDS = new Set<string>(['sessions-ended', 'clients-changed']);
+const KINDS = new Set<string>(['sessions-ended', 'clients-changed', 'api-key-revoked']);
 
 /** What a subscriber is told: each message, and `reset` when messages may have been missed (the listener reconnected). */
 export interface ChangeSubscriber {

@@ -43,6 +43,12 @@ export interface StaffAccountsTable {
   role: 'owner' | 'staff';
   password_changed_at: Date | null;
   created_at: CreatedAt;
+  /** Base32 TOTP secret once confirmed; null: no second factor. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Base32 secret enrolled but not yet confirmed by a code. */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Time step (Unix seconds / 30) of the last TOTP code accepted: no code is accepted twice. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Facts of the whole store, by key (`demo_seeded_at`). */
@@ -81,6 +87,8 @@ export interface ApiKeysTable {
   created_at: CreatedAt;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  /** The key's first characters (`tote_sk_AbCd`); null for keys made before they were kept. */
+  key_prefix: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SigningKeysTable {

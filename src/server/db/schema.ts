@@ -1,4 +1,5 @@
 // The whole database as Kysely sees it: the tables of every part of the store.
+import type { AdminTables } from './admin-tables.js';
 import type { CatalogTables } from './catalog-tables.js';
 import type { CommerceTables } from './commerce-tables.js';
 import type { CoreTables } from './core-tables.js';
@@ -8,4 +9,4 @@ import type { WebhookTables } from './webhook-tables.js';
 import type { OrderTables } from './order-tables.js';
 
 /** Every table, by name. Each part of the store adds its tables through its own interface. */
-export interface Database extends CoreTables, CatalogTables, CommerceTables, IdentityTables, MediaTables, OrderTables, WebhookTables {}
+export interface Database extends CoreTables, AdminTables, CatalogTables, CommerceTables, IdentityTables, MediaTables, OrderTables, WebhookTables {}

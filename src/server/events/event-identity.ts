@@ -2,15 +2,16 @@
 import type { EventIdentity } from '../../wire/events.js';
 import type { MerchantCaller, ShopperCaller } from '../auth/caller.js';
 
-/** A visitor (by visitor id), a member (by member id) or a merchant's API key (an app, by the key's id). */
-export function identityOfCaller(caller: Pick<ShopperCaller, 'kind' | 'subjectId'> | Pick<MerchantCaller, 'kind' | 'apiKeyId'>): EventIdentity {
+/** A visitor (by visitor id), a member (by member id), a signed-in staff account (a Wix user) or a merchant's API key (an app, by the key's id). */
+export function identityOfCaller(caller: Pick<ShopperCaller, 'kind' | 'subjectId'> | Pick<MerchantCaller, 'kind' | 'apiKeyId' | 'staffId'>): EventIdentity {
   switch (caller.kind) {
     case 'visitor':
       return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: caller.subjectId };
     case 'member':
       return { identityType: 'MEMBER', memberId: caller.subjectId };
     case 'merchant':
-      return { identityType: 'APP', appId: caller.apiKeyId };
+      if (caller.staffId) return { identityType: 'WIX_USER', wixUserId: caller.staffId };
+      return { identityType: 'APP', ...(caller.apiKeyId ? { appId: caller.apiKeyId } : {}) };
   }
 }
 

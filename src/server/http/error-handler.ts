@@ -45,6 +45,13 @@ function toHttpError(error: FastifyError): HttpError | undefined {
   return undefined;
 }
 
+/** Seconds of `Retry-After` for a 429 whose data names them (`retryAfterSeconds`). */
+function retryAfterOf(error: HttpError): number | undefined {
+  if (error.status !== 429) return undefined;
+  const seconds = error.body.details.applicationError?.data.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 /** Installs the error and not-found handlers on the app. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -56,6 +63,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const known = toHttpError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      const retryAfter = retryAfterOf(known);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.status(known.status).send(known.body);
     }
     request.log.error({ err: error }, 'unexpected failure');

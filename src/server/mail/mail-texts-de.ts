@@ -50,6 +50,13 @@ export const mailTextsDe: MailTexts = {
     intro: (amount: string, number: string) => `Wir haben dir ${amount} für deine Bestellung Nr. ${number} erstattet.`,
     soFar: (refunded: string, paid: string) => `Bisher erstattet: ${refunded} von ${paid} bezahlt.`,
   },
+  staffInvitation: {
+    subject: (site: string) => `${site}: Einladung in die Verwaltung des Shops`,
+    intro: (site: string, role: string) => `Du bist eingeladen, ${site} als ${role} mitzuführen.`,
+    roles: { owner: 'Inhaber (alle Rechte)', staff: 'Mitarbeiter (Bestellungen, Produkte und Lagerbestand)' },
+    action: 'Öffne diesen Link, um ein Passwort zu wählen und dich anzumelden:',
+    validFor: (days: number) => `Der Link ist ${days} Tage gültig und funktioniert einmal.`,
+  },
   merchantNewOrder: {
     subject: (site: string, number: string, total: string) => `${site}: neue Bestellung Nr. ${number} (${total})`,
     intro: (number: string, email: string) => `Neue Bestellung Nr. ${number} von ${email}.`,

@@ -49,6 +49,13 @@ export const mailTextsEn = {
     intro: (amount: string, number: string) => `We refunded ${amount} for your order #${number}.`,
     soFar: (refunded: string, paid: string) => `Refunded so far: ${refunded} of ${paid} paid.`,
   },
+  staffInvitation: {
+    subject: (site: string) => `${site}: you are invited to the shop's dashboard`,
+    intro: (site: string, role: string) => `You are invited to help run ${site} as ${role}.`,
+    roles: { owner: 'an owner (all rights)', staff: 'staff (orders, products and stock)' },
+    action: 'Open this link to choose a password and sign in:',
+    validFor: (days: number) => `The link is valid for ${days} days and works once.`,
+  },
   merchantNewOrder: {
     subject: (site: string, number: string, total: string) => `${site}: new order #${number} (${total})`,
     intro: (number: string, email: string) => `New order #${number} from ${email}.`,

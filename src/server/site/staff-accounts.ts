@@ -4,9 +4,10 @@ import type { Database } from '../db/schema.js';
 import { fieldError } from '../http/http-error.js';
 import { isEmailAddress, normalizeEmail } from '../identity/email-address.js';
 import { hashPassword, passwordProblem } from '../identity/passwords.js';
+import type { StaffRole } from '../../wire/admin.js';
 
 /** What a staff account may do: the owner everything; staff orders, products and stock. */
-export type StaffRole = 'owner' | 'staff';
+export type { StaffRole } from '../../wire/admin.js';
 
 /** Creates a staff account of a site; field violations for a malformed e-mail, a weak password or an e-mail already used there. */
 export async function createStaffAccount(

@@ -15,6 +15,7 @@ import * as shippingAndTax from './0012-shipping-and-tax.js';
 import * as mediaFiles from './0013-media-files.js';
 import * as webhooks from './0014-webhooks.js';
 import * as webhookClaimOrder from './0015-webhook-claim-order.js';
+import * as staffSessions from './0016-staff-sessions.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013-media-files': mediaFiles,
   '0014-webhooks': webhooks,
   '0015-webhook-claim-order': webhookClaimOrder,
+  '0016-staff-sessions': staffSessions,
 };
