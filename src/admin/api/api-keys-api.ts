@@ -1,28 +1,20 @@
 // Merchant API keys: list, create (the secret shown once), revoke.
+import { API_KEYS_PATH, type ApiKeyListResponse, type ApiKeyView, type CreateApiKeyResponse } from '../../wire/admin.js';
 import { adminHttp } from './admin-client.js';
 
-/** Path of the API keys. */
-const KEYS_PATH = '/tote/v1/api-keys';
-
-/** A key as listed (never its secret). */
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  createdDate?: string;
-  lastUsedDate?: string | null;
-}
+export type { ApiKeyView } from '../../wire/admin.js';
 
 /** The site's keys. */
 export async function listApiKeys(): Promise<ApiKeyView[]> {
-  return (await adminHttp().request<{ apiKeys: ApiKeyView[] }>({ method: 'GET', path: KEYS_PATH })).apiKeys;
+  return (await adminHttp().request<ApiKeyListResponse>({ method: 'GET', path: API_KEYS_PATH })).apiKeys;
 }
 
 /** Creates a key; `key` is the secret, answered this once. */
-export function createApiKey(name: string): Promise<{ apiKey: ApiKeyView; key: string }> {
-  return adminHttp().request({ method: 'POST', path: KEYS_PATH, body: { name } });
+export function createApiKey(name: string): Promise<CreateApiKeyResponse> {
+  return adminHttp().request({ method: 'POST', path: API_KEYS_PATH, body: { name } });
 }
 
 /** Revokes a key. */
 export async function revokeApiKey(id: string): Promise<void> {
-  await adminHttp().request({ method: 'DELETE', path: `${KEYS_PATH}/${encodeURIComponent(id)}` });
+  await adminHttp().request({ method: 'DELETE', path: `${API_KEYS_PATH}/${encodeURIComponent(id)}` });
 }

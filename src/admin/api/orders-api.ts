@@ -1,6 +1,6 @@
 // Orders as the merchant API has them: search with filters and cursor paging, one order, fulfil, mark paid, cancel.
-import type { OrderResponse, OrderWithFulfillmentsResponse } from '../../wire/order-operations.js';
-import type { GetOrderResponse, SearchOrdersResponse } from '../../wire/orders.js';
+import type { Fulfillment, OrderResponse, OrderWithFulfillmentsResponse } from '../../wire/order-operations.js';
+import type { GetOrderResponse, Order, SearchOrdersResponse } from '../../wire/orders.js';
 import { adminHttp } from './admin-client.js';
 
 /** Orders per page of the list. */
@@ -58,8 +58,20 @@ export interface TrackingInput {
   trackingLink?: string;
 }
 
-/** Fulfils every unfulfilled unit of an order with its tracking (retried safely: the idempotency key names this one attempt). */
-export function fulfilOrder(orderId: string, tracking: TrackingInput, idempotencyKey: string): Promise<OrderWithFulfillmentsResponse> {
+/** The units of each line no fulfilment has taken yet. */
+export function unfulfilledLines(order: Pick<Order, 'lineItems'>, fulfillments: Pick<Fulfillment, 'lineItems'>[]): { id: string; quantity: number }[] {
+  const fulfilled = new Map<string, number>();
+  for (const f of fulfillments) for (const line of f.lineItems) fulfilled.set(line.id, (fulfilled.get(line.id) ?? 0) + line.quantity);
+  return order.lineItems.map((line) => ({ id: line.id, quantity: line.quantity - (fulfilled.get(line.id) ?? 0) })).filter((line) => line.quantity > 0);
+}
+
+/** Fulfils these units of an order with its tracking (retried safely: the idempotency key names this one attempt). */
+export function fulfilOrder(
+  orderId: string,
+  lineItems: { id: string; quantity: number }[],
+  tracking: TrackingInput,
+  idempotencyKey: string,
+): Promise<OrderWithFulfillmentsResponse> {
   const trackingInfo: Record<string, string> = {};
   if (tracking.shippingProvider.trim()) trackingInfo.shippingProvider = tracking.shippingProvider.trim();
   if (tracking.trackingNumber.trim()) trackingInfo.trackingNumber = tracking.trackingNumber.trim();
@@ -67,7 +79,7 @@ export function fulfilOrder(orderId: string, tracking: TrackingInput, idempotenc
   return adminHttp().request({
     method: 'POST',
     path: `/ecom/v1/fulfillments/orders/${encodeURIComponent(orderId)}/create-fulfillment`,
-    body: { fulfillment: Object.keys(trackingInfo).length > 0 ? { trackingInfo } : {} },
+    body: { fulfillment: { lineItems, ...(Object.keys(trackingInfo).length > 0 ? { trackingInfo } : {}) } },
     idempotencyKey,
   });
 }

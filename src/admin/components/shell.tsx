@@ -40,17 +40,17 @@ export function Shell({ children }: { children: ComponentChildren }) {
       <header class="topbar">
         <span class="brand">{texts.common.appName}</span>
         <span class="who">{staff ? texts.nav.signedInAs(staff.email) : ''}</span>
-        <label class="language">
-          <span class="visually-hidden">{texts.common.language}</span>
-          <select value={language} onChange={(event) => void switchLanguage((event.currentTarget as HTMLSelectElement).value as AdminLanguage)}>
-            <option value="en" lang="en">
-              English
-            </option>
-            <option value="de" lang="de">
-              Deutsch
-            </option>
-          </select>
+        <label for="language" class="visually-hidden">
+          {texts.common.language}
         </label>
+        <select id="language" value={language} onChange={(event) => void switchLanguage((event.currentTarget as HTMLSelectElement).value as AdminLanguage)}>
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="de" lang="de">
+            Deutsch
+          </option>
+        </select>
         <button
           type="button"
           class="button"

@@ -11,25 +11,30 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
-/** The fulfil form of an order; `onDone` reloads the order. */
-export function FulfilForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
+/** The fulfil form of an order (for its `lines` still unfulfilled); `onDone` reloads the order. */
+export function FulfilForm({ orderId, lines, onDone }: { orderId: string; lines: { id: string; quantity: number }[]; onDone: () => void }) {
   const texts = t().order;
   const [values, setValues] = useState({ shippingProvider: '', trackingNumber: '', trackingLink: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues({ ...values, [key]: value });
+  const set = (key: keyof typeof values) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
   const submit = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
     setErrors({});
+    setRefusal(undefined);
     try {
-      await fulfilOrder(orderId, values, newKey());
+      await fulfilOrder(orderId, lines, values, newKey());
       notify('success', texts.fulfilled);
       onDone();
     } catch (error) {
       const found = violationsByField(error, 'fulfillment.trackingInfo');
       setErrors(found);
-      notify('error', Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error));
+      // A refusal no field shows (the whole tracking object, a state conflict) is said above the fields.
+      const atFields = ['shippingProvider', 'trackingNumber', 'trackingLink'].some((field) => found[field]);
+      setRefusal(atFields ? t().common.fixFields : reasonOf(error));
+      notify('error', atFields ? t().common.fixFields : reasonOf(error));
     } finally {
       setBusy(false);
     }
@@ -37,6 +42,7 @@ export function FulfilForm({ orderId, onDone }: { orderId: string; onDone: () =>
   return (
     <form class="panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="fulfil-title">
       <h2 id="fulfil-title">{texts.fulfilTitle}</h2>
+      {refusal && <p class="form-alert">{refusal}</p>}
       <TextField
         label={texts.carrier}
         name="shippingProvider"

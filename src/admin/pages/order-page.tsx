@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { Fulfillment } from '../../wire/order-operations.js';
 import type { Order } from '../../wire/orders.js';
-import { cancelOrder, getOrder, listFulfillments, markOrderPaid } from '../api/orders-api.js';
+import { cancelOrder, getOrder, listFulfillments, markOrderPaid, unfulfilledLines } from '../api/orders-api.js';
 import { AddressBlock } from '../components/address-block.js';
 import { Link } from '../components/link.js';
 import { LoadStates } from '../components/load-states.js';
@@ -176,7 +176,7 @@ export function OrderPage({ id }: { id: string }) {
                   </ul>
                 )}
               </section>
-              {canFulfil && <FulfilForm orderId={order.id} onDone={load.reload} />}
+              {canFulfil && <FulfilForm orderId={order.id} lines={unfulfilledLines(order, fulfillments)} onDone={load.reload} />}
               <section class="panel">
                 <h2>{texts.order.timeline}</h2>
                 <ol class="timeline">

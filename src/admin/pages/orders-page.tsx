@@ -30,7 +30,7 @@ export function OrdersPage() {
   };
   const change = (key: keyof OrderFilters, immediate: boolean) => (value: string) => {
     const next = { ...draft, [key]: value || undefined };
-    setDraft(next);
+    setDraft((before) => ({ ...before, [key]: value || undefined }));
     if (immediate) apply(next);
   };
   const statusOptions = (labels: Record<string, string>, values: string[]) => [
@@ -94,9 +94,8 @@ export function OrdersPage() {
                       </th>
                       <td>{formatDateTime(order.createdDate)}</td>
                       <td>
-                        {order.billingInfo?.contactDetails?.firstName
-                          ? `${order.billingInfo.contactDetails.firstName} ${order.billingInfo.contactDetails.lastName ?? ''}`.trim()
-                          : order.buyerInfo.email}
+                        {[order.billingInfo?.contactDetails?.firstName, order.billingInfo?.contactDetails?.lastName].filter(Boolean).join(' ')}
+                        <span class="sub">{order.buyerInfo.email}</span>
                       </td>
                       <td>
                         <span class={`badge badge-${order.paymentStatus.toLowerCase()}`}>

@@ -6,7 +6,8 @@ import { t } from '../i18n/messages.js';
 /** Props of {@link ProductFields}. */
 export interface ProductFieldsProps {
   values: ProductInput;
-  onValues: (values: ProductInput) => void;
+  /** Changes one field (applied to the latest values: two quick inputs both count). */
+  onValue: <K extends keyof ProductInput>(key: K, value: ProductInput[K]) => void;
   /** Violations by the field of the wire's `product` (`name`, `priceData.price`, `stock.quantity`, ...). */
   errors: Record<string, string>;
   /** False for a product with options: its variants keep their own stock. */
@@ -14,12 +15,12 @@ export interface ProductFieldsProps {
 }
 
 /** The fields of the product form. */
-export function ProductFields({ values, onValues, errors, withStock }: ProductFieldsProps) {
+export function ProductFields({ values, onValue, errors, withStock }: ProductFieldsProps) {
   const texts = t().product;
   const set =
     <K extends keyof ProductInput>(key: K) =>
     (value: ProductInput[K]) =>
-      onValues({ ...values, [key]: value });
+      onValue(key, value);
   return (
     <>
       <TextField label={texts.name} name="name" value={values.name} onValue={set('name')} error={errors.name} required />

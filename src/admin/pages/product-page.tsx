@@ -60,7 +60,7 @@ function ProductForm({ product, onSaved }: { product: Product | undefined; onSav
   return (
     <form class="panel form" noValidate onSubmit={(event) => void submit(event)}>
       {refusal && <p class="form-alert">{refusal}</p>}
-      <ProductFields values={values} onValues={setValues} errors={errors} withStock={withStock} />
+      <ProductFields values={values} onValue={(key, value) => setValues((before) => ({ ...before, [key]: value }))} errors={errors} withStock={withStock} />
       {!withStock && <p class="hint">{texts.product.variantsHint}</p>}
       <button type="submit" class="button button-primary" disabled={busy}>
         {busy ? texts.common.saving : texts.common.save}

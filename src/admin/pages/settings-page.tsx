@@ -48,7 +48,7 @@ function SettingsForm({ site, onSaved }: { site: SiteView; onSaved: (site: SiteV
   const set =
     <K extends keyof SettingsValues>(key: K) =>
     (value: SettingsValues[K]) =>
-      setValues({ ...values, [key]: value });
+      setValues((before) => ({ ...before, [key]: value }));
   const submit = async (event: Event) => {
     event.preventDefault();
     setBusy(true);

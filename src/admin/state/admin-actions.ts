@@ -2,7 +2,7 @@
 import { createAdminHttp, type AdminHttp, type AdminHttpOptions } from '../core/admin-http.js';
 import { adminPath } from '../core/router.js';
 import { adminHttp, setAdminHttp } from '../api/admin-client.js';
-import { createSession, deleteSession, readSession, type AdminSession, type SignInInput } from '../api/session-api.js';
+import { createSession, deleteSession, readSession, type AdminSessionResponse, type SignInRequest } from '../api/session-api.js';
 import { loadLanguage, languageOf, type AdminLanguage } from '../i18n/messages.js';
 import { adminStore } from './admin-store.js';
 
@@ -20,7 +20,7 @@ function startLanguage(): AdminLanguage {
   return saved === 'de' || saved === 'en' ? saved : languageOf(document.documentElement.lang || navigator.language);
 }
 
-function signedIn(http: AdminHttp, session: AdminSession): void {
+function signedIn(http: AdminHttp, session: AdminSessionResponse): void {
   http.setCsrfToken(session.csrfToken);
   adminStore.setState({ phase: 'signedIn', staff: session.staff });
 }
@@ -32,7 +32,7 @@ export async function startAdmin(options: AdminHttpOptions = {}): Promise<void> 
   const language = startLanguage();
   await loadLanguage(language);
   adminStore.setState({ language, path: location.pathname, phase: 'starting', staff: undefined, notice: undefined });
-  let session: AdminSession | undefined;
+  let session: AdminSessionResponse | undefined;
   try {
     session = await readSession();
   } catch {
@@ -43,7 +43,7 @@ export async function startAdmin(options: AdminHttpOptions = {}): Promise<void> 
 }
 
 /** Signs in; the refusal (wrong password, a TOTP code needed, ...) is thrown for the form to show. */
-export async function signIn(input: SignInInput): Promise<void> {
+export async function signIn(input: SignInRequest): Promise<void> {
   signedIn(adminHttp(), await createSession(input));
 }
 

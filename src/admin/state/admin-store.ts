@@ -1,7 +1,7 @@
 // The dashboard's one zustand store (vanilla, no UI): who is signed in, the language, the current path and the last notice.
 import { createStore } from 'zustand/vanilla';
 import type { AdminLanguage } from '../i18n/messages.js';
-import type { StaffView } from '../api/session-api.js';
+import type { AdminStaff } from '../api/session-api.js';
 
 /** A short message about the last action, announced politely (or assertively for errors). */
 export interface Notice {
@@ -15,7 +15,7 @@ export interface Notice {
 export interface AdminState {
   /** `starting` while the session is read, then signed in or out. */
   phase: 'starting' | 'signedOut' | 'signedIn';
-  staff: StaffView | undefined;
+  staff: AdminStaff | undefined;
   language: AdminLanguage;
   /** The location's path (`/admin/orders`). */
   path: string;
