@@ -28,6 +28,19 @@ export async function liveApiKey(db: Kysely<Database>, key: string): Promise<{ i
   return row && { id: row.id, siteId: row.site_id };
 }
 
+/** `last_used_at` is kept to the hour: written at most once an hour per key (a cache miss asks, a no-op update mostly). */
+const LAST_USED_PRECISION_MS = 3600_000;
+
+/** Notes that a key was used now, unless it was noted within the hour. */
+export async function markApiKeyUsed(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ last_used_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(now.getTime() - LAST_USED_PRECISION_MS))]))
+    .execute();
+}
+
 /** The site of a live key, or undefined. */
 export async function siteOfApiKey(db: Kysely<Database>, key: string): Promise<string | undefined> {
   return (await liveApiKey(db, key))?.siteId;

@@ -1,7 +1,7 @@
 // Who is calling: a shopper (visitor or member) with an access token, or a merchant with an API key or the dashboard's cookie.
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokens } from './access-token.js';
-import { API_KEY_PREFIX, liveApiKey } from './api-keys.js';
+import { API_KEY_PREFIX, liveApiKey, markApiKeyUsed } from './api-keys.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { forbidden, unauthorized } from '../http/http-error.js';
@@ -127,6 +127,7 @@ export class CallerResolver {
     const cached = this.#apiKeys.get(credential);
     if (cached && cached.until > now) return cached.key;
     const key = await liveApiKey(this.db, credential);
+    if (key) await markApiKeyUsed(this.db, key.id, this.dashboard.clock());
     if (this.#apiKeys.size > 1000) this.#apiKeys.clear();
     this.#apiKeys.set(credential, { key, until: now + API_KEY_CACHE_MS });
     return key;
