@@ -228,4 +228,25 @@ export function hostedBuildConfig(entries: Record<string, string>): InlineConfig
   };
 }
 
+/** Entry of the merchant dashboard served at /admin. */
+export const ADMIN_ENTRY = 'src/admin/entries/admin.tsx';
+/** URL path the dashboard's built files are served under (the chunks import each other from here). */
+export const ADMIN_ASSETS_BASE = '/admin/assets/';
+
+/** The merchant dashboard: its own entry (nothing shared with the shopper's bundle), hashed chunks, German as a lazy chunk, a manifest. */
+export function adminBuildConfig(): InlineConfig {
+  const base = common('admin');
+  return {
+    ...base,
+    base: ADMIN_ASSETS_BASE,
+    build: {
+      ...base.build,
+      manifest: 'manifest.json',
+      modulePreload: false,
+      assetsDir: '',
+      rolldownOptions: { input: { admin: path.join(ROOT, ADMIN_ENTRY) }, preserveEntrySignatures: 'exports-only', output: { ...hashed, minify: true } },
+    },
+  };
+}
+
 export default defineConfig(widgetBuildConfig());

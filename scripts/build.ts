@@ -3,12 +3,22 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { build } from 'vite';
 import type { ChunkManifest } from '../loader/start-loader.js';
 import { hashBuildInputs, staleReason, writeBuildStamp } from '../src/server/widget-files/build-state.js';
 import { writePackage } from './package/build-package.js';
-import { DIST, ELEMENT_ENTRIES, hostedBuildConfig, LANGUAGE_ENTRIES, libBuildConfig, loaderBuildConfig, ROOT, widgetBuildConfig } from '../vite.config.js';
+import {
+  adminBuildConfig,
+  DIST,
+  ELEMENT_ENTRIES,
+  hostedBuildConfig,
+  LANGUAGE_ENTRIES,
+  libBuildConfig,
+  loaderBuildConfig,
+  ROOT,
+  widgetBuildConfig,
+} from '../vite.config.js';
 
 /** Options of {@link buildAll}. */
 export interface BuildOptions {
@@ -45,6 +55,7 @@ export async function buildAll(options: BuildOptions = {}): Promise<boolean> {
     await build(libBuildConfig());
     await writePackage();
     await buildHosted();
+    await buildAdmin();
     await buildSdkIfPresent();
     await writeBuildStamp(DIST, inputsHash);
     if (options.report !== false) await printReport(performance.now() - started);
@@ -88,6 +99,17 @@ async function buildHosted(): Promise<void> {
   await build(hostedBuildConfig(entries));
 }
 
+/** Builds the merchant dashboard (dist/admin) and writes a Brotli and a gzip copy of each script and style sheet beside it. */
+async function buildAdmin(): Promise<void> {
+  await build(adminBuildConfig());
+  const dir = path.join(DIST, 'admin');
+  for (const name of (await readdir(dir)).filter((n) => /\.(js|css)$/.test(n))) {
+    const content = await readFile(path.join(dir, name));
+    await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(path.join(dir, `${name}.gz`), gzipSync(content, { level: 9 }));
+  }
+}
+
 /** Runs the SDK's own build (scripts/build-sdk.ts, `buildSdk()`) when that script exists. */
 async function buildSdkIfPresent(): Promise<void> {
   if (!existsSync(SDK_BUILD)) return;
@@ -98,7 +120,7 @@ async function buildSdkIfPresent(): Promise<void> {
 
 async function printReport(elapsedMs: number): Promise<void> {
   const rows: string[] = [];
-  for (const folder of ['loader', 'widget', 'package', 'hosted', 'sdk']) {
+  for (const folder of ['loader', 'widget', 'package', 'hosted', 'admin', 'sdk']) {
     const dir = path.join(DIST, folder);
     if (!existsSync(dir)) continue;
     for (const name of (await readdir(dir)).filter((n) => n.endsWith('.js')).sort()) {

@@ -1,4 +1,5 @@
 // Every route module of the store, registered in one place.
+import { registerAdminPageRoutes } from './admin/routes/admin-page-routes.js';
 import { registerAdminRoutes } from './admin/routes/admin-routes.js';
 import { registerCartRoutes } from './cart/routes/cart-routes.js';
 import { registerCatalogRoutes } from './catalog/routes/catalog-routes.js';
@@ -51,4 +52,5 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerAdminPageRoutes(app, ctx);
 }

@@ -24,7 +24,8 @@ export type GeneralErrorCode =
   | 'REVISION_MISMATCH'
   | 'WIDGET_NOT_BUILT'
   | 'WIDGET_FILE_NOT_FOUND'
-  | 'HOSTED_FILE_NOT_FOUND';
+  | 'HOSTED_FILE_NOT_FOUND'
+  | 'ADMIN_FILE_NOT_FOUND';
 
 /** Codes of OAuth 2.0 (RFC 6749 §5.2, §4.1.2.1; OpenID Connect prompt=none), lower-case as the RFCs spell them. */
 export type OAuthErrorCode =

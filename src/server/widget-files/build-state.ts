@@ -13,6 +13,7 @@ export const BUILD_INPUTS = [
   'src/sdk',
   'src/wire',
   'src/hosted',
+  'src/admin',
   'vite.config.ts',
   'vite.aliases.ts',
   'scripts/build.ts',
@@ -25,7 +26,7 @@ export const BUILD_INPUTS = [
 ];
 
 /** Files a complete build leaves behind; any missing one means "build again". */
-export const BUILD_OUTPUTS = ['loader/tote.js', 'widget/manifest.json', 'widget/chunks.json', 'package/package.json'];
+export const BUILD_OUTPUTS = ['loader/tote.js', 'widget/manifest.json', 'widget/chunks.json', 'package/package.json', 'admin/manifest.json'];
 
 /** What dist/.build-stamp.json records. */
 export interface BuildStamp {

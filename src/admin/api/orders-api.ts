@@ -1,0 +1,95 @@
+// Orders as the merchant API has them: search with filters and cursor paging, one order, fulfil, mark paid, cancel.
+import type { Fulfillment, OrderResponse, OrderWithFulfillmentsResponse } from '../../wire/order-operations.js';
+import type { GetOrderResponse, Order, SearchOrdersResponse } from '../../wire/orders.js';
+import { adminHttp } from './admin-client.js';
+
+/** Orders per page of the list. */
+export const ORDERS_PAGE_SIZE = 20;
+
+/** What the orders list filters by. */
+export interface OrderFilters {
+  /** An order number, or (part of) the buyer's e-mail. */
+  text?: string;
+  paymentStatus?: string;
+  fulfillmentStatus?: string;
+  /** First day (YYYY-MM-DD), inclusive. */
+  from?: string;
+  /** Last day (YYYY-MM-DD), inclusive. */
+  to?: string;
+}
+
+/** The Wix filter of the list's filters. */
+export function orderFilter(filters: OrderFilters): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  const text = filters.text?.trim().replace(/^#/, '') ?? '';
+  if (/^\d+$/.test(text)) filter.number = { $eq: Number(text) };
+  else if (text) filter['buyerInfo.email'] = { $contains: text.toLowerCase() };
+  if (filters.paymentStatus) filter.paymentStatus = { $eq: filters.paymentStatus };
+  if (filters.fulfillmentStatus) filter.fulfillmentStatus = { $eq: filters.fulfillmentStatus };
+  const created: Record<string, string> = {};
+  if (filters.from) created.$gte = new Date(`${filters.from}T00:00:00`).toISOString();
+  if (filters.to) created.$lt = new Date(new Date(`${filters.to}T00:00:00`).getTime() + 86_400_000).toISOString();
+  if (Object.keys(created).length > 0) filter.createdDate = created;
+  return filter;
+}
+
+/** One page of orders, newest first: the first page of a filter, or the page a cursor points to. */
+export function searchOrders(filters: OrderFilters, cursor?: string, limit = ORDERS_PAGE_SIZE): Promise<SearchOrdersResponse> {
+  const search = cursor
+    ? { cursorPaging: { limit, cursor } }
+    : { filter: orderFilter(filters), sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit } };
+  return adminHttp().request<SearchOrdersResponse>({ method: 'POST', path: '/ecom/v1/orders/search', body: { search }, safe: true });
+}
+
+/** One order. */
+export async function getOrder(id: string): Promise<GetOrderResponse['order']> {
+  return (await adminHttp().request<GetOrderResponse>({ method: 'GET', path: `/ecom/v1/orders/${encodeURIComponent(id)}` })).order;
+}
+
+/** The fulfilments (shipments) of an order. */
+export function listFulfillments(orderId: string): Promise<OrderWithFulfillmentsResponse> {
+  return adminHttp().request({ method: 'GET', path: `/ecom/v1/fulfillments/orders/${encodeURIComponent(orderId)}` });
+}
+
+/** What a fulfilment carries. */
+export interface TrackingInput {
+  shippingProvider: string;
+  trackingNumber: string;
+  trackingLink?: string;
+}
+
+/** The units of each line no fulfilment has taken yet. */
+export function unfulfilledLines(order: Pick<Order, 'lineItems'>, fulfillments: Pick<Fulfillment, 'lineItems'>[]): { id: string; quantity: number }[] {
+  const fulfilled = new Map<string, number>();
+  for (const f of fulfillments) for (const line of f.lineItems) fulfilled.set(line.id, (fulfilled.get(line.id) ?? 0) + line.quantity);
+  return order.lineItems.map((line) => ({ id: line.id, quantity: line.quantity - (fulfilled.get(line.id) ?? 0) })).filter((line) => line.quantity > 0);
+}
+
+/** Fulfils these units of an order with its tracking (retried safely: the idempotency key names this one attempt). */
+export function fulfilOrder(
+  orderId: string,
+  lineItems: { id: string; quantity: number }[],
+  tracking: TrackingInput,
+  idempotencyKey: string,
+): Promise<OrderWithFulfillmentsResponse> {
+  const trackingInfo: Record<string, string> = {};
+  if (tracking.shippingProvider.trim()) trackingInfo.shippingProvider = tracking.shippingProvider.trim();
+  if (tracking.trackingNumber.trim()) trackingInfo.trackingNumber = tracking.trackingNumber.trim();
+  if (tracking.trackingLink?.trim()) trackingInfo.trackingLink = tracking.trackingLink.trim();
+  return adminHttp().request({
+    method: 'POST',
+    path: `/ecom/v1/fulfillments/orders/${encodeURIComponent(orderId)}/create-fulfillment`,
+    body: { fulfillment: { lineItems, ...(Object.keys(trackingInfo).length > 0 ? { trackingInfo } : {}) } },
+    idempotencyKey,
+  });
+}
+
+/** Marks an offline order paid. */
+export async function markOrderPaid(orderId: string): Promise<void> {
+  await adminHttp().request({ method: 'POST', path: `/ecom/v1/payments-collector/orders/${encodeURIComponent(orderId)}/mark-as-paid`, body: {} });
+}
+
+/** Cancels an order (the buyer is e-mailed, tracked stock given back). */
+export async function cancelOrder(orderId: string): Promise<OrderResponse['order']> {
+  return (await adminHttp().request<OrderResponse>({ method: 'POST', path: `/ecom/v1/orders/${encodeURIComponent(orderId)}/cancel`, body: {} })).order;
+}

@@ -1,0 +1,27 @@
+// The site's settings: GET and PATCH /tote/v1/site.
+import { adminHttp } from './admin-client.js';
+
+/** The settings as the store answers them. */
+export interface SiteView {
+  id: string;
+  name: string;
+  currency: string;
+  locale: string;
+  logoUrl: string | null;
+  accentColor: string;
+  memberPolicy: { requireEmailVerification: boolean; requireOwnerApproval: boolean };
+  offlinePaymentInstructions: string;
+}
+
+/** What the settings form may change. */
+export type SitePatch = Partial<Pick<SiteView, 'name' | 'currency' | 'locale' | 'logoUrl' | 'accentColor' | 'memberPolicy' | 'offlinePaymentInstructions'>>;
+
+/** The site's settings. */
+export async function readSite(): Promise<SiteView> {
+  return (await adminHttp().request<{ site: SiteView }>({ method: 'GET', path: '/tote/v1/site' })).site;
+}
+
+/** Changes the site's settings. */
+export async function updateSite(patch: SitePatch): Promise<SiteView> {
+  return (await adminHttp().request<{ site: SiteView }>({ method: 'PATCH', path: '/tote/v1/site', body: { site: patch } })).site;
+}

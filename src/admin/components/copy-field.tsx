@@ -1,0 +1,27 @@
+// A read-only text (a script tag, a new key) with a button that copies it.
+import { useId, useState } from 'react';
+import { t } from '../i18n/messages.js';
+
+/** Shows `value` in a read-only text area with a Copy button. */
+export function CopyField({ label, value, rows = 2 }: { label: string; value: string; rows?: number }) {
+  const id = `c${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [copied, setCopied] = useState(false);
+  return (
+    <div class="field copy-field">
+      <label for={id}>{label}</label>
+      <textarea id={id} readOnly rows={rows} value={value} onFocus={(event) => (event.currentTarget as HTMLTextAreaElement).select()} />
+      <button
+        type="button"
+        class="button"
+        onClick={() => {
+          void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+        }}
+      >
+        {t().common.copy}
+      </button>
+      <span role="status" class="sub">
+        {copied ? t().common.copied : ''}
+      </span>
+    </div>
+  );
+}

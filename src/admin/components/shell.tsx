@@ -1,0 +1,83 @@
+// The frame of every signed-in page: a skip link, the header (store admin, who is signed in, language, sign out), the <nav>, one <main>.
+import type { ComponentChildren } from 'preact';
+import { useState } from 'react';
+import { reasonOf } from '../core/server-errors.js';
+import { t, type AdminLanguage } from '../i18n/messages.js';
+import { notify, signOut, switchLanguage } from '../state/admin-actions.js';
+import { useAdmin } from '../state/use-admin.js';
+import { Link } from './link.js';
+import { NoticeRegion } from './notice-region.js';
+
+/** The navigation's entries: dashboard path and text key. */
+const NAV = [
+  ['', 'home'],
+  ['orders', 'orders'],
+  ['products', 'products'],
+  ['members', 'members'],
+  ['install', 'install'],
+  ['developers', 'developers'],
+  ['settings', 'settings'],
+] as const;
+
+/** Which entry a path belongs to (`/admin/orders/abc` → `orders`). */
+function section(path: string): string {
+  return path.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
+}
+
+/** The signed-in frame around a page. */
+export function Shell({ children }: { children: ComponentChildren }) {
+  const path = useAdmin((s) => s.path);
+  const staff = useAdmin((s) => s.staff);
+  const language = useAdmin((s) => s.language);
+  const [busy, setBusy] = useState(false);
+  const texts = t();
+  const current = section(path);
+  return (
+    <div class="shell">
+      <a class="skip-link" href="#main">
+        {texts.common.skipToContent}
+      </a>
+      <header class="topbar">
+        <span class="brand">{texts.common.appName}</span>
+        <span class="who">{staff ? texts.nav.signedInAs(staff.email) : ''}</span>
+        <label for="language" class="visually-hidden">
+          {texts.common.language}
+        </label>
+        <select id="language" value={language} onChange={(event) => void switchLanguage((event.currentTarget as HTMLSelectElement).value as AdminLanguage)}>
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="de" lang="de">
+            Deutsch
+          </option>
+        </select>
+        <button
+          type="button"
+          class="button"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            signOut().catch((error: unknown) => notify('error', reasonOf(error)));
+          }}
+        >
+          {texts.nav.signOut}
+        </button>
+      </header>
+      <nav class="sidebar" aria-label={texts.nav.label}>
+        <ul>
+          {NAV.map(([to, key]) => (
+            <li key={key}>
+              <Link to={to} current={current === to}>
+                {texts.nav[key]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" class="content" tabIndex={-1}>
+        <NoticeRegion />
+        {children}
+      </main>
+    </div>
+  );
+}

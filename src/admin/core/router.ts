@@ -1,0 +1,35 @@
+// The dashboard's client routes under /admin: a path parsed into a route, and navigation with the History API.
+
+/** Where the dashboard lives. */
+export const ADMIN_BASE = '/admin';
+
+/** Every page of the dashboard. */
+export type Route =
+  | { page: 'home' }
+  | { page: 'orders' }
+  | { page: 'order'; id: string }
+  | { page: 'products' }
+  | { page: 'product'; id: string | undefined }
+  | { page: 'members' }
+  | { page: 'install' }
+  | { page: 'developers' }
+  | { page: 'settings' }
+  | { page: 'notFound' };
+
+/** The route of a path (`/admin/orders/abc` → the order abc). */
+export function routeOf(pathname: string): Route {
+  const rest = pathname.startsWith(ADMIN_BASE) ? pathname.slice(ADMIN_BASE.length) : pathname;
+  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  const [first, second, ...more] = parts;
+  if (more.length > 0) return { page: 'notFound' };
+  if (!first) return { page: 'home' };
+  if (first === 'orders') return second ? { page: 'order', id: second } : { page: 'orders' };
+  if (first === 'products') return second ? { page: 'product', id: second === 'new' ? undefined : second } : { page: 'products' };
+  if (!second && (first === 'members' || first === 'install' || first === 'developers' || first === 'settings')) return { page: first };
+  return { page: 'notFound' };
+}
+
+/** The URL path of a dashboard path (`orders` → `/admin/orders`). */
+export function adminPath(path: string): string {
+  return `${ADMIN_BASE}${path ? `/${path.replace(/^\/+/, '')}` : ''}`;
+}

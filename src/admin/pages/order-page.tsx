@@ -1,0 +1,198 @@
+// One order: its lines, addresses, totals, payment, shipments and timeline, with Fulfil, Mark as paid and Cancel.
+import { useState } from 'react';
+import type { Fulfillment } from '../../wire/order-operations.js';
+import type { Order } from '../../wire/orders.js';
+import { cancelOrder, getOrder, listFulfillments, markOrderPaid, unfulfilledLines } from '../api/orders-api.js';
+import { AddressBlock } from '../components/address-block.js';
+import { Link } from '../components/link.js';
+import { LoadStates } from '../components/load-states.js';
+import { PageHeading } from '../components/page-heading.js';
+import { formatDateTime } from '../core/format.js';
+import { reasonOf } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+import { useLoad } from '../state/use-load.js';
+import { FulfilForm } from './fulfil-form.js';
+
+/** An order and its shipments. */
+interface OrderView {
+  order: Order;
+  fulfillments: Fulfillment[];
+}
+
+async function loadOrder(id: string): Promise<OrderView> {
+  const [order, shipments] = await Promise.all([getOrder(id), listFulfillments(id)]);
+  return { order, fulfillments: shipments.orderWithFulfillments.fulfillments };
+}
+
+/** The order page. */
+export function OrderPage({ id }: { id: string }) {
+  const texts = t();
+  const load = useLoad(() => loadOrder(id), [id]);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notify('success', done);
+      load.reload();
+    } catch (error) {
+      notify('error', reasonOf(error));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <>
+      <p class="back">
+        <Link to="orders">← {texts.order.back}</Link>
+      </p>
+      <LoadStates load={load}>
+        {({ order, fulfillments }) => {
+          const canFulfil = order.status !== 'CANCELED' && order.fulfillmentStatus !== 'FULFILLED';
+          const canMarkPaid = order.status !== 'CANCELED' && order.paymentStatus === 'NOT_PAID';
+          const canCancel = order.status !== 'CANCELED' && order.fulfillmentStatus === 'NOT_FULFILLED';
+          return (
+            <>
+              <PageHeading text={texts.order.title(order.number)}>
+                <p class="meta">
+                  {formatDateTime(order.createdDate)} · {order.buyerInfo.email} · <span class="badge">{texts.orders.status[order.status] ?? order.status}</span>{' '}
+                  <span class="badge">{texts.orders.paymentStatus[order.paymentStatus] ?? order.paymentStatus}</span>{' '}
+                  <span class="badge">{texts.orders.fulfilmentStatus[order.fulfillmentStatus] ?? order.fulfillmentStatus}</span>
+                </p>
+              </PageHeading>
+              <div class="actions">
+                {canMarkPaid && (
+                  <button type="button" class="button" disabled={busy} onClick={() => void act(() => markOrderPaid(order.id), texts.order.markedPaid)}>
+                    {texts.order.markPaid}
+                  </button>
+                )}
+                {canCancel && !confirming && (
+                  <button type="button" class="button button-danger" disabled={busy} onClick={() => setConfirming(true)}>
+                    {texts.order.cancelOrder}
+                  </button>
+                )}
+              </div>
+              {confirming && (
+                <div class="confirm panel" role="group" aria-labelledby="confirm-cancel">
+                  <p id="confirm-cancel">{texts.order.confirmCancel}</p>
+                  <button
+                    type="button"
+                    class="button button-danger"
+                    disabled={busy}
+                    onClick={() => void act(() => cancelOrder(order.id), texts.order.canceled)}
+                  >
+                    {texts.order.cancelOrder}
+                  </button>{' '}
+                  <button type="button" class="button" autoFocus onClick={() => setConfirming(false)}>
+                    {texts.order.keep}
+                  </button>
+                </div>
+              )}
+              <section class="panel">
+                <h2>{texts.order.lines}</h2>
+                <div class="table-wrap">
+                  <table class="table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{texts.products.name}</th>
+                        <th scope="col" class="num">
+                          {texts.order.quantity}
+                        </th>
+                        <th scope="col" class="num">
+                          {texts.order.price}
+                        </th>
+                        <th scope="col" class="num">
+                          {texts.order.lineTotal}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {order.lineItems.map((line) => (
+                        <tr key={line.id}>
+                          <th scope="row">
+                            {line.productName.translated ?? line.productName.original}
+                            {line.descriptionLines.length > 0 && (
+                              <span class="sub">
+                                {line.descriptionLines
+                                  .map((d) => `${d.name.translated ?? d.name.original}: ${d.colorInfo?.translated ?? d.plainText?.translated ?? ''}`)
+                                  .join(', ')}
+                              </span>
+                            )}
+                          </th>
+                          <td class="num">{line.quantity}</td>
+                          <td class="num">{line.price.formattedAmount}</td>
+                          <td class="num">{line.totalPriceAfterTax.formattedAmount}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <dl class="totals">
+                  <dt>{texts.order.subtotal}</dt>
+                  <dd>{order.priceSummary.subtotal.formattedAmount}</dd>
+                  <dt>{texts.order.shipping}</dt>
+                  <dd>{order.priceSummary.shipping.formattedAmount}</dd>
+                  <dt>{texts.order.tax}</dt>
+                  <dd>{order.priceSummary.tax.formattedAmount}</dd>
+                  <dt>{texts.order.discount}</dt>
+                  <dd>{order.priceSummary.discount.formattedAmount}</dd>
+                  <dt class="grand">{texts.order.total}</dt>
+                  <dd class="grand">{order.priceSummary.total.formattedAmount}</dd>
+                </dl>
+              </section>
+              <div class="grid-2">
+                <AddressBlock title={texts.order.shippingAddress} value={order.shippingInfo?.logistics.shippingDestination ?? order.recipientInfo} />
+                <AddressBlock title={texts.order.billingAddress} value={order.billingInfo} />
+              </div>
+              <section class="panel">
+                <h2>{texts.order.paymentTitle}</h2>
+                <p>
+                  {order.paymentDetails.title} · {texts.order.paid}: {order.balanceSummary.paid.formattedAmount} · {texts.order.refunded}:{' '}
+                  {order.balanceSummary.refunded.formattedAmount}
+                </p>
+              </section>
+              <section class="panel">
+                <h2>{texts.order.shipments}</h2>
+                {fulfillments.length === 0 ? (
+                  <p>{texts.orders.fulfilmentStatus.NOT_FULFILLED}</p>
+                ) : (
+                  <ul class="plain">
+                    {fulfillments.map((f) => (
+                      <li key={f.id}>
+                        {formatDateTime(f.createdDate)}: {texts.order.tracking(f.trackingInfo?.shippingProvider ?? '', f.trackingInfo?.trackingNumber ?? '')}
+                        {f.trackingInfo?.trackingLink && (
+                          <>
+                            {' '}
+                            <a href={f.trackingInfo.trackingLink} rel="noopener noreferrer" target="_blank">
+                              {f.trackingInfo.trackingLink}
+                            </a>
+                          </>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              {canFulfil && <FulfilForm orderId={order.id} lines={unfulfilledLines(order, fulfillments)} onDone={load.reload} />}
+              <section class="panel">
+                <h2>{texts.order.timeline}</h2>
+                <ol class="timeline">
+                  {[...order.activities].reverse().map((activity) => (
+                    <li key={activity.id}>
+                      <time dateTime={activity.createdDate}>{formatDateTime(activity.createdDate)}</time> {texts.order.activity[activity.type] ?? activity.type}
+                      {activity.merchantComment ? `: ${activity.merchantComment.message}` : ''}
+                      {activity.orderRefunded ? `: ${activity.orderRefunded.amount.formattedAmount}` : ''}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </>
+          );
+        }}
+      </LoadStates>
+    </>
+  );
+}

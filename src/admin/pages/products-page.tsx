@@ -1,0 +1,96 @@
+// The products list: search by name, offset paging, each row linking to its form; hidden products are listed too.
+import { useState } from 'react';
+import type { Product, QueryProductsResponse } from '../../wire/catalog.js';
+import { PRODUCTS_PAGE_SIZE, queryProducts } from '../api/products-api.js';
+import { TextField } from '../components/field.js';
+import { Link } from '../components/link.js';
+import { LoadStates } from '../components/load-states.js';
+import { PageHeading } from '../components/page-heading.js';
+import { t } from '../i18n/messages.js';
+import { useLoad } from '../state/use-load.js';
+
+/** What the stock column says of a product. */
+export function stockText(product: Product): string {
+  const texts = t().products;
+  if (!product.stock.trackInventory) return product.stock.inStock ? texts.notTracked : texts.outOfStock;
+  return String(product.stock.quantity ?? 0);
+}
+
+/** The products page. */
+export function ProductsPage() {
+  const texts = t();
+  const [draft, setDraft] = useState('');
+  const [text, setText] = useState('');
+  const [offset, setOffset] = useState(0);
+  const load = useLoad<QueryProductsResponse>(() => queryProducts(text, offset), [text, offset]);
+  return (
+    <>
+      <PageHeading text={texts.products.title}>
+        <Link to="products/new" class="button button-primary">
+          {texts.products.add}
+        </Link>
+      </PageHeading>
+      <form
+        class="filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setText(draft);
+          setOffset(0);
+        }}
+      >
+        <TextField label={texts.products.searchLabel} name="q" type="search" value={draft} onValue={setDraft} />
+        <button type="submit" class="button">
+          {texts.common.search}
+        </button>
+      </form>
+      <LoadStates load={load} isEmpty={(data) => data.products.length === 0} empty={text ? texts.products.empty : texts.products.emptyAll}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.metadata.total / PRODUCTS_PAGE_SIZE));
+          const page = Math.floor(offset / PRODUCTS_PAGE_SIZE) + 1;
+          return (
+            <>
+              <div class="table-wrap">
+                <table class="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{texts.products.name}</th>
+                      <th scope="col" class="num">
+                        {texts.products.price}
+                      </th>
+                      <th scope="col" class="num">
+                        {texts.products.stock}
+                      </th>
+                      <th scope="col">{texts.products.visibility}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.products.map((product) => (
+                      <tr key={product.id}>
+                        <th scope="row">
+                          <Link to={`products/${product.id}`}>{product.name}</Link>
+                        </th>
+                        <td class="num">{product.priceData.formatted.price}</td>
+                        <td class="num">{stockText(product)}</td>
+                        <td>{product.visible ? texts.products.visible : texts.products.hidden}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div class="pager">
+                <button type="button" class="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PRODUCTS_PAGE_SIZE))}>
+                  {texts.common.previous}
+                </button>
+                <span>{texts.products.pageOf(page, pages)}</span>
+                <button type="button" class="button" disabled={page >= pages} onClick={() => setOffset(offset + PRODUCTS_PAGE_SIZE)}>
+                  {texts.common.next}
+                </button>
+              </div>
+            </>
+          );
+        }}
+      </LoadStates>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+// Settings: name, logo, accent colour, currency, locale, member policy, offline payment instructions; violations at their fields.
+import { useState } from 'react';
+import { readSite, updateSite, type SitePatch, type SiteView } from '../api/site-api.js';
+import { CheckboxField, TextAreaField, TextField } from '../components/field.js';
+import { LoadStates } from '../components/load-states.js';
+import { PageHeading } from '../components/page-heading.js';
+import { reasonOf, violationsByField } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+import { useLoad } from '../state/use-load.js';
+
+/** The form's values of the settings. */
+interface SettingsValues {
+  name: string;
+  logoUrl: string;
+  accentColor: string;
+  currency: string;
+  locale: string;
+  offlinePaymentInstructions: string;
+  requireEmailVerification: boolean;
+  requireOwnerApproval: boolean;
+}
+
+function valuesOf(site: SiteView): SettingsValues {
+  return {
+    name: site.name,
+    logoUrl: site.logoUrl ?? '',
+    accentColor: site.accentColor,
+    currency: site.currency,
+    locale: site.locale,
+    offlinePaymentInstructions: site.offlinePaymentInstructions,
+    ...site.memberPolicy,
+  };
+}
+
+function patchOf(values: SettingsValues): SitePatch {
+  const { requireEmailVerification, requireOwnerApproval, logoUrl, ...rest } = values;
+  return { ...rest, logoUrl: logoUrl.trim() === '' ? null : logoUrl.trim(), memberPolicy: { requireEmailVerification, requireOwnerApproval } };
+}
+
+/** The settings form; keeps what was typed when the store refuses it. */
+function SettingsForm({ site, onSaved }: { site: SiteView; onSaved: (site: SiteView) => void }) {
+  const texts = t();
+  const s = texts.settings;
+  const [values, setValues] = useState(() => valuesOf(site));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set =
+    <K extends keyof SettingsValues>(key: K) =>
+    (value: SettingsValues[K]) =>
+      setValues((before) => ({ ...before, [key]: value }));
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      onSaved(await updateSite(patchOf(values)));
+      setErrors({});
+      notify('success', texts.common.saved);
+    } catch (error) {
+      const found = violationsByField(error, 'site');
+      setErrors(found);
+      notify('error', Object.keys(found).length > 0 ? texts.common.fixFields : reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="panel form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField label={s.name} name="name" value={values.name} onValue={set('name')} error={errors.name} required />
+      <TextField label={s.logoUrl} name="logoUrl" type="url" inputMode="url" value={values.logoUrl} onValue={set('logoUrl')} error={errors.logoUrl} />
+      <TextField
+        label={s.accentColor}
+        hint={s.accentHint}
+        name="accentColor"
+        value={values.accentColor}
+        onValue={set('accentColor')}
+        error={errors.accentColor}
+      />
+      <TextField label={s.currency} hint={s.currencyHint} name="currency" value={values.currency} onValue={set('currency')} error={errors.currency} />
+      <TextField label={s.locale} hint={s.localeHint} name="locale" value={values.locale} onValue={set('locale')} error={errors.locale} />
+      <fieldset>
+        <legend>{s.memberPolicy}</legend>
+        <CheckboxField
+          label={s.requireEmailVerification}
+          name="requireEmailVerification"
+          checked={values.requireEmailVerification}
+          onChecked={set('requireEmailVerification')}
+          error={errors['memberPolicy.requireEmailVerification']}
+        />
+        <CheckboxField
+          label={s.requireOwnerApproval}
+          name="requireOwnerApproval"
+          checked={values.requireOwnerApproval}
+          onChecked={set('requireOwnerApproval')}
+          error={errors['memberPolicy.requireOwnerApproval']}
+        />
+      </fieldset>
+      <TextAreaField
+        label={s.offlineInstructions}
+        name="offlinePaymentInstructions"
+        value={values.offlinePaymentInstructions}
+        onValue={set('offlinePaymentInstructions')}
+        error={errors.offlinePaymentInstructions}
+      />
+      <button type="submit" class="button button-primary" disabled={busy}>
+        {busy ? texts.common.saving : texts.common.save}
+      </button>
+    </form>
+  );
+}
+
+/** The settings page. */
+export function SettingsPage() {
+  const texts = t();
+  const load = useLoad(readSite, []);
+  return (
+    <>
+      <PageHeading text={texts.settings.title} />
+      <LoadStates load={load}>{(site) => <SettingsForm site={site} onSaved={(saved) => load.update(() => saved)} />}</LoadStates>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The dashboard in happy-dom against the real store: a fetch to the app (app.inject) that keeps the session cookie as a browser would, and DOM helpers.
+import { render } from 'preact';
+import { expect } from 'vitest';
+import { AdminApp } from '../../src/admin/app.js';
+import { startAdmin } from '../../src/admin/state/admin-actions.js';
+import { adminStore, initialAdminState } from '../../src/admin/state/admin-store.js';
+import type { TestApp } from './test-app.js';
+
+/** The store's origin (PUBLIC_URL of the test app); set the test file's happy-dom URL under it. */
+export const STORE_ORIGIN = 'http://localhost:8787';
+
+/**
+ * A same-origin fetch to the app: sends the cookies the app set (a cookie jar of name → value) and, on writes, the
+ * page's Origin, as a browser does (happy-dom's Request would drop both, so this reads the plain init directly).
+ */
+export function browserFetch(t: TestApp): { fetch: typeof fetch; cookies: Map<string, string> } {
+  const cookies = new Map<string, string>();
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input));
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (method !== 'GET' && method !== 'HEAD') headers.origin = location.origin;
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    const answer = await t.app.inject({
+      method: method as 'GET',
+      url: url.pathname + url.search,
+      headers: { ...headers, host: url.host },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const setCookie = answer.headers['set-cookie'];
+    for (const line of setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1);
+      // A cleared cookie (empty, or expired) leaves the jar.
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined && key !== 'set-cookie') responseHeaders.set(key, String(value));
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, { status: answer.statusCode, headers: responseHeaders });
+  };
+  return { fetch: fetchImpl as typeof fetch, cookies };
+}
+
+/** Opens the dashboard at a path (`/admin/orders`) in a fresh page (fresh storage unless `keepStorage`) with the given fetch; resolves once it rendered. */
+export async function openAdmin(fetch: typeof globalThis.fetch, path = '/admin', options: { keepStorage?: boolean } = {}): Promise<HTMLElement> {
+  history.replaceState(null, '', path);
+  document.body.innerHTML = '<div id="root"></div>';
+  document.documentElement.lang = 'en';
+  if (!options.keepStorage) localStorage.clear();
+  adminStore.setState({ ...initialAdminState });
+  await startAdmin({ fetch, baseUrl: STORE_ORIGIN });
+  const root = document.getElementById('root')!;
+  render(<AdminApp />, root);
+  return root;
+}
+
+/** Unmounts the dashboard. */
+export function closeAdmin(): void {
+  const root = document.getElementById('root');
+  if (root) render(null, root);
+  document.body.innerHTML = '';
+}
+
+/** An element's text with whitespace collapsed. */
+export function text(element: Element | null | undefined): string {
+  return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Waits for an element. */
+export async function find<T extends Element = HTMLElement>(root: ParentNode, selector: string): Promise<T> {
+  await expect.poll(() => root.querySelector(selector)).toBeTruthy();
+  return root.querySelector<T>(selector)!;
+}
+
+/** The input, select or text area of a field, found by its label's text. */
+export function fieldByLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, label: string): T {
+  const found = [...root.querySelectorAll('label')].find((l) => text(l) === label);
+  if (!found) throw new Error(`no label "${label}"`);
+  const control = found.htmlFor ? document.getElementById(found.htmlFor) : found.querySelector('input, select, textarea');
+  if (!control) throw new Error(`label "${label}" names no control`);
+  return control as T;
+}
+
+/** Types into a control as a user would (value, then an input event; a change event for selects). */
+export function type(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  control.value = value;
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Submits a form once the typed values rendered (preact renders after the input events, as a browser's next frame would). */
+export async function submit(form: HTMLFormElement | null | undefined): Promise<void> {
+  if (!form) throw new Error('no form to submit');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  form.requestSubmit();
+}
+
+/** Clicks the button with this text (or aria-label). */
+export async function clickButton(root: ParentNode, name: string): Promise<void> {
+  await expect.poll(() => [...root.querySelectorAll('button')].some((b) => text(b) === name || b.getAttribute('aria-label') === name)).toBe(true);
+  [...root.querySelectorAll('button')].find((b) => text(b) === name || b.getAttribute('aria-label') === name)!.click();
+}
