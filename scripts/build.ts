@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { ChunkManifest } from '../loader/start-loader.js';
 import { hashBuildInputs, staleReason, writeBuildStamp } from '../src/server/widget-files/build-state.js';
+import { precompressFolders } from '../src/server/widget-files/precompressed.js';
 import { DIST, ELEMENT_ENTRIES, hostedBuildConfig, LANGUAGE_ENTRIES, libBuildConfig, loaderBuildConfig, ROOT, widgetBuildConfig } from '../vite.config.js';
 
 /** Options of {@link buildAll}. */
@@ -46,6 +47,8 @@ export async function buildAll(options: BuildOptions = {}): Promise<boolean> {
     await buildHosted();
     await buildSdkIfPresent();
     emitTypes();
+    // The files the store serves, as .br and .gz beside each: compressed once, at the best level, not per request.
+    await precompressFolders([path.join(DIST, 'loader'), path.join(DIST, 'widget')]);
     await writeBuildStamp(DIST, inputsHash);
     if (options.report !== false) await printReport(performance.now() - started);
     return true;
