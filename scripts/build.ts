@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { ChunkManifest } from '../loader/start-loader.js';
 import { hashBuildInputs, staleReason, writeBuildStamp } from '../src/server/widget-files/build-state.js';
@@ -19,6 +19,7 @@ import {
   ROOT,
   widgetBuildConfig,
 } from '../vite.config.js';
+import { precompressFolders } from '../src/server/widget-files/precompressed.js';
 
 /** Options of {@link buildAll}. */
 export interface BuildOptions {
@@ -57,6 +58,8 @@ export async function buildAll(options: BuildOptions = {}): Promise<boolean> {
     await buildHosted();
     await buildAdmin();
     await buildSdkIfPresent();
+    // The files the store serves, as .br and .gz beside each: compressed once, at the best level, not per request.
+    await precompressFolders([path.join(DIST, 'loader'), path.join(DIST, 'widget'), path.join(DIST, 'admin')]);
     await writeBuildStamp(DIST, inputsHash);
     if (options.report !== false) await printReport(performance.now() - started);
     return true;
@@ -99,15 +102,9 @@ async function buildHosted(): Promise<void> {
   await build(hostedBuildConfig(entries));
 }
 
-/** Builds the merchant dashboard (dist/admin) and writes a Brotli and a gzip copy of each script and style sheet beside it. */
+/** Builds the merchant dashboard (dist/admin); its copies are compressed with the other served folders. */
 async function buildAdmin(): Promise<void> {
   await build(adminBuildConfig());
-  const dir = path.join(DIST, 'admin');
-  for (const name of (await readdir(dir)).filter((n) => /\.(js|css)$/.test(n))) {
-    const content = await readFile(path.join(dir, name));
-    await writeFile(path.join(dir, `${name}.br`), brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(path.join(dir, `${name}.gz`), gzipSync(content, { level: 9 }));
-  }
 }
 
 /** Runs the SDK's own build (scripts/build-sdk.ts, `buildSdk()`) when that script exists. */

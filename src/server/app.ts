@@ -1,30 +1,43 @@
-// Builds the store's Fastify app: validation, errors, request ids, CORS, OpenAPI and every route.
-import { randomUUID } from 'node:crypto';
+// Builds the store's Fastify app: validation, errors, request ids, CORS, compression, metrics, OpenAPI and every route.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import type { ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
+import type { PoolStats } from './db/connect.js';
 import { replyFrameworkError, writeClientError } from './http/client-errors.js';
+import { installCompression } from './http/compression.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
 import { checkInputText } from './http/input-text.js';
+import { requestIdOf } from './http/request-id.js';
 import { docsCsp, installSecurityHeaders } from './http/security-headers.js';
 import type { TypedApp } from './http/typed-app.js';
 import { typeboxValidatorCompiler } from './http/validation.js';
+import { createMetrics } from './ops/metrics.js';
+import { registerOpsRoutes } from './ops/routes/ops-routes.js';
 import { registerRoutes } from './routes.js';
 
 /** Largest request body accepted, in bytes (1 MB). */
 export const BODY_LIMIT = 1_048_576;
 
+/** What {@link buildApp} takes besides the context. */
+export interface BuildAppOptions {
+  /** The PostgreSQL pool's connections, for `/metrics` (`DatabaseHandle.poolStats`). @default none (PGlite) */
+  poolStats?: () => PoolStats;
+}
+
 /** Creates the app for a context; call `listen` or `inject` on it. */
-export async function buildApp(ctx: AppContext): Promise<TypedApp> {
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<TypedApp> {
   const app = Fastify({
+    // JSON lines; each line of a request carries its id (`reqId`).
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT,
-    genReqId: () => randomUUID(),
-    trustProxy: false,
+    genReqId: requestIdOf,
+    // TRUST_PROXY: request.ip (rate limits, logs), request.protocol and request.host come from X-Forwarded-* of trusted proxies only.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     routerOptions: { maxParamLength: 500 },
     // Headers past Node's 16 KB and malformed requests: the error envelope, not Fastify's own body.
     clientErrorHandler: writeClientError,
@@ -44,6 +57,11 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   installSecurityHeaders(app, { https });
   // NUL, lone surrogates and runaway nesting would fail as a 500 (PostgreSQL, recursion): field violations instead.
   app.addHook('preValidation', checkInputText);
+  // Before any route: the plugin adds its hook to each route as it is registered.
+  await installCompression(app);
+  // Metrics cost a little on every request: only when someone may read them (METRICS_TOKEN).
+  const metrics = ctx.config.metricsToken ? createMetrics({ db: ctx.db, clock: ctx.clock, poolStats: options.poolStats }) : undefined;
+  metrics?.install(app);
 
   await app.register(swagger, {
     openapi: {
@@ -59,6 +77,12 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     uiConfig: { validatorUrl: null },
   });
 
+  registerOpsRoutes(app, ctx, metrics);
   registerRoutes(app, ctx);
   return app;
+}
+
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes the function Fastify would build from it (its types take no number). */
+function trustProxyOption(trust: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -1,5 +1,7 @@
 // Server configuration, read once from the environment with defaults for local development.
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { ConfigError, invalidSetting } from './config-error.js';
 
 /** Everything the store server needs to know about where and how it runs. */
 export interface ServerConfig {
@@ -50,6 +52,16 @@ export interface ServerConfig {
   webhookAllowPrivate: boolean;
   /** `WEBHOOK_CLAIM_LEASE_MS`: how long a worker's claim on a delivery lasts; after a crash its deliveries go out again this much later. @default 60000 */
   webhookClaimLeaseMs: number;
+  /**
+   * `TRUST_PROXY`: which reverse proxies' `X-Forwarded-For` / `-Proto` / `-Host` to believe, as Fastify's `trustProxy`:
+   * `true` (any), a hop count, or addresses and CIDR ranges. The shopper's address (rate limits, logs) is read through them.
+   * @default false (the peer's address; right when nothing stands in front of the server)
+   */
+  trustProxy: boolean | number | string[];
+  /** `METRICS_TOKEN`: the bearer token `/metrics` asks for; without it `/metrics` answers 404. @default none */
+  metricsToken: string | undefined;
+  /** `SHUTDOWN_TIMEOUT_MS`: after SIGTERM or SIGINT, how long requests in progress may take before the process exits anyway. @default 10000 */
+  shutdownTimeoutMs: number;
 }
 
 /** How long the server waits for PostgreSQL; while it is unreachable requests answer 503 after at most these times. */
@@ -75,41 +87,123 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port,
     host: env.HOST ?? '0.0.0.0',
     demoPort: intFrom(env.DEMO_PORT, 8788, 'DEMO_PORT'),
-    publicUrl: stripSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR ?? '.data', 'media')),
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrlFrom(env.DATABASE_URL),
     databaseSchema: schemaFrom(env.DATABASE_SCHEMA),
     smtpUrl: env.SMTP_URL || undefined,
     environment,
     ipRateLimitScale: positiveIntFrom(env.IP_RATE_LIMIT_SCALE, 1, 'IP_RATE_LIMIT_SCALE'),
-    logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    logLevel: logLevelFrom(env.LOG_LEVEL, environment === 'test' ? 'silent' : 'info'),
     database: readDatabaseLimits(env),
     mediaMaxBytes: positiveIntFrom(env.MEDIA_MAX_BYTES, 10 * 1024 * 1024, 'MEDIA_MAX_BYTES'),
     mediaMaxPixels: positiveIntFrom(env.MEDIA_MAX_PIXELS, 40_000_000, 'MEDIA_MAX_PIXELS'),
     outboxWorker: workerFrom(env.OUTBOX_WORKER, environment === 'test' ? 'off' : 'inline'),
     webhookAllowPrivate: allowPrivateFrom(env.WEBHOOK_ALLOW_PRIVATE, environment),
     webhookClaimLeaseMs: positiveIntFrom(env.WEBHOOK_CLAIM_LEASE_MS, 60_000, 'WEBHOOK_CLAIM_LEASE_MS'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    shutdownTimeoutMs: millisecondsFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevelFrom(value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!LOG_LEVELS.includes(value)) throw invalidSetting('LOG_LEVEL', value, `must be one of ${LOG_LEVELS.join(', ')}`);
+  return value;
+}
+
+function publicUrlFrom(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalidSetting('PUBLIC_URL', value, 'must be the origin browsers reach the store at, such as https://shop.example.com');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidSetting('PUBLIC_URL', value, 'must be an http or https URL');
+  return stripSlash(value);
+}
+
+function databaseUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const expected = 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // Never echo the value: a URL that does not parse may still hold a password.
+    throw new ConfigError('INVALID_VALUE', 'DATABASE_URL', '(not shown)', `${expected}; fix DATABASE_URL, or unset it to use PGlite in DATA_DIR`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('INVALID_VALUE', 'DATABASE_URL', `${url.protocol}//...`, `${expected}; fix DATABASE_URL, or unset it to use PGlite in DATA_DIR`);
+  }
+  return value;
+}
+
+function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 0 && hops <= 32) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !isAddressOrRange(entry))) {
+    throw invalidSetting('TRUST_PROXY', value, 'must be true, a hop count from 1 to 32, or comma-separated proxy addresses and CIDR ranges (10.0.0.0/8)');
+  }
+  return entries;
+}
+
+/** An IPv4 or IPv6 address, or one with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function metricsTokenFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  // A short token can be guessed; the value is not echoed, it is a secret.
+  if (value.length < 16 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new ConfigError(
+      'INVALID_VALUE',
+      'METRICS_TOKEN',
+      '(not shown)',
+      'must be at least 16 printable characters without spaces (openssl rand -hex 32 makes one); fix METRICS_TOKEN, or unset it to turn /metrics off',
+    );
+  }
+  return value;
 }
 
 function schemaFrom(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw new Error(`DATABASE_SCHEMA must be a lower-case SQL name (letters, digits, _), got "${value}"`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) throw invalidSetting('DATABASE_SCHEMA', value, 'must be a lower-case SQL name (letters, digits, _)');
   return value;
 }
 
 function workerFrom(value: string | undefined, fallback: 'inline' | 'off'): 'inline' | 'off' {
   if (value === undefined || value === '') return fallback;
-  if (value !== 'inline' && value !== 'off') throw new Error(`OUTBOX_WORKER must be inline or off, got "${value}"`);
+  if (value !== 'inline' && value !== 'off') throw invalidSetting('OUTBOX_WORKER', value, 'must be inline or off');
   return value;
 }
 
 function allowPrivateFrom(value: string | undefined, environment: ServerConfig['environment']): boolean {
   if (value === undefined || value === '') return environment !== 'production';
-  if (value !== '0' && value !== '1') throw new Error(`WEBHOOK_ALLOW_PRIVATE must be 0 or 1, got "${value}"`);
-  if (value === '1' && environment === 'production') throw new Error('WEBHOOK_ALLOW_PRIVATE=1 is refused in production');
+  if (value !== '0' && value !== '1') throw invalidSetting('WEBHOOK_ALLOW_PRIVATE', value, 'must be 0 or 1');
+  if (value === '1' && environment === 'production')
+    throw new ConfigError(
+      'INVALID_VALUE',
+      'WEBHOOK_ALLOW_PRIVATE',
+      value,
+      "is refused in production (merchants could reach the store's own network); unset it",
+    );
   return value === '1';
 }
 
@@ -126,21 +220,21 @@ function readDatabaseLimits(env: Record<string, string | undefined>): DatabaseLi
 function millisecondsFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 2_147_483_647) throw new Error(`${name} must be a whole number of milliseconds, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 2_147_483_647) throw invalidSetting(name, value, 'must be a whole number of milliseconds');
   return parsed;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw invalidSetting(name, value, 'must be a port number (0 to 65535)');
   return parsed;
 }
 
 function positiveIntFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1) throw invalidSetting(name, value, 'must be a whole number of at least 1');
   return parsed;
 }
 

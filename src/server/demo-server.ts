@@ -8,7 +8,7 @@ import { findStaticFile, openStaticFile } from './http/static-files.js';
 /** The demo folder shipped in the repository. */
 export const DEMO_ROOT = path.resolve(import.meta.dirname, '../../demo');
 
-/** Starts the demo shop on DEMO_PORT; pages get `{{STORE_URL}}` replaced by the store's public URL. */
+/** Starts the demo shop on DEMO_PORT; pages get `{{STORE_URL}}` replaced by the store's public URL. Rejects (and holds nothing) when it cannot listen. */
 export async function startDemoServer(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.get('/*', async (request, reply) => {
@@ -21,6 +21,11 @@ export async function startDemoServer(config: ServerConfig): Promise<FastifyInst
     }
     return reply.type(file.contentType).header('cache-control', 'public, max-age=3600').send(openStaticFile(file));
   });
-  await app.listen({ port: config.demoPort, host: config.host });
+  try {
+    await app.listen({ port: config.demoPort, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

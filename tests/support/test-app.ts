@@ -45,7 +45,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const handle = await createTestDatabase(options.database);
   const config = readConfig({ NODE_ENV: 'test', DEMO_PORT: String(TEST_DEMO_PORT), PUBLIC_URL: 'http://localhost:8787', ...options.env });
   const ctx = createContext(config, options.wrapDb ? options.wrapDb(handle.db) : handle.db, options.clock, handle.feed);
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, handle.poolStats ? { poolStats: handle.poolStats } : {});
   await app.ready();
   let merchantKey: string | undefined;
   const call: TestApp['call'] = (method, url, { token, body, headers = {} } = {}) =>

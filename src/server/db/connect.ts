@@ -20,6 +20,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to open copies of it (test templates). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (for `/metrics`). */
+  poolStats?: () => PoolStats;
+}
+
+/** The connections of a PostgreSQL pool at one moment. */
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  /** Open connections no query uses. */
+  idle: number;
+  /** Queries waiting for a connection of a full pool. */
+  waiting: number;
+  /** Most connections the pool opens. */
+  max: number;
 }
 
 /** Time limits of PostgreSQL connections, in milliseconds; 0 or absent is no limit. */
@@ -83,10 +97,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     const feed = new PostgresChangeFeed({ connectionString: target.url, options });
+    const max = target.poolSize ?? 10;
     return {
       db,
       kind: 'postgres',
       feed,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: async () => {
         await feed.close();
         await db.destroy();

@@ -7,11 +7,18 @@ const ALLOW_HEADERS = 'authorization, content-type, x-wix-bi-gateway, x-wix-cons
 const EXPOSE_HEADERS = 'x-wix-request-id, x-request-id, x-wix-consistent';
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 
-/** Answers preflights and adds CORS headers for registered origins. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route is not for browsers (health checks, metrics): no CORS headers, no preflight, no origin lookup. @default true */
+    cors?: false;
+  }
+}
+
+/** Answers preflights and adds CORS headers for registered origins, on every route whose config does not say `cors: false`. */
 export function installCors(app: FastifyInstance, origins: OriginRegistry): void {
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin || request.routeOptions.config.cors === false) return;
     reply.header('vary', 'Origin');
     const allowed = await origins.isRegistered(origin);
     if (allowed) {

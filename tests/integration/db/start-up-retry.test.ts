@@ -73,7 +73,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('start-up while PostgreSQL is
         PORT: String(port),
         DEMO_PORT: String(await freePort()),
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
+        // JSON lines on stdout; 'Tote store ready' says it listens.
+        LOG_LEVEL: 'info',
         DIST_DIR: folder,
         DATA_DIR: folder,
       },
@@ -122,9 +123,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('start-up while PostgreSQL is
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const reopened = performance.now();
       await proxy.open();
-      await until(() => server.stdout().includes('Tote store') || server.child.exitCode !== null, 30_000, 'the server to listen');
+      await until(() => server.stdout().includes('"msg":"Tote store ready"') || server.child.exitCode !== null, 30_000, 'the server to listen');
       console.log(`started ${Math.round(performance.now() - reopened)} ms after the database became reachable (migrate + seed included)`);
-      expect(server.stdout(), server.stderr()).toContain('Tote store');
+      expect(server.stdout(), server.stderr()).toContain('"msg":"Tote store ready"');
+      // Every line of stdout is JSON: no banner in a log collected from a pipe.
+      for (const line of server.stdout().trim().split('\n')) expect(() => JSON.parse(line), line).not.toThrow();
       const lines = server.stderr().trim().split('\n');
       expect(lines.length).toBeGreaterThanOrEqual(1);
       for (const line of lines) expect(line).toMatch(ATTEMPT_LINE);

@@ -103,7 +103,6 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
       },
       async (request): Promise<OrderWithFulfillmentsResponse> => {
         const actor = await orderActor(ctx, request);
-        const { siteId } = actor;
         return createFulfillment(ctx, actor, request.params.orderId, request.body.fulfillment, idempotencyKeyOf(request), request.log);
       },
     );
@@ -115,7 +114,6 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
       },
       async (request): Promise<OrderWithFulfillmentsResponse> => {
         const actor = await orderActor(ctx, request);
-        const { siteId } = actor;
         return updateFulfillment(
           ctx,
           actor,
@@ -135,7 +133,6 @@ export function registerFulfillmentRoutes(app: TypedApp, ctx: AppContext): void 
       },
       async (request): Promise<OrderWithFulfillmentsResponse> => {
         const actor = await orderActor(ctx, request);
-        const { siteId } = actor;
         return deleteFulfillment(ctx, actor, request.params.orderId, request.params.fulfillmentId, request.log);
       },
     );

@@ -68,7 +68,6 @@ export function registerOrderActionRoutes(app: TypedApp, ctx: AppContext): void 
       },
       async (request): Promise<OrderResponse> => {
         const actor = await orderActor(ctx, request);
-        const { siteId } = actor;
         const b = request.body;
         const order = await cancelOrder(
           ctx,

@@ -93,7 +93,6 @@ export function registerPaymentCollectorRoutes(app: TypedApp, ctx: AppContext): 
       },
       async (request): Promise<OrderResponse> => {
         const actor = await orderActor(ctx, request);
-        const { siteId } = actor;
         return { order: await markOrderPaid(ctx, actor, request.params.ecomOrderId, request.log) };
       },
     );
@@ -129,7 +128,6 @@ export function registerPaymentCollectorRoutes(app: TypedApp, ctx: AppContext): 
       },
       async (request): Promise<TriggerRefundResponse> => {
         const actor = await orderActor(ctx, request);
-        const { siteId } = actor;
         return refundOrder(ctx, actor, request.params.ecomOrderId, request.body, idempotencyKeyOf(request), request.log);
       },
     );

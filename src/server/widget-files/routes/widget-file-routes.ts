@@ -7,6 +7,7 @@ import { applicationError, notFound } from '../../http/http-error.js';
 import { findStaticFile, isHashedName, openStaticFile, type StaticFile } from '../../http/static-files.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { isNotModified, validatorsOf } from '../file-caching.js';
+import { findPrecompressed } from '../precompressed.js';
 
 /** Cache-Control of the loader: its URL never changes, so browsers check back every 5 minutes (and may use a stale copy while they do). */
 export const LOADER_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
@@ -38,11 +39,16 @@ export function registerWidgetFileRoutes(app: TypedApp, ctx: AppContext): void {
 }
 
 /**
- * Sends a built file with its caching headers, or 304. Scripts are public: every origin may load them, also as
- * module scripts (cross-origin `import()` is a CORS request, without credentials, so `*` suffices and keeps caches simple).
+ * Sends a built file with its caching headers, or 304: its `.br` or `.gz` copy when the client accepts one and the build
+ * made it (`Content-Encoding`, an ETag of its own), else the plain file; `Vary: Accept-Encoding` either way. Scripts are
+ * public: every origin may load them, also as module scripts (cross-origin `import()` is a CORS request, without
+ * credentials, so `*` suffices and keeps caches simple).
  */
-function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl: string) {
-  const validators = validatorsOf(file);
+async function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, cacheControl: string) {
+  const compressed = await findPrecompressed(request, file);
+  const plain = validatorsOf(file);
+  // Each encoding is a representation of its own: a cache must not answer a gzip If-None-Match with the br body.
+  const validators = compressed ? { ...plain, etag: plain.etag.replace(/"$/, `-${compressed.encoding}"`) } : plain;
   reply
     .header('cache-control', cacheControl)
     .header('etag', validators.etag)
@@ -51,9 +57,11 @@ function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: Stati
     .header('cross-origin-resource-policy', 'cross-origin')
     .header('timing-allow-origin', '*')
     .header('x-content-type-options', 'nosniff');
-  // The CORS hook varies registered origins' answers by Origin; these files are the same for everyone.
-  reply.removeHeader('vary');
+  // The CORS hook varies registered origins' answers by Origin; these files are the same for every origin, not every encoding.
+  reply.header('vary', 'accept-encoding');
   reply.removeHeader('access-control-expose-headers');
   if (isNotModified(request, validators)) return reply.status(304).send();
-  return reply.type(file.contentType).header('content-length', file.size).send(openStaticFile(file));
+  if (compressed) reply.header('content-encoding', compressed.encoding);
+  const sent = compressed?.file ?? file;
+  return reply.type(file.contentType).header('content-length', sent.size).send(openStaticFile(sent));
 }
