@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/http-error.js';
 import { findStaticFile, isHashedName, openStaticFile, type StaticFile } from '../../http/static-files.js';
+import { findPrecompressed } from '../../widget-files/precompressed.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { isNotModified, validatorsOf } from '../../widget-files/file-caching.js';
 import { HASHED_CACHE_CONTROL, UNHASHED_CACHE_CONTROL } from '../../widget-files/routes/widget-file-routes.js';
@@ -12,33 +13,12 @@ import { ADMIN_ASSETS_PATH } from '../admin-page-build.js';
 
 const Params = Type.Object({ file: Type.String({ minLength: 1, maxLength: 200 }) });
 
-/** The encodings the build wrote beside each file, best first. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
-
-/** True when Accept-Encoding allows an encoding (named with a q above 0, or `*`). */
-function accepts(request: FastifyRequest, encoding: string): boolean {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (name === encoding || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
-
 /** The precompressed copy the client accepts, or the file itself. */
 async function bestCopy(request: FastifyRequest, root: string, name: string): Promise<{ file: StaticFile; encoding?: string } | undefined> {
   const plain = await findStaticFile(root, name);
   if (!plain) return undefined;
-  for (const { name: encoding, suffix } of ENCODINGS) {
-    if (!accepts(request, encoding)) continue;
-    const copy = await findStaticFile(root, `${name}${suffix}`);
-    if (copy) return { file: { ...copy, contentType: plain.contentType }, encoding };
-  }
-  return { file: plain };
+  const copy = await findPrecompressed(request, plain);
+  return copy ? { file: { ...copy.file, contentType: plain.contentType }, encoding: copy.encoding } : { file: plain };
 }
 
 /** Registers the dashboard's built files. Only scripts and style sheets are served (the manifest stays private). */
