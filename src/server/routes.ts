@@ -1,4 +1,5 @@
 // Every route module of the store, registered in one place.
+import { registerRecommendationRoutes } from './recommendations/routes/recommendation-routes.js';
 import { registerAdminPageRoutes } from './admin/routes/admin-page-routes.js';
 import { registerAdminRoutes } from './admin/routes/admin-routes.js';
 import { registerCartRoutes } from './cart/routes/cart-routes.js';
@@ -48,6 +49,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerPickupLocationRoutes(app, ctx);
   registerTaxRateRoutes(app, ctx);
   registerTaxSettingsRoutes(app, ctx);
+  registerRecommendationRoutes(app, ctx);
   registerWebhookRoutes(app, ctx, installOutboxWorker(app, ctx));
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);

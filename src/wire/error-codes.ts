@@ -111,6 +111,9 @@ export type MediaErrorCode = 'INVALID_IMAGE' | 'FILE_TOO_LARGE' | 'INVALID_UPLOA
 /** Codes of webhook endpoints, their deliveries and events. */
 export type WebhookErrorCode = 'WEBHOOK_ENDPOINT_NOT_FOUND' | 'WEBHOOK_EVENT_NOT_FOUND' | 'WEBHOOK_DELIVERY_NOT_FOUND';
 
+/** Codes of the Wix storefront calls Tote answers for compatibility: eCom recommendations, Wix Data (`WDE0025`: no such collection). */
+export type StorefrontErrorCode = 'ALGORITHM_NOT_SUPPORTED' | 'WDE0025';
+
 /** The spec's numeric identity codes (`-19976`, ...). */
 export type SpecIdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode];
 
@@ -127,4 +130,5 @@ export type ApplicationErrorCode =
   | MerchantErrorCode
   | MediaErrorCode
   | WebhookErrorCode
+  | StorefrontErrorCode
   | AdminErrorCode;
