@@ -1,4 +1,5 @@
 // Every route module of the store, registered in one place.
+import { registerWixDataRoutes } from './wix-data/routes/wix-data-routes.js';
 import { registerRecommendationRoutes } from './recommendations/routes/recommendation-routes.js';
 import { registerAdminPageRoutes } from './admin/routes/admin-page-routes.js';
 import { registerAdminRoutes } from './admin/routes/admin-routes.js';
@@ -50,6 +51,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerTaxRateRoutes(app, ctx);
   registerTaxSettingsRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);
+  registerWixDataRoutes(app, ctx);
   registerWebhookRoutes(app, ctx, installOutboxWorker(app, ctx));
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);

@@ -37,7 +37,7 @@ export interface GetRecommendationResponse {
 
 /** One algorithm of GET /v1/recommendations/algorithms. */
 export interface AlgorithmInfo {
-  config: { id: string; name: string; description: string; additionalInfo: string; algorithmType: AlgorithmType };
+  config: { algorithmId: string; name: string; description: string; additionalInfo: string; algorithmType: AlgorithmType };
   appId: string;
   catalogAppIds: string[];
 }

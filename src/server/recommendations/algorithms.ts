@@ -40,7 +40,7 @@ export const ALGORITHMS: readonly StoreAlgorithm[] = [
 /** The algorithms as GET /v1/recommendations/algorithms lists them. */
 export function algorithmInfos(): AlgorithmInfo[] {
   return ALGORITHMS.map((a) => ({
-    config: { id: a.id, name: a.name, description: a.description, additionalInfo: '', algorithmType: a.algorithmType },
+    config: { algorithmId: a.id, name: a.name, description: a.description, additionalInfo: '', algorithmType: a.algorithmType },
     appId: WIX_STORES_APP_ID,
     catalogAppIds: [WIX_STORES_APP_ID],
   }));

@@ -35,7 +35,7 @@ beforeAll(async () => {
     [lighting, hidden],
     [parts, lamp],
     [parts, shade],
-  ].map(([collection_id, product_id]) => ({ site_id: DEMO_SITE_ID, collection_id: collection_id!, product_id: product_id! }));
+  ].map(([collection_id, product_id]) => ({ site_id: DEMO_SITE_ID, collection_id: collection_id!, product_id: product_id!, position: 0 }));
   await db.insertInto('collection_products').values(rows).execute();
   // The rug was bought with the lamp, twice; the bulb alone once.
   await placeOrder(t, [{ productId: lamp }, { productId: rug }]);
@@ -46,8 +46,8 @@ beforeAll(async () => {
 describe('eCom recommendations with the official package', () => {
   it('lists the four Wix Stores algorithms', async () => {
     const { availableAlgorithms } = await shopperClient().recommendations.listAvailableAlgorithms();
-    expect(availableAlgorithms.map((a) => a.config?._id).sort()).toEqual(Object.values(STORES_ALGORITHMS).sort());
-    expect(availableAlgorithms.find((a) => a.config?._id === STORES_ALGORITHMS.BEST_SELLERS)?.config?.algorithmType).toBe('GLOBAL');
+    expect(availableAlgorithms!.map((a) => a.config?.algorithmId).sort()).toEqual(Object.values(STORES_ALGORITHMS).sort());
+    expect(availableAlgorithms!.find((a) => a.config?.algorithmId === STORES_ALGORITHMS.BEST_SELLERS)?.config?.algorithmType).toBe('GLOBAL');
   });
 
   it('recommends from the same categories: most shared collections first, never the item itself or a hidden product', async () => {
