@@ -26,8 +26,12 @@ export function registerWixDataRoutes(app: TypedApp, ctx: AppContext): void {
     await ctx.callers.any(request);
     const collection = collectionOf(request);
     const sentence = collection ? `The ${collection} collection does not exist` : 'The collection does not exist';
-    throw applicationError(404, 'WDE0025', `WDE0025: ${sentence}`, `${sentence}: this store keeps no CMS collections`, {
-      ...(collection ? { collectionName: collection } : {}),
-    });
+    throw applicationError(
+      404,
+      'WDE0025',
+      `WDE0025: ${sentence}`,
+      `${sentence}: this store keeps no CMS collections`,
+      collection ? { collectionName: collection } : {},
+    );
   });
 }
