@@ -55,6 +55,22 @@ function slimReactDefault(): Plugin {
 }
 
 /**
+ * The widget's chunks call preact and preact/hooks directly: `react`, `react-dom/client` and preact/compat resolve to
+ * src/widget/preact-react.ts, so preact/compat (its vnode hooks, event and attribute renaming, ~1.5 KB gzip) never ships.
+ */
+function preactWithoutCompat(): Plugin {
+  const shim = path.join(ROOT, 'src/widget/preact-react.ts');
+  return {
+    name: 'tote-preact-without-compat',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer === shim) return undefined;
+      return /^(react|react-dom(\/client)?|preact\/compat(\/client)?)$/.test(source) ? shim : undefined;
+    },
+  };
+}
+
+/**
  * The widget's TSX on React's classic runtime, `createElement` of preact/compat (the `react` alias): `h(type, props, ...children)`
  * calls are shorter than the automatic runtime's `jsx(type, { ...props, children: [...] })`, and no JSX runtime ships (~300 B gzip).
  */
@@ -158,7 +174,7 @@ export function widgetBuildConfig(): InlineConfig {
   ]);
   return {
     ...base,
-    plugins: [...(base.plugins ?? []), shortInternalNames()],
+    plugins: [preactWithoutCompat(), ...(base.plugins ?? []), shortInternalNames()],
     build: {
       ...base.build,
       manifest: 'manifest.json',

@@ -36,7 +36,7 @@ const CART = 'tote-cart';
 /** Room kept for elements whose chunk has not run yet, so the page does not shift (the buy box's two layouts); sizes can be themed. */
 const RESERVE =
   'tote-buy-box:not(:defined){display:block;min-height:var(--tote-buy-box-height,32rem)}' +
-  '@media(max-width:40rem){tote-buy-box:not(:defined){min-height:var(--tote-buy-box-height,56rem)}}' +
+  '@media(max-width:40rem){tote-buy-box:not(:defined){min-height:var(--tote-buy-box-height,calc(100vw + 16rem))}}' +
   'tote-login:not(:defined){display:inline-block;min-width:6rem;min-height:2.75rem}' +
   'tote-cart:not(:defined){display:none}';
 

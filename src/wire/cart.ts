@@ -351,6 +351,11 @@ export interface CreateCheckoutRequest {
   billingAddress?: WireAddress;
   selectedShippingOption?: SelectedShippingOption;
   email?: string | null;
+  /**
+   * Tote's addition: check out only these lines of the cart, each with at most its cart quantity (a "Buy now"); the order then
+   * takes only these units out of the cart. @default the whole cart
+   */
+  lineItems?: { id: string; quantity: number }[];
 }
 
 /** Answer of POST `.../create-checkout`. */

@@ -158,6 +158,12 @@ export const CreateCheckoutBody = Type.Object(
     billingAddress: Type.Optional(AddressSchema),
     selectedShippingOption: Type.Optional(SelectedShippingOptionSchema),
     email: nullableString({ format: 'email', maxLength: 254 }),
+    lineItems: Type.Optional(
+      Type.Array(Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) }), {
+        minItems: 1,
+        maxItems: MAX_CART_LINES,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

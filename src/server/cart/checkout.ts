@@ -9,7 +9,8 @@ import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import { cartError } from './cart-errors.js';
 import { queueCartChanged } from './cart-events.js';
-import { loadPricedCart, render } from './cart-service.js';
+import { loadPricedCart, render, type PricedCart } from './cart-service.js';
+import { priceLines } from './cart-view.js';
 import * as store from './cart-store.js';
 import { computeCartTotals } from './cart-totals.js';
 import { toWireEstimate } from './totals-view.js';
@@ -21,6 +22,21 @@ export interface CheckoutInput {
   billingAddress?: StoredAddress;
   selectedShippingOption?: { code: string };
   email?: string;
+  /** Only these lines, each with at most its cart quantity (Tote's "Buy now"). @default the whole cart */
+  lineItems?: { id: string; quantity: number }[];
+}
+
+/** The part of a priced cart a checkout takes: the chosen lines with the chosen quantities (capped at the cart's), or all of it. */
+function chosenLines(ctx: AppContext, priced: PricedCart, chosen: CheckoutInput['lineItems']): PricedCart {
+  if (!chosen) return priced;
+  const wanted = new Map(chosen.map((l) => [l.id, l.quantity]));
+  const missing = chosen.find((l) => !priced.loaded.lines.some((stored) => stored.id === l.id));
+  if (missing) throw cartError('LINE_ITEM_NOT_FOUND', `The cart has no line ${missing.id}`, { lineItemId: missing.id });
+  const lines = priced.loaded.lines
+    .filter((stored) => wanted.has(stored.id))
+    .map((stored) => ({ ...stored, quantity: Math.min(stored.quantity, wanted.get(stored.id)!) }));
+  const loaded = { ...priced.loaded, lines };
+  return { loaded, lines: priceLines(loaded, ctx.config.publicUrl) };
 }
 
 /** JSON with object keys sorted, so equal values hash equally. */
@@ -62,7 +78,8 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
         return { checkoutId: earlier.id };
       }
     }
-    const priced = await loadPricedCart(ctx, caller, trx);
+    const whole = await loadPricedCart(ctx, caller, trx);
+    const priced = chosenLines(ctx, whole, input.lineItems);
     if (!cartId || priced.lines.length === 0) throw cartError('CART_EMPTY', 'The cart has no items to check out');
     const unavailable = priced.lines.filter((l) => l.priced.availability.status !== 'AVAILABLE');
     if (unavailable.length > 0) {
@@ -138,7 +155,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
       .execute();
     await store.updateCartFields(trx, cartId, { checkoutId: id });
     cart.checkoutId = id;
-    await queueCartChanged(trx, caller, { wire: render(ctx, caller, priced), created: false }, now);
+    await queueCartChanged(trx, caller, { wire: render(ctx, caller, whole), created: false }, now);
     return { checkoutId: id };
   });
 }

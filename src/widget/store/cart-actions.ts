@@ -24,8 +24,8 @@ export interface CartItemInput {
   name: string;
 }
 
-/** What came of a change: done, or the reason it was refused. */
-export type ChangeResult = { ok: true } | { ok: false; message: string };
+/** What came of a change: done (with the cart line an addition went to), or the reason it was refused. */
+export type ChangeResult = { ok: true; lineId?: string | undefined } | { ok: false; message: string };
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -92,7 +92,7 @@ export async function addToCart(item: CartItemInput): Promise<ChangeResult> {
       quantity,
     };
     emitToteEvent('add-to-cart', { items: [event], currency: cart.currency });
-    return { ok: true };
+    return { ok: true, lineId: line?.id };
   } catch (error) {
     store.setState(settle);
     return { ok: false, message: errorText(error) };

@@ -1,6 +1,7 @@
 // What shoppers do in the drawer (its chunk): change quantities, remove lines, apply or remove a coupon.
 import type { Cart } from '../../wire/cart.js';
 import { drawerMessages } from '../i18n/drawer.js';
+import { pageMessages } from '../i18n/index.js';
 import { acceptCart, serial, type ChangeResult } from './cart-actions.js';
 import { cartLines, type CartState } from './cart-state.js';
 import { errorText } from './error-text.js';
@@ -36,6 +37,13 @@ export async function setLineQuantity(lineId: string, quantity: number): Promise
     store.setState((s) => ({ ...settled(s), lineErrors: { ...s.lineErrors, [lineId]: message } }));
     announce(message);
   }
+}
+
+/** Says on the line (visibly, and to screen readers) that the quantity typed was lowered to the `max` in stock. */
+export function noteLineLimit(lineId: string, max: number): void {
+  const message = pageMessages().onlyLeft(max);
+  store.setState((s) => ({ lineErrors: { ...s.lineErrors, [lineId]: message } }));
+  announce(message);
 }
 
 /** Sends a coupon change and announces it; resolves with the store's reason when it refuses it. */

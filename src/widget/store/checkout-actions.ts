@@ -1,4 +1,5 @@
 // Starting the checkout (create-checkout → ecomCheckout redirect session → hosted page); loaded when the shopper checks out.
+import { multiplyDecimal } from '../decimal.js';
 import { emitToteEvent } from '../events.js';
 import { loadCart } from './cart-actions.js';
 import { drawerErrorText } from './cart-edits.js';
@@ -9,10 +10,10 @@ import { pageUrl, RETURN_PARAM, THANK_YOU } from './page-url.js';
 import { store } from './store.js';
 
 /**
- * Creates a checkout from the cart and sends the browser to the store's hosted checkout through an `ecomCheckout`
+ * Creates a checkout from the cart (or from one of its lines: Buy now) and sends the browser to the store's hosted checkout through an `ecomCheckout`
  * redirect session whose callbacks come back to this page. A refusal (lines no longer available) is shown in the drawer.
  */
-export async function checkout(): Promise<void> {
+export async function checkout(only?: { id: string; quantity: number }): Promise<void> {
   const { cart, destination, shippingCode } = store.getState();
   store.setState({ checkingOut: true, checkoutError: undefined });
   try {
@@ -21,20 +22,23 @@ export async function checkout(): Promise<void> {
       channelType: 'WEB',
       ...(destination ? { shippingAddress: destination } : {}),
       ...(shippingCode ? { selectedShippingOption: { code: shippingCode } } : {}),
+      ...(only ? { lineItems: [only] } : {}),
     });
     const here = pageUrl();
     const session = await client.redirects.createRedirectSession({
       ecomCheckout: { checkoutId },
       callbacks: { postFlowUrl: here, cartPageUrl: here, thankYouPageUrl: pageUrl({ [RETURN_PARAM]: THANK_YOU }) },
     });
-    const items = cartLines(cart).map(({ catalogReference: { catalogItemId, options }, productName, price, quantity }) => ({
+    const lines = cartLines(cart).filter((l) => !only || l.id === only.id);
+    const items = lines.map(({ catalogReference: { catalogItemId, options }, productName, price, quantity }) => ({
       productId: catalogItemId,
       ...(options?.variantId ? { variantId: options.variantId } : {}),
       name: productName.original,
       price: price.amount,
-      quantity,
+      quantity: only?.quantity ?? quantity,
     }));
-    emitToteEvent('checkout', { checkoutId, items, subtotal: cartSubtotal(cart), currency: cart?.currency ?? '' });
+    const subtotal = only ? multiplyDecimal(lines[0]?.price.amount ?? '0', only.quantity) : cartSubtotal(cart);
+    emitToteEvent('checkout', { checkoutId, items, subtotal, currency: cart?.currency ?? '' });
     location.assign(session.fullUrl);
   } catch (error) {
     store.setState({ checkingOut: false, checkoutError: drawerErrorText(error) });

@@ -17,7 +17,7 @@ export function resumeAfterLeaving(): void {
   void loadCart();
 }
 
-/** Starts the checkout; its code (in the drawer's chunk) loads on the first call. */
-export async function startCheckout(): Promise<void> {
-  await (await import('../components/cart/drawer.js')).checkout();
+/** Starts the checkout of the cart, or of one of its lines (Buy now); its code (in the drawer's chunk) loads on the first call. */
+export async function startCheckout(line?: { id: string; quantity: number }): Promise<void> {
+  await (await import('../components/cart/drawer.js')).checkout(line);
 }

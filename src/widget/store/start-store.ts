@@ -59,5 +59,5 @@ export function startStore(): void {
     const result = await addToCart({ productId: product.id, name: product.name, variantId, options, quantity });
     if (!result.ok) throw new Error(result.message);
   });
-  registerCommand('checkout', startCheckout);
+  registerCommand('checkout', () => startCheckout());
 }

@@ -6,6 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct } from '../../support/cart-fixtures.js';
 import { useTestApp } from '../../support/test-app.js';
+import { tote } from '../../../src/widget/index.js';
+import { store } from '../../../src/widget/store/store.js';
 import { checkoutHandOff, defineWidget, find, focused, mount, newShopper, press, shadow, text } from '../../support/widget-page.js';
 
 const t = useTestApp();
@@ -169,6 +171,9 @@ describe('<tote-buy-box>', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const events: unknown[] = [];
     document.addEventListener('tote:checkout', (event) => events.push(event.detail), { once: true });
+    // Something already in the cart stays there: Buy now checks out only the product of the buy box.
+    tote('addToCart', { product: 'canvas-cap' });
+    await expect.poll(() => store.getState().cart?.lineItems.length).toBe(1);
     const box = await buyBox('classic-tee');
     const root = shadow(box);
     const size = root.querySelector<HTMLSelectElement>('[data-option="Size"] select')!;
@@ -197,11 +202,25 @@ describe('<tote-buy-box>', () => {
     expect(events).toEqual([expect.objectContaining({ checkoutId, items: [expect.objectContaining({ name: 'Classic Tee', quantity: 2 })] })]);
   });
 
-  it('shows an out-of-stock product with its buttons disabled', async () => {
+  it('shows an out-of-stock product with its buttons disabled for assistive technology too, and says why when one is pressed', async () => {
     await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Gone', slug: 'gone-for-good', trackInventory: true, quantity: 0, inStock: false });
     const box = await buyBox('gone-for-good');
     await expect.poll(() => text(part(box, 'stock'))).toBe('Out of stock');
-    expect((part(box, 'add-to-cart') as HTMLButtonElement).disabled).toBe(true);
-    expect((part(box, 'buy-now') as HTMLButtonElement).disabled).toBe(true);
+    expect(part(box, 'add-to-cart')!.getAttribute('aria-disabled')).toBe('true');
+    expect(part(box, 'buy-now')!.getAttribute('aria-disabled')).toBe('true');
+    part(box, 'buy-now')!.click();
+    await expect.poll(() => text(part(box, 'message'))).toBe('Out of stock');
+    expect(store.getState().pendingUnits).toBe(0);
+  });
+
+  it('clears "Choose a size" once a size is chosen', async () => {
+    const box = await buyBox('classic-tee');
+    const root = shadow(box);
+    part(box, 'add-to-cart')!.click();
+    await expect.poll(() => text(part(box, 'message'))).toBe('Choose size');
+    const size = root.querySelector<HTMLSelectElement>('[data-option="Size"] select')!;
+    size.value = 'M';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect.poll(() => text(part(box, 'message'))).toBe('');
   });
 });

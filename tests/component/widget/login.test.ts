@@ -6,6 +6,7 @@ import { tote } from '../../../src/widget/index.js';
 import { store } from '../../../src/widget/store/store.js';
 import { FRAME_ANSWER_TIMEOUT_MS } from '../../../src/widget/components/login/login-calls.js';
 import { latestCode, latestLink, registerMember } from '../../support/identity-flows.js';
+import type { SeenRequest } from '../../support/inject-fetch.js';
 import { useTestApp } from '../../support/test-app.js';
 import { defineWidget, find, focused, mount, newShopper, press, shadow, STORE_URL, text, type } from '../../support/widget-page.js';
 
@@ -13,8 +14,11 @@ const t = useTestApp();
 let emails = 0;
 const freshEmail = () => `shopper-${Date.now()}-${++emails}@example.com`;
 
+/** The page's requests to the store. */
+let seen: SeenRequest[] = [];
+
 beforeAll(() => {
-  defineWidget(t);
+  seen = defineWidget(t);
 });
 beforeEach(() => {
   newShopper();
@@ -113,6 +117,17 @@ describe('<tote-login>', () => {
     expect(events).toEqual(['login']);
     await expect.poll(() => store.getState().cart?.lineItems.map((l) => l.productName.original)).toEqual(['Canvas Cap']);
     expect(store.getState().cart?.buyerInfo.memberId).toBeTruthy();
+  });
+
+  it('says in the modal that a new password needs 8 characters, and sends nothing until it has them', async () => {
+    const modal = await openModal(await loginElement());
+    const before = seen.length;
+    modal.querySelector<HTMLButtonElement>('.switch .link')!.click();
+    await submitStep(modal, { firstName: 'Gus', email: freshEmail(), password: 'short' });
+    await expect.poll(() => text(modal.querySelector('[role="alert"]'))).toBe('At least 8 characters.');
+    expect(text(modal.querySelector('h2'))).toBe('Create an account');
+    expect(modal.querySelector('input[name="password"]')!.getAttribute('aria-invalid')).toBe('true');
+    expect(seen.slice(before).map((r) => r.url)).toEqual([]);
   });
 
   it('says when the e-mail or password is not right, without saying which', async () => {

@@ -136,12 +136,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** axe-core's serious and critical violations of the page as it is now (rule id and the elements). */
-export async function seriousViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
+/** Every impact axe-core gives a violation, for pages that must have none at all. */
+export const ALL_IMPACTS = ['minor', 'moderate', 'serious', 'critical'] as const;
+
+/** axe-core's violations of the page as it is now (rule id and the elements), of the given impacts: serious and critical unless told. */
+export async function seriousViolations(
+  page: Page,
+  impacts: readonly string[] = ['serious', 'critical'],
+): Promise<{ id: string; impact: string; nodes: string[] }[]> {
   const source = await readFile(path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
   // A string evaluates through the DevTools protocol, which the page's CSP does not govern (a script tag would be refused).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
-  return page.evaluate(async () => {
+  return page.evaluate(async (impacts) => {
     const axe = (
       window as unknown as {
         axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
@@ -149,9 +155,9 @@ export async function seriousViolations(page: Page): Promise<{ id: string; impac
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => impacts.includes(v.impact))
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, impacts);
 }
 
 /** Sets a 375 px wide phone viewport, saves a screenshot under /tmp/tote-hosted-shots, and returns how far the page overflows sideways. */

@@ -97,6 +97,33 @@ describe('POST create-checkout', () => {
     expect(await checkoutsOf(cart.id)).toHaveLength(0);
   });
 
+  it('checks out only the chosen lines, at most their cart quantity, and leaves the cart whole (Buy now)', async () => {
+    const token = await t.visitorToken();
+    const cart = await addToCart(t, token, [
+      { productId: mug.id, quantity: 3 },
+      { productId: scarce.id, quantity: 2 },
+    ]);
+    const mugLine = cart.lineItems.find((l: { catalogReference: { catalogItemId: string } }) => l.catalogReference.catalogItemId === mug.id).id;
+    // The other line (2 asked, 1 in stock) does not stand in the way of this one.
+    const response = await t.call('POST', CHECKOUT, { token, body: { lineItems: [{ id: mugLine, quantity: 2 }] } });
+    expect(response.statusCode).toBe(200);
+    const [row] = await checkoutsOf(cart.id);
+    expect(row!.line_items).toEqual([expect.objectContaining({ id: mugLine, productId: mug.id, quantity: 2, total: 2500 })]);
+    expect(row!.price_summary).toMatchObject({ subtotal: 2500 });
+    const capped = await t.call('POST', CHECKOUT, { token, body: { lineItems: [{ id: mugLine, quantity: 50 }] } });
+    const cappedRow = await t.ctx.db.selectFrom('checkouts').select('line_items').where('id', '=', capped.json().checkoutId).executeTakeFirstOrThrow();
+    expect(cappedRow.line_items).toEqual([expect.objectContaining({ id: mugLine, quantity: 3 })]);
+    expect((await t.call('GET', CART_PATH, { token })).json().cart.lineItems).toHaveLength(2);
+  });
+
+  it('refuses a line the cart does not have with LINE_ITEM_NOT_FOUND', async () => {
+    const token = await t.visitorToken();
+    await addToCart(t, token, [{ productId: mug.id }]);
+    const response = await t.call('POST', CHECKOUT, { token, body: { lineItems: [{ id: 'no-such-line', quantity: 1 }] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.applicationError).toMatchObject({ code: 'LINE_ITEM_NOT_FOUND', data: { lineItemId: 'no-such-line' } });
+  });
+
   it('refuses a malformed e-mail and the UNSPECIFIED channel', async () => {
     const token = await t.visitorToken();
     await addToCart(t, token, [{ productId: mug.id }]);

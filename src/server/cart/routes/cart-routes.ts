@@ -237,6 +237,7 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
             ...(billingAddress ? { billingAddress } : {}),
             ...(body.selectedShippingOption ? { selectedShippingOption: { code: body.selectedShippingOption.code } } : {}),
             ...(body.email ? { email: body.email } : {}),
+            ...(body.lineItems ? { lineItems: body.lineItems.map(({ id, quantity }) => ({ id, quantity })) } : {}),
           },
           key,
         );

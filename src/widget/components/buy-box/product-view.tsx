@@ -50,13 +50,14 @@ export function ProductView({ product }: { product: Product }) {
       root.current?.querySelector<HTMLElement>(`[data-option="${CSS.escape(missing.name)}"] :is(select,:enabled)`)?.focus();
       return;
     }
+    if (soldOut) return setNote(t.outOfStock);
     if (busy || buying) return;
     setBusy(now ? 'buy' : 'add');
     setLeaving(now);
     setNote(undefined);
     const result = await addToCart({ productId: product.id, variantId, options: chosen, quantity: units, name: product.name });
     if (!result.ok) setNote(result.message);
-    else if (now) await startCheckout();
+    else if (now && result.lineId) await startCheckout({ id: result.lineId, quantity: units });
     else setNote(true);
     setBusy(undefined);
   };
@@ -68,8 +69,7 @@ export function ProductView({ product }: { product: Product }) {
       class="tote-button"
       part={now ? 'buy-now' : 'add-to-cart'}
       data-variant={now ? 'quiet' : undefined}
-      disabled={soldOut}
-      aria-disabled={!!busy || buying}
+      aria-disabled={soldOut || !!busy || buying}
       onClick={() => buy(now)}
     >
       {label}
@@ -102,12 +102,12 @@ export function ProductView({ product }: { product: Product }) {
         {options.length > 0 && (
           <div class="options" part="options">
             {options.map((option) => (
-              <OptionPicker option={option} value={chosen[option.name]} onChoose={(choice) => choose(option.name, choice)} />
+              <OptionPicker option={option} value={chosen[option.name]} onChoose={(choice) => (choose(option.name, choice), setNote(undefined))} />
             ))}
           </div>
         )}
         <div class="actions">
-          <QuantityStepper value={units} onChange={setQuantity} label={t.quantity} max={max} />
+          <QuantityStepper value={units} onChange={setQuantity} label={t.quantity} max={max} onLimit={(n) => setNote(t.onlyLeft(n))} />
           {action(false, busy === 'add' ? t.adding : t.addToCart)}
           {action(true, buying ? t.checkingOut : t.buyNow)}
         </div>

@@ -4,7 +4,7 @@ import { multiplyDecimal } from '../../decimal.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 import { priceFormat } from '../../i18n/index.js';
-import { setLineQuantity } from '../../store/cart-edits.js';
+import { noteLineLimit, setLineQuantity } from '../../store/cart-edits.js';
 import { QuantityStepper } from '../shared/quantity-stepper.js';
 
 type Line = Cart['lineItems'][number];
@@ -41,6 +41,7 @@ export function CartLine({ line }: { line: Line }) {
             max={Math.max(1, quantityAvailable ?? 9999)}
             part="line-quantity"
             onChange={(value) => setLineQuantity(line.id, value)}
+            onLimit={(max) => noteLineLimit(line.id, max)}
           />
           <button
             type="button"

@@ -66,7 +66,7 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
   };
 
   /** A form's handler: its fields, read from the form itself (what the shopper sees, autofill included), go to the action. */
-  const submit = (action: (data: Record<string, string>) => Promise<unknown>) => async (event: Event) => {
+  const submit = (action: (data: Record<string, string>) => unknown) => async (event: Event) => {
     event.preventDefault();
     const form = (event.currentTarget as HTMLElement).closest('form');
     const data = Object.fromEntries(form ? [...new FormData(form)].map(([k, v]) => [k, String(v).trim()]) : []);
@@ -122,12 +122,15 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
       {view === 'register' && (
         <form
           onSubmit={submit(({ email, password, firstName }) =>
-            withCaptcha('register', 'authentication/v2/register', { loginId: { email }, password, ...(firstName && { profile: { firstName } }) }),
+            // The length rule said in the modal (the field's hint as the error), not only in the browser's own bubble.
+            password!.length < 8
+              ? (setStatus(undefined), setError(m.passwordHint))
+              : withCaptcha('register', 'authentication/v2/register', { loginId: { email }, password, ...(firstName && { profile: { firstName } }) }),
           )}
         >
           {field('firstName', m.firstName, { required: false, autoComplete: 'given-name', ...first }, m.optional)}
           {emailField()}
-          {field('password', m.newPassword, { type: 'password', autoComplete: 'new-password', minLength: 8 }, m.passwordHint)}
+          {field('password', m.newPassword, { type: 'password', autoComplete: 'new-password' }, m.passwordHint)}
           {button(m.submitRegister)}
         </form>
       )}

@@ -74,7 +74,7 @@ export function Modal({ title, onClose, returnFocus, panel, step, children }: Mo
       <style>{layerCss + PANEL_CSS[panel]}</style>
       <div class="backdrop" onClick={onClose} />
       <div class={panel} part={panel}>
-        <header class="modal-head">
+        <div class="modal-head">
           <h2 id="modal-title" tabIndex={-1}>
             {title}
           </h2>
@@ -83,7 +83,7 @@ export function Modal({ title, onClose, returnFocus, panel, step, children }: Mo
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </dialog>

@@ -14,10 +14,12 @@ export interface QuantityStepperProps {
   max?: number;
   /** `part` names for the page's styling. @default 'quantity' */
   part?: string;
+  /** Called with `max` when a typed number above it was lowered to it, so the shopper can be told why. @default none */
+  onLimit?: (max: number) => void;
 }
 
 /** A −/field/+ group that reports whole numbers between min and max. */
-export function QuantityStepper({ value, onChange, label, min = 1, max = 9999, part = 'quantity' }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, min = 1, max = 9999, part = 'quantity', onLimit }: QuantityStepperProps) {
   const t = pageMessages();
   const [text, setText] = useState(String(value));
   // The latest value, also between clicks that come faster than renders.
@@ -30,6 +32,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 9999, p
     const clamped = Math.min(max, Math.max(min, Math.round(next) || min));
     setText(String(clamped));
     if (clamped !== latest.current) onChange((latest.current = clamped));
+    if (next > max) onLimit?.(max);
   };
   const step = (delta: number, atLimit: boolean) => (
     <button type="button" class="step" aria-label={delta < 0 ? t.decrease : t.increase} aria-disabled={atLimit} onClick={() => commit(latest.current + delta)}>
