@@ -22,11 +22,12 @@ export const SERVED_FOLDERS = ['widget', 'loader', 'hosted', 'admin'];
 const BROWSER_BUILD_MARKS = ['widget/manifest.json', 'loader/tote.js', 'hosted/manifest.json', 'admin/manifest.json'];
 
 /**
- * Packages the bundle imports at run time instead of holding them: native code or WebAssembly with files of their own
- * (sharp, PGlite), and files read beside the code (swagger-ui's page). Every other package is bundled: installed one by one
- * fastify's tree alone is 48 packages, and the whole server's 161.
+ * Packages the bundle imports at run time instead of holding them: native code and WebAssembly with files of their own.
+ * Every other package is bundled: installed one by one, fastify's tree alone is 48 packages and the whole server's 161, and
+ * @fastify/static (under swagger-ui) would bring content-disposition 3, whose `engines` refuses Node 20 where npm's
+ * engine-strict is on (the repository pins 2.0.1 by an override, which an installed package cannot carry).
  */
-export const EXTERNAL_PACKAGES = ['sharp', '@electric-sql/pglite', '@fastify/swagger-ui'];
+export const EXTERNAL_PACKAGES = ['sharp', '@electric-sql/pglite'];
 
 /** Optional packages that libraries load only when asked (pg's native binding, never on the store's path): neither bundled nor installed. */
 const OPTIONAL_PACKAGES = ['pg-native'];
@@ -60,6 +61,10 @@ export async function buildServerPackage(): Promise<void> {
   const external = await bundleServer();
   for (const folder of SERVED_FOLDERS) await cp(path.join(ROOT, 'dist', folder), path.join(SERVER_PACKAGE_DIR, 'dist', folder), { recursive: true });
   await cp(path.join(ROOT, 'demo'), path.join(SERVER_PACKAGE_DIR, 'demo'), { recursive: true });
+  // swagger-ui's page (GET /docs) as the bundled plugin finds it: its files in ../static and its logo in ./static of server/.
+  const swaggerUi = path.join(ROOT, 'node_modules/@fastify/swagger-ui/static');
+  await cp(swaggerUi, path.join(SERVER_PACKAGE_DIR, 'static'), { recursive: true });
+  await cp(path.join(swaggerUi, 'logo.svg'), path.join(SERVER_PACKAGE_DIR, 'server/static/logo.svg'));
   // The media library's images (src/server/catalog/media-library.ts).
   await cp(path.join(ROOT, 'src/server/seed/images'), path.join(SERVER_PACKAGE_DIR, 'seed/images'), { recursive: true });
   const root = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as RootManifest;
@@ -104,7 +109,7 @@ export function serverPackageJson(root: RootManifest, dependencies: Record<strin
     bin: { tote: './server/cli.js', 'tote-server': './server/main.js' },
     engines: root.engines,
     dependencies,
-    files: ['server', 'seed', 'dist', 'demo', 'README.md'],
+    files: ['server', 'static', 'seed', 'dist', 'demo', 'README.md'],
   };
 }
 
