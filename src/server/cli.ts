@@ -1,4 +1,6 @@
-// `npm run tote -- <command>`: merchant commands on the store's database, opened as `npm start` opens it (on PGlite, only while no server holds the folder).
+#!/usr/bin/env node
+// `tote <command>` (in a checkout `npm run tote -- <command>`): merchant commands on the store's database, opened as `npm start` opens it (on PGlite, only while no server holds the folder).
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_KEY_USAGE, runApiKeyCommand, type CommandOutput } from './cli/api-key-commands.js';
@@ -81,7 +83,18 @@ export async function runCli(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** True when this file is the process's entry: `tsx src/server/cli.ts`, `node server/cli.js`, or the `tote` bin (a symlink in node_modules/.bin). */
+function isEntry(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
   const config = readConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' });
   const stop = new AbortController();
   process.once('SIGINT', () => stop.abort());

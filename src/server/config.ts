@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, invalidSetting } from './config-error.js';
+import { INSTALL_ROOT } from './install-root.js';
 
 /** Everything the store server needs to know about where and how it runs. */
 export interface ServerConfig {
@@ -15,7 +16,7 @@ export interface ServerConfig {
   publicUrl: string;
   /** Folder of the embedded PGlite database. @default '.data' */
   dataDir: string;
-  /** Folder of the built browser files (loader, widget chunks) that `npm run build` writes. @default 'dist' of the repository */
+  /** Folder of the built browser files (loader, widget chunks) that `npm run build` writes. @default 'dist' of the repository, or of the server package */
   distDir: string;
   /** A PostgreSQL URL; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
@@ -90,7 +91,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR ?? '.data', 'media')),
-    distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.resolve(import.meta.dirname, '../../dist'),
+    distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.join(INSTALL_ROOT, 'dist'),
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
     databaseSchema: schemaFrom(env.DATABASE_SCHEMA),
     smtpUrl: env.SMTP_URL || undefined,

@@ -4,9 +4,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import { findStaticFile, openStaticFile } from './http/static-files.js';
+import { INSTALL_ROOT } from './install-root.js';
 
-/** The demo folder shipped in the repository. */
-export const DEMO_ROOT = path.resolve(import.meta.dirname, '../../demo');
+/** The demo folder shipped in the repository and in the server package. */
+export const DEMO_ROOT = path.join(INSTALL_ROOT, 'demo');
 
 /** Starts the demo shop on DEMO_PORT; pages get `{{STORE_URL}}` replaced by the store's public URL. Rejects (and holds nothing) when it cannot listen. */
 export async function startDemoServer(config: ServerConfig): Promise<FastifyInstance> {

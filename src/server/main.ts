@@ -1,4 +1,5 @@
-// `npm start`: reads and checks the configuration (one line and exit code 1 when a setting is wrong), then runs the server.
+#!/usr/bin/env node
+// `npm start` (the server package's `tote-server`): reads and checks the configuration (one line and exit code 1 when a setting is wrong), then runs the server.
 import { ConfigError } from './config-error.js';
 import { readConfig } from './config.js';
 import { checkStartConditions } from './start-checks.js';

@@ -25,7 +25,7 @@ export interface CommandResult {
  * The environment of the app's commands: this process's, without what vitest and a parent npm script set about the repository
  * (`npm_config_local_prefix` would make npm install into the repository, not the app); npm's other settings stay.
  */
-function appEnvironment(): NodeJS.ProcessEnv {
+export function appEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_(?!config_)|npm_config_local_prefix$|VITEST|NODE_ENV$|TEST$)/.test(name)));
 }
 

@@ -67,7 +67,7 @@ const SCHEMA_LOCK_KEY = 74_110_001;
  * Runs `work` while holding a session advisory lock, so that no schema is dropped while another
  * file's migrator introspects the catalog (Kysely's `has_schema_privilege` fails on a schema dropped mid-query).
  */
-async function withSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+export async function withSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

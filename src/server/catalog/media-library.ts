@@ -2,9 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findStaticFile } from '../http/static-files.js';
+import { FROM_SERVER_PACKAGE, INSTALL_ROOT } from '../install-root.js';
 
-/** Folder of the media files. */
-export const MEDIA_ROOT = path.resolve(import.meta.dirname, '../seed/images');
+/** Folder of the media files: src/server/seed/images, or seed/images of the server package. */
+export const MEDIA_ROOT = path.join(INSTALL_ROOT, FROM_SERVER_PACKAGE ? '' : 'src/server', 'seed/images');
 
 /** URL path the media files are served under. */
 export const MEDIA_PATH = '/media';

@@ -2,17 +2,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { ServerConfig } from '../config.js';
+import { FROM_SERVER_PACKAGE } from '../install-root.js';
 import { REPO_ROOT, staleReason } from './build-state.js';
 
 /** What {@link ensureWidgetBuilt} did. */
 export type BuildOutcome = 'up-to-date' | 'built' | 'skipped';
 
 /**
- * Runs `scripts/build.ts --if-stale` when the built files do not match the sources. Production servers and custom
- * DIST_DIR folders are never built here (they are deployed built). Rejects when the build fails.
+ * Runs `scripts/build.ts --if-stale` when the built files do not match the sources. Production servers, custom
+ * DIST_DIR folders and the server package (it has no sources to build from) are never built here (they are deployed built). Rejects when the build fails.
  */
 export async function ensureWidgetBuilt(config: ServerConfig, log: (line: string) => void = console.log): Promise<BuildOutcome> {
-  if (config.environment === 'production' || path.resolve(config.distDir) !== path.join(REPO_ROOT, 'dist')) return 'skipped';
+  if (config.environment === 'production' || FROM_SERVER_PACKAGE || path.resolve(config.distDir) !== path.join(REPO_ROOT, 'dist')) return 'skipped';
   const reason = await staleReason(config.distDir);
   if (!reason) return 'up-to-date';
   log(`Building the widget (${reason}) ...`);
