@@ -5,6 +5,7 @@ import { Shell } from './components/shell.js';
 import { t } from './i18n/messages.js';
 import { followHistory } from './state/admin-actions.js';
 import { useAdmin } from './state/use-admin.js';
+import { DiscountsPage } from './pages/discounts-page.js';
 import { DevelopersPage } from './pages/developers-page.js';
 import { HomePage } from './pages/home-page.js';
 import { InstallPage } from './pages/install-page.js';
@@ -30,6 +31,8 @@ function PageOf({ route }: { route: Route }) {
       return <ProductsPage />;
     case 'product':
       return <ProductPage key={route.id ?? 'new'} id={route.id} />;
+    case 'discounts':
+      return <DiscountsPage />;
     case 'members':
       return <MembersPage />;
     case 'install':

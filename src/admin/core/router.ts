@@ -10,6 +10,7 @@ export type Route =
   | { page: 'order'; id: string }
   | { page: 'products' }
   | { page: 'product'; id: string | undefined }
+  | { page: 'discounts' }
   | { page: 'members' }
   | { page: 'install' }
   | { page: 'developers' }
@@ -25,7 +26,8 @@ export function routeOf(pathname: string): Route {
   if (!first) return { page: 'home' };
   if (first === 'orders') return second ? { page: 'order', id: second } : { page: 'orders' };
   if (first === 'products') return second ? { page: 'product', id: second === 'new' ? undefined : second } : { page: 'products' };
-  if (!second && (first === 'members' || first === 'install' || first === 'developers' || first === 'settings')) return { page: first };
+  if (!second && (first === 'discounts' || first === 'members' || first === 'install' || first === 'developers' || first === 'settings'))
+    return { page: first };
   return { page: 'notFound' };
 }
 
