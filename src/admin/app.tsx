@@ -16,6 +16,7 @@ import { OrdersPage } from './pages/orders-page.js';
 import { ProductPage } from './pages/product-page.js';
 import { ProductsPage } from './pages/products-page.js';
 import { SettingsPage } from './pages/settings-page.js';
+import { WebhookEndpointPage } from './pages/webhook-endpoint-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
 
 /** The page component of a route. */
@@ -39,6 +40,8 @@ function PageOf({ route }: { route: Route }) {
       return <InstallPage />;
     case 'developers':
       return <DevelopersPage />;
+    case 'webhook':
+      return <WebhookEndpointPage id={route.id} />;
     case 'settings':
       return <SettingsPage />;
     case 'notFound':

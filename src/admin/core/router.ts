@@ -14,6 +14,7 @@ export type Route =
   | { page: 'members' }
   | { page: 'install' }
   | { page: 'developers' }
+  | { page: 'webhook'; id: string }
   | { page: 'settings' }
   | { page: 'notFound' };
 
@@ -22,6 +23,7 @@ export function routeOf(pathname: string): Route {
   const rest = pathname.startsWith(ADMIN_BASE) ? pathname.slice(ADMIN_BASE.length) : pathname;
   const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
   const [first, second, ...more] = parts;
+  if (first === 'developers' && second === 'webhooks' && more.length === 1) return { page: 'webhook', id: more[0]! };
   if (more.length > 0) return { page: 'notFound' };
   if (!first) return { page: 'home' };
   if (first === 'orders') return second ? { page: 'order', id: second } : { page: 'orders' };
