@@ -316,7 +316,7 @@ export const de: Messages = {
     lastStatus: 'Letzte Antwort',
     deliveryStatus: { PENDING: 'Ausstehend', SUCCEEDED: 'Zugestellt', FAILED: 'Fehlgeschlagen' },
     replay: 'Erneut senden',
-    replayEvent: (eventId: string) => `Ereignis ${eventId} erneut senden`,
+    replayEvent: (eventId: string) => `Erneut senden: Ereignis ${eventId}`,
     replayRange: 'Einen Zeitraum erneut senden',
     from: 'Von',
     to: 'Bis',

@@ -315,7 +315,7 @@ export const en = {
     lastStatus: 'Last answer',
     deliveryStatus: { PENDING: 'Pending', SUCCEEDED: 'Delivered', FAILED: 'Failed' },
     replay: 'Send again',
-    replayEvent: (eventId: string) => `Send event ${eventId} again`,
+    replayEvent: (eventId: string) => `Send again: event ${eventId}`,
     replayRange: 'Send a time range again',
     from: 'From',
     to: 'To',

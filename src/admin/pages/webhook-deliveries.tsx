@@ -68,7 +68,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
   };
   const row = (delivery: WebhookDelivery) => (
     <tr key={delivery.id}>
-      <th scope="row">
+      <th scope="row" class="break">
         {delivery.eventType}
         <span class="sub">{delivery.eventId}</span>
       </th>

@@ -77,7 +77,7 @@ describe('webhook endpoints', () => {
     await clickButton(root, 'Refresh');
     await expect.poll(() => text(root.querySelector('[aria-labelledby="deliveries-title"] tbody'))).toContain('Delivered');
     const eventId = text(root.querySelector('[aria-labelledby="deliveries-title"] tbody .sub'));
-    await clickButton(root, `Send event ${eventId} again`);
+    await clickButton(root, `Send again: event ${eventId}`);
     await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('1 event is sent again.');
     await deliverNow();
     await receiver.waitFor(2);
