@@ -5,6 +5,7 @@ import { Shell } from './components/shell.js';
 import { t } from './i18n/messages.js';
 import { followHistory } from './state/admin-actions.js';
 import { useAdmin } from './state/use-admin.js';
+import { DiscountsPage } from './pages/discounts-page.js';
 import { DevelopersPage } from './pages/developers-page.js';
 import { HomePage } from './pages/home-page.js';
 import { InstallPage } from './pages/install-page.js';
@@ -15,6 +16,7 @@ import { OrdersPage } from './pages/orders-page.js';
 import { ProductPage } from './pages/product-page.js';
 import { ProductsPage } from './pages/products-page.js';
 import { SettingsPage } from './pages/settings-page.js';
+import { WebhookEndpointPage } from './pages/webhook-endpoint-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
 
 /** The page component of a route. */
@@ -30,12 +32,16 @@ function PageOf({ route }: { route: Route }) {
       return <ProductsPage />;
     case 'product':
       return <ProductPage key={route.id ?? 'new'} id={route.id} />;
+    case 'discounts':
+      return <DiscountsPage />;
     case 'members':
       return <MembersPage />;
     case 'install':
       return <InstallPage />;
     case 'developers':
       return <DevelopersPage />;
+    case 'webhook':
+      return <WebhookEndpointPage id={route.id} />;
     case 'settings':
       return <SettingsPage />;
     case 'notFound':

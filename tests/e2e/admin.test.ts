@@ -1,5 +1,9 @@
 // The dashboard in Chromium against the real store: keyboard-only sign-in as the owner, an order fulfilled with tracking, a product
-// created and answered by the catalog API, axe-core clean and no sideways scrolling at 390 px on every page visited.
+// created and answered by the catalog API, a coupon and a webhook endpoint added, axe-core clean and no sideways scrolling at 390 px
+// on every page visited; screenshots of the main pages (ADMIN_SHOTS_DIR=docs writes the README's docs/admin-*.png).
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
@@ -12,6 +16,8 @@ import { startInProcessStore, type InProcessStore } from './support/in-process-s
 import { useBrowser } from './support/use-browser.js';
 
 const kit = useBrowser();
+/** Where the screenshots go: `docs` for the README's, else a temporary folder to look at. */
+const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? path.join(tmpdir(), 'tote-admin-shots');
 const OWNER = { email: 'owner@e2e-admin.test', password: 'a long owner password' };
 let store: InProcessStore;
 
@@ -67,8 +73,15 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Saves the page at desktop width as `admin-<name>.png`. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `admin-${name}.png`) });
+}
+
 describe('the dashboard in Chromium', () => {
-  it('signs the owner in by keyboard, fulfils an order with tracking and creates a product the catalog answers', async () => {
+  it('signs the owner in by keyboard, fulfils an order with tracking, creates a product the catalog answers, a coupon and a webhook endpoint', async () => {
     const productId = (
       await store.db.selectFrom('products').select('id').where('site_id', '=', DEMO_SITE_ID).where('visible', '=', true).executeTakeFirstOrThrow()
     ).id;
@@ -89,14 +102,17 @@ describe('the dashboard in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     await expectAccessible(page, 'home');
+    await screenshot(page, 'home');
 
     await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await page.getByRole('cell', { name: /e2e\.buyer@example\.com/ }).waitFor();
     await expectAccessible(page, 'orders');
+    await screenshot(page, 'orders');
     await page.locator(`a[href="/admin/orders/${orderId}"]`).click();
     await page.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
     await expectAccessible(page, 'order');
+    await screenshot(page, 'order');
     await page.getByLabel('Carrier').fill('DHL');
     await page.getByLabel('Tracking number').fill('00340434161094042557');
     await page.getByRole('button', { name: 'Fulfil', exact: true }).click();
@@ -108,11 +124,14 @@ describe('the dashboard in Chromium', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     await expectAccessible(page, 'products');
+    await screenshot(page, 'products');
     await page.getByRole('link', { name: 'Add product' }).click();
     await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
     await expectAccessible(page, 'product-new');
     await page.getByLabel('Name').fill('E2E Scarf');
+    await page.getByLabel('Description').fill('Warm, woolly and long enough for two turns.');
     await page.getByLabel('Price').fill('45');
+    await screenshot(page, 'product-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Edit E2E Scarf', level: 1 }).waitFor();
     const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -120,6 +139,7 @@ describe('the dashboard in Chromium', () => {
     expect(product.product).toMatchObject({ name: 'E2E Scarf', priceData: { price: 45 } });
 
     for (const [link, heading] of [
+      ['Discounts', 'Discounts'],
       ['Members', 'Members'],
       ['Install', 'Install'],
       ['Developers', 'Developers'],
@@ -130,6 +150,45 @@ describe('the dashboard in Chromium', () => {
       await page.locator('.state-loading').waitFor({ state: 'detached' });
       await expectAccessible(page, heading.toLowerCase());
     }
+
+    // A coupon by keyboard: Tab from the code field through the form, Enter creates it.
+    await page.getByRole('navigation').getByRole('link', { name: 'Discounts' }).click();
+    await page.getByRole('heading', { name: 'Discounts', level: 1 }).waitFor();
+    await page.getByLabel('Code', { exact: true }).focus();
+    await page.keyboard.type('E2E15');
+    await page.getByLabel('Percent off', { exact: true }).first().fill('15');
+    await page.getByLabel('Usage limit').fill('100');
+    await page.getByLabel('Usage limit').press('Enter');
+    await page.getByText('The coupon E2E15 is created.').waitFor();
+    await page.getByRole('row', { name: /E2E15/ }).waitFor();
+    await expectAccessible(page, 'discounts');
+    await screenshot(page, 'discounts');
+    const coupons = await (
+      await fetch(`${store.storeUrl}/stores/v2/coupons/query`, {
+        method: 'POST',
+        headers: { authorization: store.merchantKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: { filter: { 'specification.code': { $eq: 'E2E15' } } } }),
+      })
+    ).json();
+    expect(coupons.coupons[0].specification).toMatchObject({ percentOffRate: 15, usageLimit: 100 });
+
+    // A webhook endpoint, its secret shown once, and its page with a test event in the delivery log.
+    await page.getByRole('navigation').getByRole('link', { name: 'Developers' }).click();
+    await page.getByRole('heading', { name: 'Developers', level: 1 }).waitFor();
+    await page.getByLabel('Endpoint URL').fill('http://127.0.0.1:9/tote-hooks');
+    await page.getByLabel('wix.ecom.v1.order_created').check();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByText('The endpoint is added.').waitFor();
+    expect(await page.getByLabel('The signing secret. Copy it now: it is shown only once.').inputValue()).toMatch(/^whsec_/);
+    await expectAccessible(page, 'developers with an endpoint');
+    await screenshot(page, 'developers');
+    await page.getByRole('link', { name: 'http://127.0.0.1:9/tote-hooks' }).click();
+    await page.getByRole('heading', { name: 'Webhook endpoint', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByRole('rowheader', { name: /tote\.webhooks\.v1\.endpoint_test/ }).waitFor();
+    await expectAccessible(page, 'webhook endpoint');
+    await screenshot(page, 'webhook');
+
     // The one refusal the browser logs is the session read before signing in (401: signed out).
     expect(errors.filter((e) => e.includes('status of 401'))).toHaveLength(1);
     expect(unexpectedErrors(errors, [401])).toEqual([]);

@@ -44,7 +44,7 @@ export interface TextFieldProps extends FieldBase {
   value: string;
   onValue: (value: string) => void;
   /** @default 'text' */
-  type?: 'text' | 'email' | 'password' | 'url' | 'search' | 'date';
+  type?: 'text' | 'email' | 'password' | 'url' | 'search' | 'date' | 'datetime-local';
   autoComplete?: string;
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'url';
   required?: boolean;

@@ -13,6 +13,7 @@ const NAV = [
   ['', 'home'],
   ['orders', 'orders'],
   ['products', 'products'],
+  ['discounts', 'discounts'],
   ['members', 'members'],
   ['install', 'install'],
   ['developers', 'developers'],

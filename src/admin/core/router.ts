@@ -10,9 +10,11 @@ export type Route =
   | { page: 'order'; id: string }
   | { page: 'products' }
   | { page: 'product'; id: string | undefined }
+  | { page: 'discounts' }
   | { page: 'members' }
   | { page: 'install' }
   | { page: 'developers' }
+  | { page: 'webhook'; id: string }
   | { page: 'settings' }
   | { page: 'notFound' };
 
@@ -21,11 +23,13 @@ export function routeOf(pathname: string): Route {
   const rest = pathname.startsWith(ADMIN_BASE) ? pathname.slice(ADMIN_BASE.length) : pathname;
   const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
   const [first, second, ...more] = parts;
+  if (first === 'developers' && second === 'webhooks' && more.length === 1) return { page: 'webhook', id: more[0]! };
   if (more.length > 0) return { page: 'notFound' };
   if (!first) return { page: 'home' };
   if (first === 'orders') return second ? { page: 'order', id: second } : { page: 'orders' };
   if (first === 'products') return second ? { page: 'product', id: second === 'new' ? undefined : second } : { page: 'products' };
-  if (!second && (first === 'members' || first === 'install' || first === 'developers' || first === 'settings')) return { page: first };
+  if (!second && (first === 'discounts' || first === 'members' || first === 'install' || first === 'developers' || first === 'settings'))
+    return { page: first };
   return { page: 'notFound' };
 }
 

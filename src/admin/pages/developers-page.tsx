@@ -9,6 +9,7 @@ import { formatDateTime } from '../core/format.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
+import { WebhookEndpoints } from './webhook-endpoints.js';
 import { useLoad } from '../state/use-load.js';
 
 /** The developers page. */
@@ -111,6 +112,7 @@ export function DevelopersPage() {
           )}
         </LoadStates>
       </section>
+      <WebhookEndpoints />
     </>
   );
 }

@@ -56,7 +56,16 @@ describe('signing in', () => {
     const nav = await find(root, 'nav');
     expect(cookies.has('tote_admin')).toBe(true);
     expect(nav.getAttribute('aria-label')).toBe('Admin');
-    expect([...nav.querySelectorAll('a')].map((a) => text(a))).toEqual(['Home', 'Orders', 'Products', 'Members', 'Install', 'Developers', 'Settings']);
+    expect([...nav.querySelectorAll('a')].map((a) => text(a))).toEqual([
+      'Home',
+      'Orders',
+      'Products',
+      'Discounts',
+      'Members',
+      'Install',
+      'Developers',
+      'Settings',
+    ]);
     expect(root.querySelectorAll('main')).toHaveLength(1);
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Home');
     expect(text(root.querySelector('.who'))).toBe(`Signed in as ${OWNER.email}`);

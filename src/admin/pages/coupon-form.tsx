@@ -1,0 +1,106 @@
+// The new-coupon form: code, kind and value, minimum subtotal, usage limit, start and expiry; a refusal keeps what was typed.
+import { useState } from 'react';
+import { createCoupon, type CouponInput, type CouponKind, type WireCoupon } from '../api/coupons-api.js';
+import { SelectField, TextField } from '../components/field.js';
+import { reasonOf, violationsByField } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+
+const EMPTY: CouponInput = { code: '', name: '', kind: 'PERCENT_OFF_RATE', value: '', minimumSubtotal: '', usageLimit: '', startDate: '', expiryDate: '' };
+
+/** The form that creates a coupon; `onCreated` gets the store's answer. */
+export function CouponForm({ onCreated }: { onCreated: (coupon: WireCoupon) => void }) {
+  const texts = t().discounts;
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof CouponInput) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      const coupon = await createCoupon(values);
+      setValues(EMPTY);
+      setErrors({});
+      notify('success', texts.couponCreated(coupon.specification.code ?? ''));
+      onCreated(coupon);
+    } catch (error) {
+      // What was typed stays; only the errors change.
+      const found = violationsByField(error, 'specification');
+      setErrors(found);
+      const reason = Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error);
+      setRefusal(found.specification ?? reason);
+      notify('error', reason);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="panel form" aria-labelledby="new-coupon-title" noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id="new-coupon-title">{texts.newCoupon}</h2>
+      {refusal && <p class="form-alert">{refusal}</p>}
+      <div class="grid-2">
+        <TextField label={texts.code} name="code" value={values.code} onValue={set('code')} error={errors.code} hint={texts.codeHint} />
+        <TextField label={texts.couponName} name="name" value={values.name} onValue={set('name')} error={errors.name} hint={texts.couponNameHint} />
+        <SelectField
+          label={texts.kind}
+          name="kind"
+          value={values.kind}
+          onValue={(value) => set('kind')(value as CouponKind)}
+          options={(['PERCENT_OFF_RATE', 'MONEY_OFF_AMOUNT', 'FREE_SHIPPING'] as const).map((value) => ({ value, label: texts.kinds[value] }))}
+        />
+        {values.kind !== 'FREE_SHIPPING' && (
+          <TextField
+            label={values.kind === 'PERCENT_OFF_RATE' ? texts.percentOff : texts.amountOff}
+            name="value"
+            inputMode="decimal"
+            value={values.value}
+            onValue={set('value')}
+            error={errors.percentOffRate ?? errors.moneyOffAmount}
+          />
+        )}
+        <TextField
+          label={texts.minimumSubtotal}
+          name="minimumSubtotal"
+          inputMode="decimal"
+          value={values.minimumSubtotal}
+          onValue={set('minimumSubtotal')}
+          error={errors.minimumSubtotal}
+          hint={texts.optional}
+        />
+        <TextField
+          label={texts.usageLimit}
+          name="usageLimit"
+          inputMode="numeric"
+          value={values.usageLimit}
+          onValue={set('usageLimit')}
+          error={errors.usageLimit}
+          hint={texts.usageLimitHint}
+        />
+        <TextField
+          label={texts.starts}
+          name="startDate"
+          type="date"
+          value={values.startDate}
+          onValue={set('startDate')}
+          error={errors.startTime}
+          hint={texts.startsHint}
+        />
+        <TextField
+          label={texts.expires}
+          name="expiryDate"
+          type="date"
+          value={values.expiryDate}
+          onValue={set('expiryDate')}
+          error={errors.expirationTime}
+          hint={texts.optional}
+        />
+      </div>
+      <button type="submit" class="button button-primary" disabled={busy}>
+        {busy ? t().common.saving : texts.createCoupon}
+      </button>
+    </form>
+  );
+}

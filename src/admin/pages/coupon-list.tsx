@@ -1,0 +1,119 @@
+// The coupons table: code, discount, conditions, uses and dates; switched on or off and deleted at once, rolled back with the store's reason.
+import { deleteCoupon, setCouponActive, type WireCoupon } from '../api/coupons-api.js';
+import { ConfirmButton } from '../components/confirm-button.js';
+import { formatDate, formatMoney } from '../core/format.js';
+import { reasonOf } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+
+/** What a coupon takes off (`10% off`, `€5.00 off`, `Free shipping`). */
+export function couponValue(coupon: WireCoupon, currency: string): string {
+  const texts = t().discounts;
+  const spec = coupon.specification;
+  if (spec.percentOffRate !== undefined) return texts.percentValue(String(spec.percentOffRate));
+  if (spec.moneyOffAmount !== undefined) return texts.amountValue(formatMoney(spec.moneyOffAmount, currency));
+  if (spec.freeShipping) return texts.kinds.FREE_SHIPPING;
+  if (spec.fixedPriceAmount !== undefined) return texts.fixedPriceValue(formatMoney(spec.fixedPriceAmount, currency));
+  if (spec.buyXGetY) return texts.buyXGetY(spec.buyXGetY.x, spec.buyXGetY.y);
+  return '';
+}
+
+/** Active, switched off, expired, or not started. */
+function couponStatus(coupon: WireCoupon, now: number): string {
+  const texts = t().discounts.status;
+  if (coupon.expired) return texts.EXPIRED;
+  if (coupon.specification.active === false) return texts.OFF;
+  if ((coupon.specification.startTime ?? 0) > now) return texts.PENDING;
+  return texts.LIVE;
+}
+
+/** Props of {@link CouponList}. */
+export interface CouponListProps {
+  coupons: WireCoupon[];
+  currency: string;
+  /** Replaces the coupon of this id (undefined removes it; a coupon not listed is added). */
+  replace: (id: string, coupon: WireCoupon | undefined) => void;
+}
+
+/** The table of the site's coupons. */
+export function CouponList({ coupons, currency, replace }: CouponListProps) {
+  const texts = t().discounts;
+  const now = Date.now();
+  const toggle = async (coupon: WireCoupon) => {
+    const active = coupon.specification.active === false;
+    replace(coupon.id, { ...coupon, specification: { ...coupon.specification, active } });
+    try {
+      replace(coupon.id, await setCouponActive(coupon.id, active));
+    } catch (error) {
+      replace(coupon.id, coupon);
+      notify('error', reasonOf(error));
+    }
+  };
+  const remove = async (coupon: WireCoupon) => {
+    replace(coupon.id, undefined);
+    try {
+      await deleteCoupon(coupon.id);
+    } catch (error) {
+      replace(coupon.id, coupon);
+      notify('error', reasonOf(error));
+    }
+  };
+  return (
+    <div class="table-wrap">
+      <table class="table">
+        <thead>
+          <tr>
+            <th scope="col">{texts.code}</th>
+            <th scope="col">{texts.discount}</th>
+            <th scope="col">{texts.conditions}</th>
+            <th scope="col">{texts.uses}</th>
+            <th scope="col">{texts.valid}</th>
+            <th scope="col">{texts.state}</th>
+            <th scope="col">{texts.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {coupons.map((coupon) => {
+            const spec = coupon.specification;
+            const code = spec.code ?? '';
+            const on = spec.active !== false;
+            return (
+              <tr key={coupon.id}>
+                <th scope="row">
+                  {code}
+                  {spec.name && spec.name !== code && <span class="sub">{spec.name}</span>}
+                </th>
+                <td>{couponValue(coupon, currency)}</td>
+                <td>{spec.minimumSubtotal !== undefined ? texts.minimum(formatMoney(spec.minimumSubtotal, currency)) : texts.noConditions}</td>
+                <td class="num">{spec.usageLimit ? `${coupon.numberOfUsages} / ${spec.usageLimit}` : String(coupon.numberOfUsages)}</td>
+                <td>
+                  {spec.startTime !== undefined && formatDate(new Date(spec.startTime).toISOString())}
+                  {spec.expirationTime !== undefined && ` – ${formatDate(new Date(spec.expirationTime).toISOString())}`}
+                </td>
+                <td>
+                  <span class="badge">{couponStatus(coupon, now)}</span>
+                </td>
+                <td class="row-actions">
+                  <button
+                    type="button"
+                    class="button button-small"
+                    aria-label={texts.toggleFor(on ? texts.turnOff : texts.turnOn, code)}
+                    onClick={() => void toggle(coupon)}
+                  >
+                    {on ? texts.turnOff : texts.turnOn}
+                  </button>{' '}
+                  <ConfirmButton
+                    label={t().common.delete}
+                    name={texts.deleteFor(code)}
+                    question={texts.confirmDeleteCoupon(code)}
+                    onConfirm={() => void remove(coupon)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The automatic discounts table: name, discount, from which subtotal, status; switched on or off and deleted at once, rolled back with the store's reason.
+import { deleteDiscountRule, setDiscountRuleActive, type WireDiscountRule } from '../api/discount-rules-api.js';
+import { ConfirmButton } from '../components/confirm-button.js';
+import { formatMoney } from '../core/format.js';
+import { reasonOf } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+
+/** What a rule takes off (`10% off`, `€2.00 off each`). */
+function ruleValue(rule: WireDiscountRule, currency: string): string {
+  const texts = t().discounts;
+  const value = rule.discounts.values[0];
+  if (!value) return '';
+  if (value.discountType === 'PERCENTAGE') return texts.percentValue(String(value.percentage));
+  if (value.discountType === 'FIXED_AMOUNT') return texts.amountEachValue(formatMoney(value.fixedAmount ?? 0, currency));
+  return texts.fixedPriceValue(formatMoney(value.fixedPrice ?? 0, currency));
+}
+
+/** Props of {@link DiscountRuleList}. */
+export interface DiscountRuleListProps {
+  rules: WireDiscountRule[];
+  currency: string;
+  /** Replaces the rule of this id (undefined removes it; a rule not listed is added). */
+  replace: (id: string, rule: WireDiscountRule | undefined) => void;
+}
+
+/** The table of the site's automatic discounts. */
+export function DiscountRuleList({ rules, currency, replace }: DiscountRuleListProps) {
+  const texts = t().discounts;
+  const toggle = async (rule: WireDiscountRule) => {
+    replace(rule.id, { ...rule, active: !rule.active });
+    try {
+      replace(rule.id, await setDiscountRuleActive(rule, !rule.active));
+    } catch (error) {
+      replace(rule.id, rule);
+      notify('error', reasonOf(error));
+    }
+  };
+  const remove = async (rule: WireDiscountRule) => {
+    replace(rule.id, undefined);
+    try {
+      await deleteDiscountRule(rule.id);
+    } catch (error) {
+      replace(rule.id, rule);
+      notify('error', reasonOf(error));
+    }
+  };
+  return (
+    <div class="table-wrap">
+      <table class="table">
+        <thead>
+          <tr>
+            <th scope="col">{texts.ruleName}</th>
+            <th scope="col">{texts.discount}</th>
+            <th scope="col">{texts.conditions}</th>
+            <th scope="col" class="num">
+              {texts.uses}
+            </th>
+            <th scope="col">{texts.state}</th>
+            <th scope="col">{texts.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((rule) => {
+            const from = rule.trigger?.subtotalRange?.from;
+            return (
+              <tr key={rule.id}>
+                <th scope="row">{rule.name}</th>
+                <td>{ruleValue(rule, currency)}</td>
+                <td>{from ? texts.minimum(formatMoney(from, currency)) : texts.noConditions}</td>
+                <td class="num">{rule.usageCount}</td>
+                <td>
+                  <span class="badge">{rule.active ? texts.status[rule.status] : texts.status.OFF}</span>
+                </td>
+                <td class="row-actions">
+                  <button
+                    type="button"
+                    class="button button-small"
+                    aria-label={texts.toggleFor(rule.active ? texts.turnOff : texts.turnOn, rule.name)}
+                    onClick={() => void toggle(rule)}
+                  >
+                    {rule.active ? texts.turnOff : texts.turnOn}
+                  </button>{' '}
+                  <ConfirmButton
+                    label={t().common.delete}
+                    name={texts.deleteFor(rule.name)}
+                    question={texts.confirmDeleteRule(rule.name)}
+                    onConfirm={() => void remove(rule)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
