@@ -56,6 +56,7 @@ export async function cancelOrder(ctx: AppContext, actor: OrderActor, orderId: s
         lines,
         lines.filter((l) => restockable(l) > 0).map((l) => ({ lineItemId: l.id, quantity: restockable(l) })),
         now,
+        actor.identity,
       );
     for (const discount of order.applied_discounts) {
       if (discount.source === 'coupon') await returnCouponUse(trx, siteId, discount.id);

@@ -30,7 +30,7 @@ export async function returnStock(
   lines: readonly OrderLineRecord[],
   restocks: readonly Restock[],
   now: Date,
-  identity?: EventIdentity,
+  identity: EventIdentity,
 ): Promise<Map<string, number>> {
   const given = new Map<string, number>();
   const byId = new Map(lines.map((l) => [l.id, l]));
