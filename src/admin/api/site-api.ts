@@ -1,17 +1,8 @@
 // The site's settings: GET and PATCH /tote/v1/site.
+import type { SiteView } from '../../wire/site.js';
 import { adminHttp } from './admin-client.js';
 
-/** The settings as the store answers them. */
-export interface SiteView {
-  id: string;
-  name: string;
-  currency: string;
-  locale: string;
-  logoUrl: string | null;
-  accentColor: string;
-  memberPolicy: { requireEmailVerification: boolean; requireOwnerApproval: boolean };
-  offlinePaymentInstructions: string;
-}
+export type { SiteView };
 
 /** What the settings form may change. */
 export type SitePatch = Partial<Pick<SiteView, 'name' | 'currency' | 'locale' | 'logoUrl' | 'accentColor' | 'memberPolicy' | 'offlinePaymentInstructions'>>;

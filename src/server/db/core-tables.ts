@@ -1,4 +1,5 @@
 // Row types of the core tables: sites, OAuth clients, API keys, signing keys and refresh tokens.
+import type { OwnerCustomUrls } from '../../wire/site.js';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
@@ -29,7 +30,7 @@ export interface SiteSettings {
   /** Instructions shown for offline payment (bank transfer, pay on delivery). */
   offlinePaymentInstructions?: string;
   /** Where redirect sessions of services this store does not run go (OWNER_CUSTOM). */
-  ownerCustomUrls?: Partial<Record<'bookingsCheckout' | 'eventsCheckout' | 'paidPlansCheckout' | 'bookingsBook', string>>;
+  ownerCustomUrls?: OwnerCustomUrls;
 }
 
 /** A login of the people who run a site: the owner (all rights) or staff (orders, products, stock). */

@@ -1,4 +1,5 @@
 // A site's settings as the merchant API shows and changes them: name, logo, colour, currency, locale, order numbers, member policy and more.
+import type { SiteView } from '../../wire/site.js';
 import { sql, type Kysely } from 'kysely';
 import { Type, type Static } from 'typebox';
 import type { SiteSettings } from '../db/core-tables.js';
@@ -46,23 +47,7 @@ export const SiteSettingsPatchSchema = Type.Object(
 export type SiteSettingsPatch = Static<typeof SiteSettingsPatchSchema>;
 
 /** The site as the API answers it. */
-export interface SiteView {
-  id: string;
-  name: string;
-  currency: string;
-  locale: string;
-  logoUrl: string | null;
-  accentColor: string;
-  /** The number the next order gets. */
-  nextOrderNumber: number;
-  memberPolicy: { requireEmailVerification: boolean; requireOwnerApproval: boolean };
-  ownerCustomUrls: NonNullable<SiteSettings['ownerCustomUrls']>;
-  offlinePaymentInstructions: string;
-  pricesIncludeTax: boolean;
-  /** Shipping is taxed. */
-  taxShipping: boolean;
-  createdDate: string;
-}
+export type { SiteView };
 
 /** The site's settings; 404 when it does not exist. */
 export async function readSite(db: Kysely<Database>, siteId: string): Promise<SiteView> {
