@@ -36,9 +36,10 @@ export async function getCollection(id: string): Promise<Collection> {
   return (await adminHttp().request<GetCollectionResponse>({ method: 'GET', path: `/stores/v2/collections/${encodeURIComponent(id)}` })).collection;
 }
 
-/** Creates a collection. */
+/** Creates a collection (a blank name is left out, for the store to say it is required). */
 export async function createCollection(input: CollectionInput): Promise<Collection> {
-  return (await adminHttp().request<GetCollectionResponse>({ method: 'POST', path: WRITE, body: { collection: input } })).collection;
+  const collection = { ...input, name: input.name.trim() || undefined };
+  return (await adminHttp().request<GetCollectionResponse>({ method: 'POST', path: WRITE, body: { collection } })).collection;
 }
 
 /** Changes a collection's name, description and visibility. */

@@ -58,6 +58,7 @@ export function ProductsPage() {
           {texts.common.search}
         </button>
       </form>
+      {Object.keys(selected).length > 0 && <ProductBulkEdit selected={selected} onApplied={load.reload} onClear={() => setSelected({})} />}
       <LoadStates load={load} isEmpty={(data) => data.products.length === 0} empty={text ? texts.products.empty : texts.products.emptyAll}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.metadata.total / PRODUCTS_PAGE_SIZE));
@@ -65,7 +66,6 @@ export function ProductsPage() {
           const allSelected = data.products.every((p) => selected[p.id] !== undefined);
           return (
             <>
-              {Object.keys(selected).length > 0 && <ProductBulkEdit selected={selected} onApplied={load.reload} onClear={() => setSelected({})} />}
               <div class="table-wrap">
                 <table class="table">
                   <thead>
