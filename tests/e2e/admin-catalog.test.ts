@@ -90,7 +90,7 @@ describe('the dashboard’s catalog pages in Chromium', () => {
     await screenshot(page, 'inventory');
     await page.getByLabel('Search by product name or SKU').fill('Merino');
     await page.getByLabel('Search by product name or SKU').press('Enter');
-    const quantity = page.getByLabel('Quantity of Merino Beanie');
+    const quantity = page.getByLabel('Quantity of Merino Beanie', { exact: true });
     await quantity.fill('0');
     await quantity.press('Enter');
     await page.getByText('The stock of Merino Beanie is saved.').waitFor();
