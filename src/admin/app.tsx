@@ -5,10 +5,13 @@ import { Shell } from './components/shell.js';
 import { t } from './i18n/messages.js';
 import { followHistory } from './state/admin-actions.js';
 import { useAdmin } from './state/use-admin.js';
+import { CollectionPage } from './pages/collection-page.js';
+import { CollectionsPage } from './pages/collections-page.js';
 import { DiscountsPage } from './pages/discounts-page.js';
 import { DevelopersPage } from './pages/developers-page.js';
 import { HomePage } from './pages/home-page.js';
 import { InstallPage } from './pages/install-page.js';
+import { InventoryPage } from './pages/inventory-page.js';
 import { MembersPage } from './pages/members-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
 import { OrderPage } from './pages/order-page.js';
@@ -32,6 +35,12 @@ function PageOf({ route }: { route: Route }) {
       return <ProductsPage />;
     case 'product':
       return <ProductPage key={route.id ?? 'new'} id={route.id} />;
+    case 'collections':
+      return <CollectionsPage />;
+    case 'collection':
+      return <CollectionPage key={route.id ?? 'new'} id={route.id} />;
+    case 'inventory':
+      return <InventoryPage />;
     case 'discounts':
       return <DiscountsPage />;
     case 'members':

@@ -13,6 +13,8 @@ const NAV = [
   ['', 'home'],
   ['orders', 'orders'],
   ['products', 'products'],
+  ['collections', 'collections'],
+  ['inventory', 'inventory'],
   ['discounts', 'discounts'],
   ['members', 'members'],
   ['install', 'install'],

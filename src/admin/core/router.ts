@@ -10,6 +10,9 @@ export type Route =
   | { page: 'order'; id: string }
   | { page: 'products' }
   | { page: 'product'; id: string | undefined }
+  | { page: 'collections' }
+  | { page: 'collection'; id: string | undefined }
+  | { page: 'inventory' }
   | { page: 'discounts' }
   | { page: 'members' }
   | { page: 'install' }
@@ -28,7 +31,11 @@ export function routeOf(pathname: string): Route {
   if (!first) return { page: 'home' };
   if (first === 'orders') return second ? { page: 'order', id: second } : { page: 'orders' };
   if (first === 'products') return second ? { page: 'product', id: second === 'new' ? undefined : second } : { page: 'products' };
-  if (!second && (first === 'discounts' || first === 'members' || first === 'install' || first === 'developers' || first === 'settings'))
+  if (first === 'collections') return second ? { page: 'collection', id: second === 'new' ? undefined : second } : { page: 'collections' };
+  if (
+    !second &&
+    (first === 'inventory' || first === 'discounts' || first === 'members' || first === 'install' || first === 'developers' || first === 'settings')
+  )
     return { page: first };
   return { page: 'notFound' };
 }

@@ -60,6 +60,8 @@ describe('signing in', () => {
       'Home',
       'Orders',
       'Products',
+      'Collections',
+      'Inventory',
       'Discounts',
       'Members',
       'Install',

@@ -1,0 +1,136 @@
+// One variant's row of the inventory: its stock corrected in place (a quantity, or the in-stock flag of an untracked one), rolled back with the store's reason.
+import { useEffect, useId, useState } from 'react';
+import type { StoreVariant } from '../../wire/catalog.js';
+import { getVariant, setVariantStock } from '../api/inventory-api.js';
+import { Link } from '../components/link.js';
+import { reasonOf, violationsByField } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+
+/** The choices of a variant (`Size: M, Colour: Navy`), empty for a product without options. */
+export function choicesText(variant: StoreVariant): string {
+  return Object.entries(variant.choices)
+    .map(([option, choice]) => `${option}: ${choice}`)
+    .join(', ');
+}
+
+/** The variant's name for labels (`Scarf (Colour: Navy)`). */
+function variantLabel(variant: StoreVariant): string {
+  const choices = choicesText(variant);
+  return choices ? `${variant.productName} (${choices})` : variant.productName;
+}
+
+/** The store's refusal in a few words: its field violations' descriptions, else its reason. */
+function refusalOf(error: unknown): string {
+  const violations = Object.values(violationsByField(error));
+  return violations.length > 0 ? violations.join('; ') : reasonOf(error);
+}
+
+/** A whole number of units from 0, or undefined. */
+function unitsOf(value: string): number | undefined {
+  const n = Number(value);
+  return value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/** Props of {@link InventoryRow}. */
+export interface InventoryRowProps {
+  variant: StoreVariant;
+  /** Shows this variant in the row's place (an edit at once, the store's answer, or the rollback). */
+  replace: (variant: StoreVariant) => void;
+}
+
+/** A row of the inventory table. */
+export function InventoryRow({ variant, replace }: InventoryRowProps) {
+  const texts = t().inventory;
+  const id = `q${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const stock = variant.stock;
+  const shownQuantity = String(stock.quantity ?? 0);
+  const [draft, setDraft] = useState(shownQuantity);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const name = variantLabel(variant);
+  // Another answer (a reload, a rollback) shows its quantity.
+  useEffect(() => setDraft(shownQuantity), [shownQuantity]);
+
+  /** Shows `next` at once, writes it, then shows the store's answer, or rolls back with its reason. */
+  const write = async (next: StoreVariant | undefined, change: { quantity?: string; inStock?: boolean }) => {
+    setBusy(true);
+    setRefusal(undefined);
+    if (next) replace(next);
+    try {
+      await setVariantStock(variant.productId, [{ variantId: variant.variantId, ...change }]);
+      notify('success', texts.saved(name));
+      replace(await getVariant(variant.id).catch(() => next ?? variant));
+    } catch (error) {
+      replace(variant);
+      setDraft(shownQuantity);
+      const reason = refusalOf(error);
+      setRefusal(reason);
+      notify('error', `${name}: ${reason}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const saveQuantity = (event: Event) => {
+    event.preventDefault();
+    const units = unitsOf(draft);
+    void write(units === undefined ? undefined : { ...variant, stock: { ...stock, quantity: units, inStock: units > 0 } }, { quantity: draft });
+  };
+  const toggle = () => void write({ ...variant, stock: { ...stock, inStock: !stock.inStock } }, { inStock: !stock.inStock });
+
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={`products/${variant.productId}`}>{variant.productName}</Link>
+      </th>
+      <td>{choicesText(variant) || texts.defaultVariant}</td>
+      <td>{variant.sku ?? ''}</td>
+      <td>{stock.trackQuantity ? texts.tracked : texts.notTracked}</td>
+      <td>
+        <span class="badge">{stock.inStock ? t().common.yes : t().common.no}</span>
+        {!stock.trackQuantity && (
+          <>
+            {' '}
+            <button
+              type="button"
+              class="button button-small"
+              disabled={busy}
+              aria-label={texts.markFor(stock.inStock ? texts.markOut : texts.markIn, name)}
+              onClick={toggle}
+            >
+              {stock.inStock ? texts.markOut : texts.markIn}
+            </button>
+          </>
+        )}
+      </td>
+      <td class="num">
+        {stock.trackQuantity ? (
+          <form class="qty-form" noValidate onSubmit={saveQuantity}>
+            <label for={id} class="visually-hidden">
+              {texts.quantityFor(name)}
+            </label>
+            <input
+              id={id}
+              name="quantity"
+              inputMode="numeric"
+              value={draft}
+              onInput={(event) => setDraft((event.currentTarget as HTMLInputElement).value)}
+              aria-invalid={refusal ? 'true' : undefined}
+              aria-describedby={refusal ? `${id}-error` : undefined}
+            />
+            <button type="submit" class="button button-small" disabled={busy} aria-label={texts.saveFor(name)}>
+              {t().common.save}
+            </button>
+            {refusal && (
+              <p id={`${id}-error`} class="field-error">
+                {refusal}
+              </p>
+            )}
+          </form>
+        ) : (
+          '—'
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,43 @@
+// Checks of the dashboard in Chromium: axe-core clean at desktop and phone width (nothing scrolling sideways at 390 px), screenshots, sign-in.
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { seriousViolations } from './hosted-flows.js';
+
+/** Where the screenshots go: `docs` for the README's (ADMIN_SHOTS_DIR=docs), else a temporary folder to look at. */
+export const ADMIN_SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? path.join(tmpdir(), 'tote-admin-shots');
+
+/** axe-core finds no serious or critical violation at desktop width, nor at 390 px, where nothing scrolls sideways. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousViolations(page), `${name} (desktop)`).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(100);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `${name} overflows at 390 px`,
+  ).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page), `${name} (phone)`).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Saves the page at desktop width as `admin-<name>.png`. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ADMIN_SHOTS_DIR, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: path.join(ADMIN_SHOTS_DIR, `admin-${name}.png`) });
+}
+
+/** Opens the dashboard of `storeUrl` and signs in with the keyboard; resolves on the home page. */
+export async function signInByKeyboard(page: Page, storeUrl: string, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${storeUrl}/admin`);
+  await page.getByRole('heading', { name: 'Sign in to your store' }).waitFor();
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(who.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(who.password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+}
