@@ -271,7 +271,7 @@ export interface QueryProductsRequest {
   query?: PlatformQuery;
   /** Merchants only: add cost and profit data. */
   includeMerchantSpecificData?: boolean;
-  /** Add each product's `variants` (a Tote extension; get calls always have them). @default false */
+  /** Each product's `variants`, as Wix answers the official queryProducts(); `false` leaves them out (a Tote extension). @default true */
   includeVariants?: boolean;
 }
 

@@ -62,6 +62,7 @@ export interface RedirectSession {
   /** Where to send the user. */
   fullUrl: string;
   urlDetails?: { endpoint?: string; searchParams?: Record<string, string> };
+  /** For a member's session (not logout): a single-use session token that carries their sign-in to the store's pages (authRequest.sessionToken, POST /oauth2/session). */
   sessionToken?: string | null;
   shortUrl?: string;
 }

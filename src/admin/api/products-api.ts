@@ -12,7 +12,7 @@ export function queryProducts(text: string, offset: number, limit = PRODUCTS_PAG
   return adminHttp().request<QueryProductsResponse>({
     method: 'POST',
     path: '/stores-reader/v1/products/query-platformized',
-    body: { query: { filter, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit, offset } } },
+    body: { query: { filter, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit, offset } }, includeVariants: false },
     safe: true,
   });
 }

@@ -109,7 +109,8 @@ export function productsModule(core: ToteCore): ProductsModule {
         const answer = await http.request<FromWire<QueryProductsResponse>>({
           method: 'GET',
           path: `${READ}/products/query-platformized`,
-          body: { query, ...options },
+          // The server lists variants unless told not to (as Wix does); this client's default is a lean list.
+          body: { query, includeVariants: false, ...options },
           read: true,
           args: { query: 'query' },
         });

@@ -12,11 +12,15 @@ export function variantInStock(trackInventory: boolean, variant: VariantStockRow
   return trackInventory ? (variant.quantity ?? 0) > 0 : variant.in_stock;
 }
 
-/** IN_STOCK when every variant is in stock, OUT_OF_STOCK when none is, else PARTIALLY_OUT_OF_STOCK. */
-export function inventoryStatus(trackInventory: boolean, variants: readonly VariantStockRow[]): InventoryStatus {
+/**
+ * OUT_OF_STOCK when no variant is in stock; IN_STOCK when every one is. When only some are: PARTIALLY_OUT_OF_STOCK for a
+ * product that manages its variants, and IN_STOCK for one that does not, whose stock Wix reports for the product as a
+ * whole (storefronts written for Wix sell it only when they read IN_STOCK).
+ */
+export function inventoryStatus(trackInventory: boolean, variants: readonly VariantStockRow[], manageVariants: boolean): InventoryStatus {
   const inStock = variants.filter((v) => variantInStock(trackInventory, v)).length;
   if (inStock === 0) return 'OUT_OF_STOCK';
-  return inStock === variants.length ? 'IN_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
+  return inStock === variants.length || !manageVariants ? 'IN_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
 }
 
 /** Units in stock over all variants (tracked products only). */

@@ -56,7 +56,7 @@ export function productToWire(product: LoadedProduct, viewer: CatalogViewer, opt
       trackInventory: product.track_inventory,
       ...(product.track_inventory ? { quantity: totalQuantity(product.variants) } : {}),
       inStock: product.variants.some((v) => variantInStock(product.track_inventory, v)),
-      inventoryStatus: inventoryStatus(product.track_inventory, product.variants),
+      inventoryStatus: inventoryStatus(product.track_inventory, product.variants, product.manage_variants),
     },
     price: prices,
     priceData: prices,

@@ -19,20 +19,26 @@ export interface SessionClaims {
   visitorId: string | undefined;
   /** Unique id: recorded when the token is used, so it works once. */
   jti: string;
-  /** When the member authenticated (seconds since the epoch). */
+  /** When the member authenticated (seconds since the epoch): the token's issue time, or `auth_time` for a carried sign-in. */
   authTime: number;
+  /** True for a token that carries an earlier sign-in on (a redirect session's), not one a login just produced. */
+  carried: boolean;
   /** Expiry (seconds since the epoch). */
   exp: number;
 }
 
-/** Signs a session token for a member who just authenticated. */
+/**
+ * Signs a session token for a member who just authenticated, or, with `authTime`, one that carries on a sign-in made
+ * earlier (then it does not count as a fresh login where one is required, such as `prompt=login`).
+ */
 export async function issueSessionToken(
   ctx: Pick<AppContext, 'keys' | 'clock' | 'config'>,
-  claims: { identityId: string; siteId: string; visitorId?: string },
+  claims: { identityId: string; siteId: string; visitorId?: string; authTime?: Date },
 ): Promise<string> {
   const signer = await ctx.keys.signerFor(claims.siteId);
   const now = Math.floor(ctx.clock().getTime() / 1000);
-  return new SignJWT({ site: claims.siteId, ...(claims.visitorId ? { vid: claims.visitorId } : {}) })
+  const carried = claims.authTime ? { auth_time: Math.floor(claims.authTime.getTime() / 1000) } : {};
+  return new SignJWT({ site: claims.siteId, ...(claims.visitorId ? { vid: claims.visitorId } : {}), ...carried })
     .setProtectedHeader({ alg: 'EdDSA', kid: signer.kid, typ: TYP })
     .setSubject(claims.identityId)
     .setIssuer(ctx.config.publicUrl)
@@ -70,7 +76,8 @@ export async function readSessionToken(ctx: Pick<AppContext, 'keys' | 'clock' | 
       siteId: verifier.siteId,
       visitorId: typeof payload.vid === 'string' ? payload.vid : undefined,
       jti: payload.jti,
-      authTime: payload.iat ?? 0,
+      authTime: typeof payload.auth_time === 'number' ? payload.auth_time : (payload.iat ?? 0),
+      carried: typeof payload.auth_time === 'number',
       exp: payload.exp ?? 0,
     };
   } catch {

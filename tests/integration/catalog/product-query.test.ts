@@ -169,12 +169,13 @@ describe('paging', () => {
     expect(merchant.metadata.total).toBe(DEMO_COUNT + 1);
   });
 
-  it('does not list variants in query results unless asked', async () => {
+  it('lists variants in query results as Wix does, unless includeVariants is false', async () => {
     const plain = (await queryProducts(t, visitor, { filter: { slug: 'classic-tee' } })).json().products[0] as Product;
-    expect(plain.variants).toBeUndefined();
+    expect(plain.variants).toHaveLength(16);
     expect(plain.stock.inventoryStatus).toBe('PARTIALLY_OUT_OF_STOCK');
-    const withVariants = (await queryProducts(t, visitor, { filter: { slug: 'classic-tee' } }, { includeVariants: true })).json().products[0] as Product;
-    expect(withVariants.variants).toHaveLength(16);
+    const lean = (await queryProducts(t, visitor, { filter: { slug: 'classic-tee' } }, { includeVariants: false })).json().products[0] as Product;
+    expect(lean.variants).toBeUndefined();
+    expect(lean.stock.inventoryStatus).toBe('PARTIALLY_OUT_OF_STOCK');
   });
 });
 

@@ -62,7 +62,8 @@ describe('product queries', () => {
     expect(get.method).toBe('GET');
     expect(get.url.startsWith(`${READ}/stores-reader/v1/products/query-platformized?.r=`)).toBe(true);
     expect(get.body).toBeUndefined();
-    expect(dotR(get.url)).toEqual({ query: { filter: { slug: 'sdk-query-3' }, paging: { limit: 50, offset: 0 } } });
+    expect(dotR(get.url)).toEqual({ query: { filter: { slug: 'sdk-query-3' }, paging: { limit: 50, offset: 0 } }, includeVariants: false });
+    expect(page.items[0]!.variants).toBeUndefined();
     expect(get.headers.authorization).toBeTruthy();
     // The token came from the write host.
     expect(seen.find((r) => r.url.endsWith('/oauth2/token'))!.url).toBe(`${BASE}/oauth2/token`);
@@ -108,6 +109,7 @@ describe('product queries', () => {
     expect(post.headers['content-type']).toBe('application/json');
     expect(JSON.parse(post.body!)).toEqual({
       query: { filter: { id: { $in: ids } }, sort: [{ fieldName: 'name', order: 'ASC' }], paging: { limit: 50, offset: 0 } },
+      includeVariants: false,
     });
   });
 

@@ -52,11 +52,12 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
       params: QueryProductsBody,
       preValidation: [anyCaller(ctx)],
       tags: [...TAGS.products],
-      summary: 'Query products: filter, sort, offset paging (default 50, max 100)',
+      summary: 'Query products: filter, sort, offset paging (default 50, max 100); variants unless includeVariants is false',
       handler: async (request, params) => {
         const viewer = await catalogViewer(ctx, request, params.includeMerchantSpecificData);
         const input = { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) };
-        const includeVariants = params.includeVariants ?? false;
+        // As Wix: the official queryProducts() cannot ask for variants (its request has only `query`) and storefronts read product.variants.
+        const includeVariants = params.includeVariants ?? true;
         return catalogAnswer(
           ctx.db,
           viewer,

@@ -77,7 +77,7 @@ export function answer(reply: FastifyReply, target: AnswerTarget, params: Record
   });
 }
 
-/** Who is logged in for this request: the session token (fresh by definition) or the hosted session cookie. */
+/** Who is logged in for this request: the session token (a login's is fresh; a carried one as its sign-in) or the hosted session cookie. */
 async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
@@ -88,7 +88,9 @@ async function authenticate(
   let found: { identityId: string; fresh: boolean; viaToken: boolean; visitorId: string | undefined } | undefined;
   if (checked.sessionToken) {
     const claims = await consumeSessionToken(ctx, checked.sessionToken);
-    if (claims && claims.siteId === siteId) found = { identityId: claims.identityId, fresh: true, viaToken: true, visitorId: claims.visitorId };
+    // A login's token is fresh by definition; a carried sign-in only when it happened after the flow started.
+    const fresh = claims !== undefined && (!claims.carried || claims.authTime * 1000 >= flowStart.getTime());
+    if (claims && claims.siteId === siteId) found = { identityId: claims.identityId, fresh, viaToken: true, visitorId: claims.visitorId };
   }
   if (!found) {
     const hosted = await readHostedSession(ctx, request, siteId);

@@ -5,6 +5,13 @@ import type { AppContext } from '../../context.js';
 import { createRefreshToken, redeemRefreshToken } from '../../auth/refresh-tokens.js';
 import { oauthError } from '../oauth-error.js';
 import { authorizationCodeGrant } from '../authorization-code-grant.js';
+import {
+  AUTHORIZED_CLIENT_GRANT,
+  authorizedClientCredentials,
+  authorizedClientGrant,
+  authorizedClientId,
+  type AuthorizedClientCredentials,
+} from '../authorized-client-grant.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { loadClient, type OAuthClient } from '../clients.js';
 
@@ -22,6 +29,11 @@ export const TokenRequest = Type.Object(
     redirect_uri: Type.Optional(Type.String({ maxLength: 2000 })),
     codeVerifier: Type.Optional(Type.String({ maxLength: 200 })),
     code_verifier: Type.Optional(Type.String({ maxLength: 200 })),
+    scope: Type.Optional(Type.String({ maxLength: 200 })),
+    memberId: Type.Optional(Type.String({ maxLength: 200 })),
+    member_id: Type.Optional(Type.String({ maxLength: 200 })),
+    sessionToken: Type.Optional(Type.String({ maxLength: 4000 })),
+    session_token: Type.Optional(Type.String({ maxLength: 4000 })),
   },
   { additionalProperties: true },
 );
@@ -34,6 +46,13 @@ export interface NormalizedTokenRequest {
   code?: string;
   redirectUri?: string;
   codeVerifier?: string;
+  scope?: string;
+  /** authorized_client: the member to issue tokens for. */
+  memberId?: string;
+  /** authorized_client: a sign-on's session token of that member. */
+  sessionToken?: string;
+  /** authorized_client: the access token and the API key of `Authorization`. */
+  credentials?: AuthorizedClientCredentials;
 }
 
 /** The answer of every grant (RFC 6749 §5.1). */
@@ -76,19 +95,28 @@ export const grantHandlers = new Map<string, GrantHandler>([
   ['anonymous', anonymousGrant],
   ['refresh_token', refreshTokenGrant],
   ['authorization_code', authorizationCodeGrant],
+  [AUTHORIZED_CLIENT_GRANT, authorizedClientGrant],
 ]);
 
 /** Registers POST /oauth2/token. */
 export function registerTokenRoute(app: TypedApp, ctx: AppContext): void {
   app.post('/oauth2/token', { schema: { body: TokenRequest, tags: ['oauth'], summary: 'Issue tokens for a grant' } }, async (request, reply) => {
     const body = request.body;
+    const grantType = body.grantType ?? body.grant_type ?? '';
+    // authorized_client names no client: it is the one of the access token sent with the API key.
+    const credentials = grantType === AUTHORIZED_CLIENT_GRANT ? authorizedClientCredentials(request.headers.authorization) : undefined;
+    const clientId = body.clientId ?? body.client_id ?? (credentials ? await authorizedClientId(ctx, credentials) : '');
     const normalized: NormalizedTokenRequest = {
-      clientId: body.clientId ?? body.client_id ?? '',
-      grantType: body.grantType ?? body.grant_type ?? '',
+      clientId,
+      grantType,
       ...optional('refreshToken', body.refreshToken ?? body.refresh_token),
       ...optional('code', body.code),
       ...optional('redirectUri', body.redirectUri ?? body.redirect_uri),
       ...optional('codeVerifier', body.codeVerifier ?? body.code_verifier),
+      ...optional('scope', body.scope),
+      ...optional('memberId', body.memberId ?? body.member_id),
+      ...optional('sessionToken', body.sessionToken ?? body.session_token),
+      ...(credentials ? { credentials } : {}),
     };
     const handler = grantHandlers.get(normalized.grantType);
     if (!handler) throw oauthError(400, 'unsupported_grant_type', `grantType must be one of ${[...grantHandlers.keys()].join(', ')}`);

@@ -15,6 +15,7 @@ import { checkAuthorizationRequest } from '../../oauth/authorization-request.js'
 import { loadClient, type OAuthClient } from '../../oauth/clients.js';
 import { isClientOrigin, urlProblem } from '../../oauth/registered-urls.js';
 import { hasOwnName } from '../../own-entry.js';
+import { carriedSessionToken } from '../carried-session-token.js';
 import { createRedirectSession, findLiveRedirectSession } from '../redirect-sessions.js';
 import {
   AUTHORIZE_PATH,
@@ -268,7 +269,8 @@ export function registerRedirectSessionRoutes(app: TypedApp, ctx: AppContext): v
           // Logging out ends the caller's refresh token now: the official client forgets its tokens right after this call.
           if (kind === 'logout' && caller.kind === 'member' && caller.sessionId)
             await ctx.sessions.endOne(trx, ctx.clock, caller.siteId, caller.sessionId, caller.subjectId);
-          return { id: created.id, url };
+          const sessionToken = await carriedSessionToken(ctx, trx, caller, kind);
+          return { id: created.id, url, sessionToken };
         });
         return {
           redirectSession: {
@@ -276,6 +278,7 @@ export function registerRedirectSessionRoutes(app: TypedApp, ctx: AppContext): v
             fullUrl: session.url.fullUrl,
             urlDetails: { endpoint: session.url.endpoint, searchParams: session.url.searchParams },
             shortUrl: `${ctx.config.publicUrl}/r/${session.id}`,
+            ...(session.sessionToken ? { sessionToken: session.sessionToken } : {}),
           },
         };
       },
