@@ -1,0 +1,98 @@
+// One GraphQL request from body to answer: shape, size, parse, validation with the depth limit, variables, cost, then execution.
+import {
+  execute,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+} from 'graphql';
+import type { GraphqlError, GraphqlResponse } from '../../wire/graphql.js';
+import { depthLimitRule } from './depth-limit.js';
+import type { GraphqlContext } from './graphql-context.js';
+import { executionError, graphqlError, requestError } from './graphql-errors.js';
+import { MAX_COST, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './limits.js';
+import { operationCost } from './query-cost.js';
+import { toteSchema } from './schema.js';
+
+/** The HTTP answer of a GraphQL request. */
+export interface GraphqlAnswer {
+  status: number;
+  body: GraphqlResponse;
+}
+
+/** Most variable errors reported at once. */
+const MAX_VARIABLE_ERRORS = 20;
+
+const VALIDATION_RULES = [...specifiedRules, depthLimitRule];
+
+function refused(...errors: GraphqlError[]): GraphqlAnswer {
+  return { status: 200, body: { errors } };
+}
+
+/** `{query, variables?, operationName?}` of a body, or the reason it is not one. */
+function readBody(body: unknown): { query: string; variables: Record<string, unknown>; operationName?: string } | string {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'The body must be a JSON object {query, variables, operationName}';
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || query.trim() === '') return 'query must be a non-empty string';
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return 'variables must be an object';
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return 'operationName must be a string';
+  return { query, variables: (variables ?? {}) as Record<string, unknown>, ...(typeof operationName === 'string' ? { operationName } : {}) };
+}
+
+function parseDocument(query: string): DocumentNode | GraphqlError {
+  if (query.length > MAX_QUERY_LENGTH)
+    return graphqlError('QUERY_TOO_LARGE', `The query has ${query.length} characters; at most ${MAX_QUERY_LENGTH} are read`, {
+      maxLength: MAX_QUERY_LENGTH,
+    });
+  try {
+    return parse(query, { maxTokens: MAX_QUERY_TOKENS });
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    if (/more than \d+ tokens/.test(error.message)) return requestError(error, 'QUERY_TOO_LARGE');
+    return requestError(error, 'GRAPHQL_PARSE_FAILED');
+  }
+}
+
+/**
+ * Answers a GraphQL request: 400 when the body is not one; otherwise 200 with `data` and/or `errors` (GraphQL over
+ * HTTP with application/json), refusals before execution having no `data`. Each mutation field runs as its own REST
+ * call would: one transaction each, in order.
+ */
+export async function runGraphql(context: GraphqlContext, body: unknown): Promise<GraphqlAnswer> {
+  const read = readBody(body);
+  if (typeof read === 'string') return { status: 400, body: { errors: [graphqlError('BAD_REQUEST', read)] } };
+  const document = parseDocument(read.query);
+  if (!('kind' in document)) return refused(document);
+  const schema = toteSchema();
+  const invalid = validate(schema, document, VALIDATION_RULES);
+  if (invalid.length > 0) return refused(...invalid.map((e) => requestError(e, 'GRAPHQL_VALIDATION_FAILED')));
+  const operation = getOperationAST(document, read.operationName);
+  if (!operation)
+    return refused(
+      graphqlError(
+        'GRAPHQL_VALIDATION_FAILED',
+        read.operationName ? `The document has no operation named ${read.operationName}` : 'The document has several operations: name one in operationName',
+      ),
+    );
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], read.variables, { maxErrors: MAX_VARIABLE_ERRORS });
+  if (coerced.errors) return refused(...coerced.errors.map((e) => requestError(e, 'BAD_USER_INPUT')));
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const cost = operationCost(schema, operation, fragments, coerced.coerced);
+  if (cost > MAX_COST)
+    return refused(
+      graphqlError('QUERY_TOO_COSTLY', `The query's estimated cost is ${cost}; at most ${MAX_COST} is allowed (ask for smaller pages or fewer nested lists)`, {
+        cost,
+        maxCost: MAX_COST,
+      }),
+    );
+  const result = await execute({ schema, document, operationName: read.operationName ?? null, variableValues: read.variables, contextValue: context });
+  const errors = result.errors?.map((e) => executionError(e, context.request));
+  return { status: 200, body: { data: (result.data ?? null) as Record<string, unknown> | null, ...(errors ? { errors } : {}) } };
+}
