@@ -54,7 +54,8 @@ function parseDocument(query: string): DocumentNode | GraphqlError {
     return parse(query, { maxTokens: MAX_QUERY_TOKENS });
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    if (/more than \d+ tokens/.test(error.message)) return requestError(error, 'QUERY_TOO_LARGE');
+    // graphql-js words it "more that N tokens" (sic).
+    if (/more tha[nt] \d+ tokens/.test(error.message)) return requestError(error, 'QUERY_TOO_LARGE');
     return requestError(error, 'GRAPHQL_PARSE_FAILED');
   }
 }
