@@ -47,14 +47,17 @@ describe('the current cart', () => {
     const cart = added.body.data!.ecomCurrentCartV1AddToCurrentCart.cart;
     expect(cart.lineItems).toEqual([expect.objectContaining({ quantity: 2, productName: { original: 'GraphQL Cart Mug' }, price: { amount: '12.50' } })]);
     const teeAdded = await gql(t, token, ADD, {
-      lineItems: [{ catalogReference: { catalogItemId: await teeId(token), appId: STORES_APP_ID, options: { options: { Size: 'M', Color: 'Navy' } } }, quantity: 1 }],
+      lineItems: [
+        { catalogReference: { catalogItemId: await teeId(token), appId: STORES_APP_ID, options: { options: { Size: 'M', Color: 'Navy' } } }, quantity: 1 },
+      ],
     });
     const lines = teeAdded.body.data!.ecomCurrentCartV1AddToCurrentCart.cart.lineItems;
     expect(lines).toHaveLength(2);
-    expect(lines[1].descriptionLines.map((d: { plainText?: { original: string }; colorInfo?: { original: string } }) => d.colorInfo?.original ?? d.plainText?.original)).toEqual([
-      'M',
-      'Navy',
-    ]);
+    expect(
+      lines[1].descriptionLines.map(
+        (d: { plainText?: { original: string }; colorInfo?: { original: string } }) => d.colorInfo?.original ?? d.plainText?.original,
+      ),
+    ).toEqual(['M', 'Navy']);
 
     const mugLine = cart.lineItems[0].id as string;
     const updated = await gql(
@@ -65,7 +68,11 @@ describe('the current cart', () => {
       }`,
       { lineItems: [{ id: mugLine, quantity: 5 }] },
     );
-    expect(updated.body.data!.ecomCurrentCartV1UpdateCurrentCartLineItemQuantity.cart.lineItems[0]).toEqual({ id: mugLine, quantity: 5, lineItemPrice: { amount: '62.50' } });
+    expect(updated.body.data!.ecomCurrentCartV1UpdateCurrentCartLineItemQuantity.cart.lineItems[0]).toEqual({
+      id: mugLine,
+      quantity: 5,
+      lineItemPrice: { amount: '62.50' },
+    });
 
     const removed = await gql(
       t,
@@ -92,7 +99,9 @@ describe('the current cart', () => {
       code: 'ERROR_COUPON_DOES_NOT_EXIST',
       applicationError: { code: 'ERROR_COUPON_DOES_NOT_EXIST', data: { couponCode: 'NO-SUCH-CODE' } },
     });
-    expect((await t.call('GET', CART_PATH, { token })).json().cart.appliedDiscounts).toEqual([expect.objectContaining({ coupon: expect.objectContaining({ code: 'WELCOME10' }) })]);
+    expect((await t.call('GET', CART_PATH, { token })).json().cart.appliedDiscounts).toEqual([
+      expect.objectContaining({ coupon: expect.objectContaining({ code: 'WELCOME10' }) }),
+    ]);
     const off = await gql(t, token, `mutation { ecomCurrentCartV1RemoveCouponFromCurrentCart { cart { appliedDiscounts { coupon { code } } } } }`);
     expect(off.body.data!.ecomCurrentCartV1RemoveCouponFromCurrentCart.cart.appliedDiscounts).toEqual([]);
   });

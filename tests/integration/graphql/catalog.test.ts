@@ -41,7 +41,9 @@ describe('products', () => {
     expect(product.price).toEqual({ price: rest.price.price, currency: rest.price.currency });
     expect(product.variants).toHaveLength(rest.variants.length);
     expect(product.variants[0].choices).toEqual(rest.variants[0].choices);
-    expect(product.productOptions.map((o: { optionType: string }) => o.optionType)).toEqual(rest.productOptions.map((o: { optionType: string }) => o.optionType));
+    expect(product.productOptions.map((o: { optionType: string }) => o.optionType)).toEqual(
+      rest.productOptions.map((o: { optionType: string }) => o.optionType),
+    );
     expect(product.media.mainMedia.image.url).toBe(rest.media.mainMedia.image.url);
     expect(body.data!.storesProductsV1Products.pageInfo).toEqual({ count: 1, total: 1 });
   });
@@ -112,7 +114,11 @@ describe('collections', () => {
     const token = await t.visitorToken();
     const collectionId = await insertCollection(t.ctx.db, DEMO_SITE_ID, 'GraphQL picks');
     const inside = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Picked one', collectionIds: [collectionId] });
-    const { body: listed } = await gql(t, token, `{ storesCollectionsV1Collections(queryInput: { query: { filter: { name: "GraphQL picks" } } }) { items { id name slug numberOfProducts } } }`);
+    const { body: listed } = await gql(
+      t,
+      token,
+      `{ storesCollectionsV1Collections(queryInput: { query: { filter: { name: "GraphQL picks" } } }) { items { id name slug numberOfProducts } } }`,
+    );
     const [collection] = listed.data!.storesCollectionsV1Collections.items;
     expect(collection).toMatchObject({ id: collectionId, name: 'GraphQL picks', numberOfProducts: 1 });
     const document = (kind: string) => `${kind} Picks($slug: String!, $sort: [CommonSortingInput]!) {
@@ -149,7 +155,13 @@ describe('store variants', () => {
     );
     const rest = (await t.call('POST', `${CATALOG.read}/variants/query`, { token, body: { query } })).json();
     expect(body.data!.storesVariantsV1Variants.items).toEqual(
-      rest.variants.map((v: Record<string, any>) => ({ id: v.id, variantId: v.variantId, productId: v.productId, choices: v.choices, stock: { inStock: v.stock.inStock } })),
+      rest.variants.map((v: Record<string, any>) => ({
+        id: v.id,
+        variantId: v.variantId,
+        productId: v.productId,
+        choices: v.choices,
+        stock: { inStock: v.stock.inStock },
+      })),
     );
     expect(body.data!.storesVariantsV1Variants.pageInfo).toEqual({ count: 2, total: rest.metadata.total });
     const id = rest.variants[1].id as string;

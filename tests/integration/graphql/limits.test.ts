@@ -42,6 +42,34 @@ describe('documents and variables', () => {
     expect(errorCodes(two.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 
+  it('answers bodies that are not GraphQL requests with HTTP 400, never a 500', async () => {
+    const token = await t.visitorToken();
+    const bodies: unknown[] = [
+      [],
+      'text',
+      5,
+      {},
+      { query: 5 },
+      { query: '  ' },
+      { query: '{ __typename }', variables: [] },
+      { query: '{ __typename }', operationName: 5 },
+    ];
+    for (const body of bodies) {
+      const response = await t.call('POST', '/graphql/alpha', { token, body: JSON.stringify(body) });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // A body nested past the store's JSON depth is refused before GraphQL reads it, as every body is.
+    const tooDeep = JSON.parse('{"$and":['.repeat(200) + '{"name":"x"}' + ']}'.repeat(200));
+    const document = 'query($f: JSON) { storesProductsV1Products(queryInput: { query: { filter: $f } }) { items { id } } }';
+    expect((await gql(t, token, document, { f: tooDeep })).response.statusCode).toBe(400);
+    // A filter nested past the filter parser's depth: refused as REST refuses it.
+    const filter = JSON.parse('{"$and":['.repeat(9) + '{"name":"x"}' + ']}'.repeat(9));
+    const deep = await gql(t, token, document, { f: filter });
+    const rest = await t.call('POST', '/stores-reader/v1/products/query-platformized', { token, body: { query: { filter } } });
+    expect(rest.statusCode).toBe(400);
+    expect(deep.body.errors![0]!.extensions).toEqual({ code: 'INVALID_ARGUMENT', httpStatus: 400, validationError: rest.json().details.validationError });
+  });
+
   it('answers at /graphql too, and lets anyone introspect the schema', async () => {
     const { body } = await gql(t, undefined, getIntrospectionQuery(), undefined, '/graphql');
     expect(body.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-// The official @wix/sdk's client.graphql() against a Tote server: a Wix headless storefront's GraphQL calls, unchanged.
+// The official @wix/sdk's client.graphql<Data, Record<string, unknown>>() against a Tote server: a Wix headless storefront's GraphQL calls, unchanged.
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { describe, expect, it } from 'vitest';
 import { STORES_APP_ID } from '../../../src/wire/cart.js';
@@ -8,6 +8,9 @@ import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
 const wix = useOfficialWix(t);
+
+/** A GraphQL answer's data, read as the storefront reads it. */
+type Data = Record<string, any>;
 
 function storefront() {
   return createClient({ modules: {}, auth: OAuthStrategy({ clientId: DEMO_CLIENT_ID }), fetch: wix.fetch });
@@ -22,26 +25,28 @@ const PRODUCT_BY_HANDLE = `
 
 const CART = `fragment Cart on EcomCartV1Cart { id lineItems { id quantity productName { original } price { amount } } currency }`;
 
-describe('client.graphql()', () => {
+describe('client.graphql<Data, Record<string, unknown>>()', () => {
   it('reads a product, adds it to the current cart, reads the cart back and changes it, as a visitor, at /graphql/alpha', async () => {
     const client = storefront();
-    const { data: found, errors } = await client.graphql(PRODUCT_BY_HANDLE, { handle: 'classic-tee' });
+    const { data: found, errors } = await client.graphql<Data, Record<string, unknown>>(PRODUCT_BY_HANDLE, { handle: 'classic-tee' });
     expect(errors).toBeUndefined();
     const tee = found.storesProductsV1Products.items[0];
     expect(tee).toMatchObject({ name: 'Classic Tee', slug: 'classic-tee', manageVariants: expect.any(Boolean) });
     const variant = tee.variants.find((v: { choices: Record<string, string> }) => v.choices.Size === 'M');
 
-    const { data: added } = await client.graphql(
+    const { data: added } = await client.graphql<Data, Record<string, unknown>>(
       `mutation AddToCart($lineItems: [EcomCartV1LineItemInput!]!) { ecomCurrentCartV1AddToCurrentCart(input: { lineItems: $lineItems }) { cart { ...Cart } } } ${CART}`,
       { lineItems: [{ catalogReference: { catalogItemId: tee.id, appId: STORES_APP_ID, options: { variantId: variant.id } }, quantity: 2 }] },
     );
     const cart = added.ecomCurrentCartV1AddToCurrentCart.cart;
     expect(cart.lineItems).toEqual([expect.objectContaining({ quantity: 2, productName: { original: 'Classic Tee' } })]);
 
-    const { data: read } = await client.graphql(`mutation GetCurrentCart { ecomCartV1CurrentCartGetCurrentCart { cart { ...Cart } } } ${CART}`);
+    const { data: read } = await client.graphql<Data, Record<string, unknown>>(
+      `mutation GetCurrentCart { ecomCartV1CurrentCartGetCurrentCart { cart { ...Cart } } } ${CART}`,
+    );
     expect(read.ecomCartV1CurrentCartGetCurrentCart.cart).toEqual(cart);
 
-    const { data: changed } = await client.graphql(
+    const { data: changed } = await client.graphql<Data, Record<string, unknown>>(
       `mutation($lineItems: [EcomCartV1LineItemQuantityUpdateInput!]!) { ecomCurrentCartV1UpdateCurrentCartLineItemQuantity(input: { lineItems: $lineItems }) { cart { ...Cart } } } ${CART}`,
       { lineItems: [{ id: cart.lineItems[0].id, quantity: 3 }] },
     );
@@ -54,7 +59,9 @@ describe('client.graphql()', () => {
   });
 
   it('hands the errors to the caller with the Wix application error code in extensions', async () => {
-    const { data, errors } = await storefront().graphql(`mutation { ecomCurrentCartV1UpdateCurrentCart(input: { couponCode: "NOT-A-COUPON" }) { cart { id } } }`);
+    const { data, errors } = await storefront().graphql<Data, Record<string, unknown>>(
+      `mutation { ecomCurrentCartV1UpdateCurrentCart(input: { couponCode: "NOT-A-COUPON" }) { cart { id } } }`,
+    );
     expect(data).toEqual({ ecomCurrentCartV1UpdateCurrentCart: null });
     expect((errors![0]!.extensions as { applicationError: { code: string } }).applicationError.code).toBe('ERROR_COUPON_DOES_NOT_EXIST');
   });
