@@ -57,7 +57,10 @@ export async function removeCoupon({ ctx, request }: GraphqlContext): Promise<Ca
 }
 
 /** create-checkout of the whole cart (same cart, same checkout). */
-export async function createCheckoutFromCart({ ctx, request }: GraphqlContext, input: { channelType?: string | null } | null | undefined): Promise<CreateCheckoutResponse> {
+export async function createCheckoutFromCart(
+  { ctx, request }: GraphqlContext,
+  input: { channelType?: string | null } | null | undefined,
+): Promise<CreateCheckoutResponse> {
   const caller = await ctx.callers.shopper(request);
   const channelType = input?.channelType ?? 'WEB';
   if (channelType === 'UNSPECIFIED') throw fieldError('channelType', 'must name a sales channel (UNSPECIFIED is not supported)', 'INVALID_ENUM_VALUE');

@@ -88,7 +88,12 @@ export function operationCost(
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
   variables: Record<string, unknown>,
 ): number {
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!root) return 0;
   return new CostWalk(schema, fragments, variables).of(operation.selectionSet, root, undefined);
 }

@@ -11,7 +11,9 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
 } from 'graphql';
+import type { ErrorEnvelope } from '../../wire/errors.js';
 import type { GraphqlError, GraphqlResponse } from '../../wire/graphql.js';
+import { fieldError } from '../http/http-error.js';
 import { depthLimitRule } from './depth-limit.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { executionError, graphqlError, requestError } from './graphql-errors.js';
@@ -19,10 +21,10 @@ import { MAX_COST, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './limits.js';
 import { operationCost } from './query-cost.js';
 import { toteSchema } from './schema.js';
 
-/** The HTTP answer of a GraphQL request. */
+/** The HTTP answer of a GraphQL request; a body that is not one also carries the store's error envelope (`message`, `details`). */
 export interface GraphqlAnswer {
   status: number;
-  body: GraphqlResponse;
+  body: GraphqlResponse & Partial<ErrorEnvelope>;
 }
 
 /** Most variable errors reported at once. */
@@ -34,14 +36,31 @@ function refused(...errors: GraphqlError[]): GraphqlAnswer {
   return { status: 200, body: { errors } };
 }
 
-/** `{query, variables?, operationName?}` of a body, or the reason it is not one. */
-function readBody(body: unknown): { query: string; variables: Record<string, unknown>; operationName?: string } | string {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'The body must be a JSON object {query, variables, operationName}';
+/** A body that is not a GraphQL request: which field is wrong and how. */
+interface BodyProblem {
+  field: string;
+  description: string;
+}
+
+/**
+ * HTTP 400 of a body that is not a GraphQL request: the store's validation envelope (as every other call answers bad
+ * input) and, for GraphQL clients, the same as `errors`.
+ */
+function badBody({ field, description }: BodyProblem): GraphqlAnswer {
+  const { body } = fieldError(field, description, 'FORMAT');
+  return { status: 400, body: { ...body, errors: [graphqlError('BAD_REQUEST', body.message, { ...body.details })] } };
+}
+
+/** `{query, variables?, operationName?}` of a body, or what is wrong with it. */
+function readBody(body: unknown): { query: string; variables: Record<string, unknown>; operationName?: string } | BodyProblem {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return { field: 'body', description: 'must be a JSON object {query, variables, operationName}' };
   const { query, variables, operationName } = body as Record<string, unknown>;
-  if (typeof query !== 'string' || query.trim() === '') return 'query must be a non-empty string';
+  if (typeof query !== 'string' || query.trim() === '') return { field: 'query', description: 'must be a non-empty string' };
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
-    return 'variables must be an object';
-  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return 'operationName must be a string';
+    return { field: 'variables', description: 'must be an object' };
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    return { field: 'operationName', description: 'must be a string' };
   return { query, variables: (variables ?? {}) as Record<string, unknown>, ...(typeof operationName === 'string' ? { operationName } : {}) };
 }
 
@@ -61,13 +80,13 @@ function parseDocument(query: string): DocumentNode | GraphqlError {
 }
 
 /**
- * Answers a GraphQL request: 400 when the body is not one; otherwise 200 with `data` and/or `errors` (GraphQL over
+ * Answers a GraphQL request: 400 (validation envelope and `errors`) when the body is not one; otherwise 200 with `data` and/or `errors` (GraphQL over
  * HTTP with application/json), refusals before execution having no `data`. Each mutation field runs as its own REST
  * call would: one transaction each, in order.
  */
 export async function runGraphql(context: GraphqlContext, body: unknown): Promise<GraphqlAnswer> {
   const read = readBody(body);
-  if (typeof read === 'string') return { status: 400, body: { errors: [graphqlError('BAD_REQUEST', read)] } };
+  if ('field' in read) return badBody(read);
   const document = parseDocument(read.query);
   if (!('kind' in document)) return refused(document);
   const schema = toteSchema();

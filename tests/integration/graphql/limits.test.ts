@@ -38,6 +38,7 @@ describe('documents and variables', () => {
     const noQuery = await t.call('POST', '/graphql/alpha', { token: await t.visitorToken(), body: { variables: {} } });
     expect(noQuery.statusCode).toBe(400);
     expect(noQuery.json().errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(noQuery.json().details.validationError.fieldViolations).toEqual([expect.objectContaining({ field: 'query', violatedRule: 'FORMAT' })]);
     const two = await gql(t, await t.visitorToken(), `query A { __typename } query B { __typename }`);
     expect(errorCodes(two.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
