@@ -9,6 +9,7 @@ import { registerCheckoutRoutes } from './checkout/routes/checkout-routes.js';
 import type { AppContext } from './context.js';
 import { registerCouponRoutes } from './discounts/routes/coupon-routes.js';
 import { registerDiscountRuleRoutes } from './discounts/routes/discount-rule-routes.js';
+import { registerGraphqlRoutes } from './graphql/routes/graphql-routes.js';
 import { registerHostedPageRoutes } from './hosted-pages/routes/hosted-page-routes.js';
 import type { TypedApp } from './http/typed-app.js';
 import { registerIdentityRoutes } from './identity/routes/identity-routes.js';
@@ -52,6 +53,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerTaxSettingsRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);
   registerWixDataRoutes(app, ctx);
+  registerGraphqlRoutes(app, ctx);
   registerWebhookRoutes(app, ctx, installOutboxWorker(app, ctx));
   registerWidgetFileRoutes(app, ctx);
   registerHostedPageRoutes(app, ctx);
