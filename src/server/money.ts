@@ -19,24 +19,42 @@ export function currencyDigits(currency: string): number {
 }
 
 /**
- * What to do with fraction digits beyond the scale: `'exact'` refuses them (a price with more decimals than its
- * currency has), `'half-up'` rounds them half away from zero (percentages and rates kept to a fixed precision).
+ * The rounding mode of all money on the server, named once: what to do with fraction digits beyond the scale.
+ * `'exact'` refuses them (a price with more decimals than its currency has); `'half-up'` rounds them half away from
+ * zero (`0.125` → `0.13`, `-0.125` → `-0.13`: percentages, rates, weights and every computed share). Tote never rounds
+ * half to even: the tests and stored amounts expect half up.
  */
 export type Rounding = 'exact' | 'half-up';
 
+/** A number as a plain decimal string: JavaScript writes very small and very large numbers with an exponent (`1e-7`). */
+function plainDecimal(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const text = String(value);
+  const exponent = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!exponent) return text;
+  const [, sign = '', lead = '', rest = '', power = '0'] = exponent;
+  const digits = lead + rest;
+  const point = 1 + Number(power);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  return `${sign}${digits.padEnd(point, '0')}${point < digits.length ? `.${digits.slice(point)}` : ''}`;
+}
+
 /**
- * The one decimal parser: a plain decimal (a number such as `12.5`, or a string `"12.50"`, `"-0.05"`) as an integer
- * of `10^-scale` units, without binary arithmetic. Undefined when it is not a plain finite decimal, when `rounding` is
- * `'exact'` and it has more than `scale` significant decimals, or when the result is not a safe integer.
+ * The one decimal parser: a plain decimal (a number such as `12.5` or `1e-7`, or a string `"12.50"`, `"-0.05"`) as an
+ * integer of `10^-scale` units, without binary arithmetic; digits beyond the scale are refused or rounded half up as
+ * `rounding` says ({@link Rounding}). Undefined when it is not a plain finite decimal (strings take no exponent and no
+ * plus sign), when `rounding` is `'exact'` and it has more than `scale` significant decimals, or when the result is
+ * not a safe integer.
  */
 export function parseDecimal(value: number | string, scale: number, rounding: Rounding): number | undefined {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const text = typeof value === 'number' ? plainDecimal(value) : value.trim();
   const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text);
   if (!match) return undefined;
   const [, sign, whole = '', rawFraction = ''] = match;
   const fraction = rawFraction.replace(/0+$/, '');
   if (fraction.length > scale && rounding === 'exact') return undefined;
   let scaled = BigInt(whole + fraction.slice(0, scale).padEnd(scale, '0'));
+  // Half up: the first dropped digit decides (5 or more rounds the magnitude up, so half goes away from zero).
   if (fraction.length > scale && Number(fraction[scale]) >= 5) scaled += 1n;
   const result = Number(scaled);
   if (!Number.isSafeInteger(result)) return undefined;
@@ -92,12 +110,17 @@ export function formatScaled(scaled: number, scale: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** `a × b ÷ c` rounded half up, exactly (BigInt), for non-negative integers. */
+/**
+ * `a × b ÷ c` for integers, exactly (BigInt), rounded half up ({@link Rounding}: half away from zero, so a negative
+ * product rounds like its magnitude): `(2500, 72500, 1_000_000)` → 181 (181.25), `(-1, 1, 2)` → -1.
+ */
 export function mulDivRound(a: number, b: number, c: number): number {
   if (c <= 0) throw new RangeError('Divisor must be positive');
   const product = BigInt(a) * BigInt(b);
+  const magnitude = product < 0n ? -product : product;
   const divisor = BigInt(c);
-  return Number((product * 2n + divisor) / (divisor * 2n));
+  const rounded = Number((magnitude * 2n + divisor) / (divisor * 2n));
+  return product < 0n && rounded !== 0 ? -rounded : rounded;
 }
 
 /** A percentage (`"12.5"`) in millionths of the whole ({@link PART_SCALE}): `"12.5"` → `125000`. */

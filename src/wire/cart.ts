@@ -1,6 +1,6 @@
 // Wire types of the current cart (@wix/ecom currentCart, REST names): cart, line items, estimated totals, checkout creation.
 import type { WireAddress } from './address.js';
-import type { CartDiscountType, ChannelType, ItemAvailabilityStatus, ItemType, JurisdictionType, TaxRateType, WeightUnit } from './enums.js';
+import type { CartDiscountType, ChannelType, ItemAvailabilityStatus, ItemType, JurisdictionType, TaxIdType, TaxRateType, WeightUnit } from './enums.js';
 
 export type { WireAddress } from './address.js';
 
@@ -90,12 +90,21 @@ export interface CartLineItem {
   membersOnly: boolean;
 }
 
+/** A buyer's Brazilian tax id: a CPF (person) or CNPJ (company), kept without punctuation. */
+export interface VatId {
+  id: string;
+  /** Requests may send `UNSPECIFIED` only without an id; answers always name the kind. */
+  type: TaxIdType | 'UNSPECIFIED';
+}
+
 /** Contact details of an address. */
 export interface ContactDetails {
   firstName?: string | null;
   lastName?: string | null;
   phone?: string | null;
   company?: string | null;
+  /** Tax id of the buyer (Brazil), check digits validated. */
+  vatId?: VatId | null;
 }
 
 /** An address with the person at it. */

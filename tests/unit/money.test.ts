@@ -52,7 +52,17 @@ describe('money', () => {
   it('multiplies and divides exactly with half-up rounding', () => {
     expect(mulDivRound(2500, 72500, 1_000_000)).toBe(181); // 181.25
     expect(mulDivRound(1, 1, 2)).toBe(1); // 0.5 rounds up
+    expect(mulDivRound(5, 1, 2)).toBe(3); // 2.5: up, not to the even 2
+    expect(mulDivRound(7, 1, 2)).toBe(4); // 3.5
     expect(mulDivRound(Number.MAX_SAFE_INTEGER, 3, 3)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => mulDivRound(1, 1, 0)).toThrow(RangeError);
+  });
+
+  it('rounds a negative product half away from zero, like its magnitude', () => {
+    expect(mulDivRound(-1, 1, 2)).toBe(-1); // -0.5
+    expect(mulDivRound(-5, 1, 2)).toBe(-3); // -2.5
+    expect(mulDivRound(5, -1, 4)).toBe(-1); // -1.25
+    expect(mulDivRound(-1, 1, 3)).toBe(0); // -0.33 rounds to 0 (toBe tells 0 from -0)
   });
 });
 
@@ -64,6 +74,29 @@ describe('parseDecimal, the one decimal parser', () => {
     expect(parseDecimal('-0.005', 2, 'half-up')).toBe(-1);
     expect(parseDecimal('12.3400', 2, 'exact')).toBe(1234);
     expect(parseDecimal(12.5, 2, 'exact')).toBe(1250);
+  });
+
+  it('rounds half up, never half to even, at every scale', () => {
+    expect(parseDecimal('0.125', 2, 'half-up')).toBe(13);
+    expect(parseDecimal('0.135', 2, 'half-up')).toBe(14);
+    expect(parseDecimal('2.5', 0, 'half-up')).toBe(3);
+    expect(parseDecimal('3.5', 0, 'half-up')).toBe(4);
+    expect(parseDecimal('-2.5', 0, 'half-up')).toBe(-3);
+    expect(parseDecimal('0.1249999', 2, 'half-up')).toBe(12);
+    expect(parseDecimal('0.004', 2, 'half-up')).toBe(0);
+    expect(parseDecimal('-0.004', 2, 'half-up')).toBe(0);
+    expect(parseDecimal('9.995', 2, 'half-up')).toBe(1000);
+  });
+
+  it('reads numbers JavaScript writes with an exponent as the decimals they are', () => {
+    expect(parseDecimal(1e-7, 7, 'exact')).toBe(1);
+    expect(parseDecimal(1.5e-7, 7, 'half-up')).toBe(2);
+    expect(parseDecimal(1e-7, 2, 'exact')).toBeUndefined();
+    expect(parseDecimal(1e-7, 2, 'half-up')).toBe(0);
+    expect(parseDecimal(-2.5e-7, 7, 'half-up')).toBe(-3);
+    expect(parseDecimal(1e21, 0, 'exact')).toBeUndefined(); // not a safe integer
+    expect(parseDecimal(Number.POSITIVE_INFINITY, 0, 'half-up')).toBeUndefined();
+    expect(parseScaled(0.0000005, 6)).toBe(1);
   });
 
   it('reads no exponent, no sign but minus, nothing unsafe', () => {

@@ -96,7 +96,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
     const { totals } = computed;
     const currency = priced.loaded.site.currency;
     const cart = priced.loaded.cart!;
-    const { lineItems, appliedDiscounts, priceSummary, shippingOption } = checkoutSnapshot(priced.lines, totals);
+    // The calculation's snapshot (the one builder), with who checks out, where to and how: all of it makes the fingerprint.
     const snapshot = {
       cartId,
       ownerId: caller.subjectId,
@@ -108,10 +108,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
       contactInfo: cart.contactInfo,
       couponId: cart.couponId,
       couponCode: cart.couponCode,
-      shippingOption,
-      lineItems,
-      appliedDiscounts,
-      priceSummary,
+      ...checkoutSnapshot(priced.lines, totals),
     };
     const fingerprint = sha256(snapshot);
     const same = await trx

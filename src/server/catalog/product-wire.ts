@@ -4,7 +4,7 @@ import { ALL_PRODUCTS_COLLECTION_ID } from '../../wire/catalog.js';
 import type { CatalogViewer } from './catalog-viewer.js';
 import { inventoryStatus, totalQuantity, variantInStock } from './inventory.js';
 import { mediaOf } from './media-wire.js';
-import { minorToNumber } from '../money.js';
+import { minorToNumber, parseDecimal } from '../money.js';
 import { optionsToWire } from './options-wire.js';
 import { costAndProfitData, priceData } from './price-wire.js';
 import type { LoadedProduct } from './product-rows.js';
@@ -90,6 +90,6 @@ export function productToWire(product: LoadedProduct, viewer: CatalogViewer, opt
 /** The discount value as the wire has it: major units off for AMOUNT, percent for PERCENT, 0 for none. */
 function discountValue(product: LoadedProduct, digits: number): number {
   if (product.discount_type === 'NONE') return 0;
-  const stored = Number(product.discount_value);
-  return product.discount_type === 'AMOUNT' ? minorToNumber(Math.round(stored), digits) : stored;
+  if (product.discount_type === 'AMOUNT') return minorToNumber(parseDecimal(product.discount_value, 0, 'half-up') ?? 0, digits);
+  return Number(product.discount_value);
 }

@@ -11,6 +11,7 @@ import {
   normalizeSubdivision,
 } from '../../wire/address-rules.js';
 import type { FieldViolation, ViolatedRule } from '../../wire/errors.js';
+import { checkTaxId, isTaxIdType, TAX_ID_EXAMPLES, TAX_ID_LENGTHS, TAX_ID_TYPES } from '../../wire/tax-id-rules.js';
 import type { StoredAddress } from '../db/commerce-tables.js';
 import type { StoredContactDetails } from '../db/order-tables.js';
 
@@ -33,6 +34,8 @@ export interface ContactInput {
   lastName?: string | null;
   phone?: string | null;
   company?: string | null;
+  /** A Brazilian tax id: its kind (CPF or CNPJ) and the id, punctuated or not. */
+  vatId?: { id?: string | null; type?: string | null } | null;
 }
 
 /** The outcome of a check: the cleaned values, or violations. */
@@ -172,5 +175,38 @@ export function checkContact(
     }
     cleaned[field] = value;
   }
+  const vatId = checkVatId(c.vatId, `${path}.vatId`, violations);
+  if (vatId) cleaned.vatId = vatId;
   return { violations, contact: cleaned };
+}
+
+/**
+ * Checks a tax id (Wix's `vatId`): none when it has no id; else its type must be CPF or CNPJ (not UNSPECIFIED) and the
+ * id of that kind's shape with right check digits. Kept without punctuation (CNPJ letters upper-cased).
+ */
+function checkVatId(input: ContactInput['vatId'], path: string, violations: FieldViolation[]): StoredContactDetails['vatId'] {
+  const id = text(input?.id);
+  if (!id) return undefined;
+  const add = (field: string, description: string, rule: ViolatedRule, data: Record<string, unknown>) =>
+    violations.push({ field: `${path}.${field}`, description, violatedRule: rule, ruleName: rule, data });
+  const type = text(input?.type).toUpperCase();
+  if (!type || type === 'UNSPECIFIED') {
+    add('type', 'is required with a tax id: CPF or CNPJ', 'REQUIRED_FIELD', { allowed: TAX_ID_TYPES });
+    return undefined;
+  }
+  if (!isTaxIdType(type)) {
+    add('type', 'must be CPF or CNPJ', 'INVALID_ENUM_VALUE', { allowed: TAX_ID_TYPES });
+    return undefined;
+  }
+  const checked = checkTaxId(type, id);
+  if (checked.ok) return { id: checked.id, type };
+  if (checked.problem === 'SHAPE') {
+    const length = TAX_ID_LENGTHS[type];
+    add('id', `must be a ${type} of ${length} ${type === 'CPF' ? 'digits' : 'characters'} (for example ${TAX_ID_EXAMPLES[type]})`, 'FORMAT', {
+      type,
+      length,
+      example: TAX_ID_EXAMPLES[type],
+    });
+  } else add('id', `is not a valid ${type}: its check digits do not match`, 'FORMAT', { type, reason: 'CHECK_DIGITS' });
+  return undefined;
 }

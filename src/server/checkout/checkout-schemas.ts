@@ -22,8 +22,19 @@ export const AddressInputSchema = Type.Object(
   { additionalProperties: true },
 );
 
+/** A Brazilian tax id as sent (`{ id, type }`, or null); the contact check reads its kind and check digits. */
+const VatIdInputSchema = Type.Optional(
+  Type.Unsafe<{ id?: string | null; type?: string | null } | null>({
+    type: ['object', 'null'],
+    properties: { id: { type: ['string', 'null'], maxLength: 100 }, type: { type: ['string', 'null'], maxLength: 100 } },
+  }),
+);
+
 /** Contact details of an address. */
-export const ContactInputSchema = Type.Object({ firstName: text(), lastName: text(), phone: text(), company: text(2000) }, { additionalProperties: true });
+export const ContactInputSchema = Type.Object(
+  { firstName: text(), lastName: text(), phone: text(), company: text(2000), vatId: VatIdInputSchema },
+  { additionalProperties: true },
+);
 
 /** An address with the person at it (`billingInfo`, `shippingInfo.shippingDestination`). */
 export const AddressWithContactSchema = Type.Object(

@@ -60,7 +60,10 @@ export interface CheckoutSnapshot {
   shippingOption: SnapshotShipping | null;
 }
 
-/** The snapshot of a calculation over priced lines (`previous`: the last snapshot, for lines gone from the catalog). */
+/**
+ * The snapshot of a calculation over priced lines (`previous`: the last snapshot, for lines gone from the catalog): the
+ * one builder, called by create-checkout, updating a checkout (its shipping option), confirming changes and the order record.
+ */
 export function checkoutSnapshot(lines: readonly ViewLine[], totals: Totals, previous: readonly SnapshotLine[] = []): CheckoutSnapshot {
   return {
     lineItems: snapshotLines(lines, totals, previous),
@@ -71,7 +74,7 @@ export function checkoutSnapshot(lines: readonly ViewLine[], totals: Totals, pre
 }
 
 /** The snapshot of priced lines (lines no longer in the catalog keep what the old snapshot said of them). */
-export function snapshotLines(lines: readonly ViewLine[], totals: Totals, previous: readonly SnapshotLine[]): SnapshotLine[] {
+function snapshotLines(lines: readonly ViewLine[], totals: Totals, previous: readonly SnapshotLine[]): SnapshotLine[] {
   return lines.map(({ stored, priced }) => {
     const line = totals.lines.find((l) => l.line.id === stored.id);
     const item = priced.item;
@@ -102,7 +105,7 @@ export function snapshotLines(lines: readonly ViewLine[], totals: Totals, previo
 }
 
 /** The snapshot of the discounts a calculation applied. */
-export function snapshotDiscounts(totals: Totals): SnapshotDiscount[] {
+function snapshotDiscounts(totals: Totals): SnapshotDiscount[] {
   return totals.applied.map((a) => ({
     source: a.rule.source,
     id: a.rule.id,
@@ -130,7 +133,7 @@ export type SnapshotShipping = {
 };
 
 /** The shipping option a calculation used, as `checkouts.shipping_option` keeps it; undefined when none was used. */
-export function selectedOptionSnapshot(totals: Totals): SnapshotShipping | undefined {
+function selectedOptionSnapshot(totals: Totals): SnapshotShipping | undefined {
   const selected = totals.shipping.selected;
   if (!selected) return undefined;
   const rule = selected.option.rule;
@@ -149,7 +152,7 @@ export function selectedOptionSnapshot(totals: Totals): SnapshotShipping | undef
 }
 
 /** The sums of a calculation as `checkouts.price_summary` keeps them (minor units). */
-export function snapshotSummary(totals: Totals): SnapshotSummary {
+function snapshotSummary(totals: Totals): SnapshotSummary {
   return {
     subtotal: totals.subtotal,
     shipping: totals.shippingPrice,

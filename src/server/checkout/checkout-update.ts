@@ -9,7 +9,7 @@ import { ownedCheckout, type CheckoutAccess } from './checkout-access.js';
 import { checkoutError } from './checkout-errors.js';
 import { priceCheckout, type CheckoutRow, type PricedCheckout, type PricingOverrides } from './checkout-pricing.js';
 import { checkoutResponse } from './checkout-read.js';
-import { selectedOptionSnapshot } from './checkout-snapshot.js';
+import { checkoutSnapshot } from './checkout-snapshot.js';
 import { findCheckoutRow, updateCheckoutRow, type CheckoutFields } from './checkout-store.js';
 
 /** A checked address with its contact. */
@@ -75,7 +75,7 @@ export async function updateCheckout(ctx: AppContext, access: CheckoutAccess, id
       throw fieldError(OPTION_FIELD, `is not offered for this address; offered: ${offered.join(', ')}`, 'INVALID_ENUM_VALUE', { allowed: offered });
     }
     // Keep the option the calculation used: what the buyer sees is what the order gets.
-    const used = selectedOptionSnapshot(totals);
+    const used = checkoutSnapshot(now_.priced.lines, totals).shippingOption;
     const shippingOption = used ?? (requested ? { code: requested } : update.shippingOptionCode === null ? null : undefined);
     if (shippingOption !== undefined) fields.shippingOption = shippingOption;
     await updateCheckoutRow(trx, current, fields, now);

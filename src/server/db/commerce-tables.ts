@@ -1,6 +1,7 @@
 // Row types of commerce: carts and their lines, coupons, automatic discounts, shipping, pickup, tax rates and checkouts.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from './core-tables.js';
+import type { TaxIdType } from '../../wire/enums.js';
 
 /** A timestamp column that may be null. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -24,7 +25,8 @@ export interface StoredAddress {
 /** A stored address with the person at it. */
 export interface StoredContactInfo {
   address?: StoredAddress;
-  contactDetails?: { firstName?: string; lastName?: string; phone?: string; company?: string };
+  /** `vatId`: a Brazilian tax id (CPF or CNPJ) whose check digits were validated, without punctuation. */
+  contactDetails?: { firstName?: string; lastName?: string; phone?: string; company?: string; vatId?: { id: string; type: TaxIdType } };
 }
 
 export interface CartsTable {

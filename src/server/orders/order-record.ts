@@ -1,5 +1,5 @@
 // An order as stored, built from a checkout priced at the moment of the order, and its insertion.
-import { selectedOptionSnapshot, snapshotDiscounts, snapshotLines, snapshotSummary } from '../checkout/checkout-snapshot.js';
+import { checkoutSnapshot } from '../checkout/checkout-snapshot.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { PricedCheckout, CheckoutRow } from '../checkout/checkout-pricing.js';
@@ -74,12 +74,12 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
   const { totals } = priced.computed;
   const site = priced.priced.loaded.site;
   const lines: OrderLineRecord[] = [];
-  // The lines as the checkout's snapshot has them (one builder for both), with what an order adds to each.
-  const snapshot = snapshotLines(priced.priced.lines, totals, []);
+  // The order is the checkout's snapshot (one builder for both) of the calculation at the moment of the order, with what an order adds.
+  const snapshot = checkoutSnapshot(priced.priced.lines, totals);
   for (const [position, view] of priced.priced.lines.entries()) {
     const line = totals.lines.find((l) => l.line.id === view.stored.id);
     const item = view.priced.item;
-    const kept = snapshot[position]!;
+    const kept = snapshot.lineItems[position]!;
     if (!line || !item || !view.priced.purchasable) continue;
     lines.push({
       order_id: facts.id,
@@ -114,7 +114,7 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
   const shippingContact = row.shipping_contact;
   const billingAddress = row.billing_address ?? shippingAddress;
   const billingContact = row.billing_contact ?? shippingContact;
-  const option = selectedOptionSnapshot(totals);
+  const option = snapshot.shippingOption;
   const shipping: StoredOrderShipping | null =
     selected && option
       ? {
@@ -126,7 +126,7 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
         }
       : null;
   const shippable = lines.some((l) => l.product_type === 'physical');
-  const { taxIncluded: _taxIncluded, ...summary } = snapshotSummary(totals);
+  const { taxIncluded: _taxIncluded, ...summary } = snapshot.priceSummary;
   const order: OrderRecord = {
     id: facts.id,
     site_id: row.site_id,
@@ -147,7 +147,7 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
     billing_info: contactInfo(billingAddress, billingContact),
     shipping_info: shipping,
     recipient_info: contactInfo(shippingAddress ?? billingAddress, shippingContact ?? billingContact),
-    applied_discounts: snapshotDiscounts(totals),
+    applied_discounts: snapshot.appliedDiscounts,
     price_summary: summary,
     tax_breakdown: taxBreakdown([...lines.map((l) => l.tax_details), ...(shipping ? [shipping.tax] : [])]),
     payment: facts.payment,

@@ -42,6 +42,10 @@ describe('pricing', () => {
     expect(discountedMinor(2600, 'AMOUNT', '400.0000')).toBe(2200);
     expect(discountedMinor(300, 'AMOUNT', 500)).toBe(0);
     expect(discountedMinor(300, 'NONE', '50')).toBe(300);
+    // Half a minor unit off rounds up, not to even: 25 × 10 % = 2.5 → 3 off, 35 × 10 % = 3.5 → 4 off.
+    expect(discountedMinor(25, 'PERCENT', '10')).toBe(22);
+    expect(discountedMinor(35, 'PERCENT', '10')).toBe(31);
+    expect(discountedMinor(1000, 'AMOUNT', '2.5000')).toBe(997);
   });
 
   it('computes the price per base unit, rounded half up', () => {
@@ -54,5 +58,9 @@ describe('pricing', () => {
     expect(profitMargin(1550, 2500)).toBe(0.62);
     expect(profitMargin(1, 3)).toBe(0.3333);
     expect(profitMargin(5, 0)).toBe(0);
+    // 1 / 20000 = 0.00005 exactly: half up to 0.0001, and a loss of the same size to -0.0001.
+    expect(profitMargin(1, 20_000)).toBe(0.0001);
+    expect(profitMargin(-1, 20_000)).toBe(-0.0001);
+    expect(profitMargin(-1, 3)).toBe(-0.3333);
   });
 });

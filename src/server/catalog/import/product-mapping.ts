@@ -2,7 +2,7 @@
 import type { StoredDiscountType } from '../pricing.js';
 import { discountedMinor } from '../pricing.js';
 import { slugify } from '../write/product-store.js';
-import { decimalToScaled, minorToNumber } from '../../money.js';
+import { decimalToScaled, minorToNumber, mulDivRound } from '../../money.js';
 import { sanitizeDescription } from './description-html.js';
 import { fieldLocator, type FieldPlace, type ImportProblem, type Locator } from './import-problems.js';
 import type { MediaImport, ProductImport, VariantImport } from './product-import.js';
@@ -48,7 +48,8 @@ export function catalogPrices(variants: readonly ShopifyPrice[]): CatalogPrices 
   if (gaps.every((g) => g === 0)) return { prices: sale, discount: { type: 'NONE', value: 0 }, exact: true };
   if (gaps.every((g) => g === gaps[0])) return { prices: original, discount: { type: 'AMOUNT', value: gaps[0]! }, exact: true };
   const at = gaps.findIndex((g) => g > 0);
-  const percent = Math.round((gaps[at]! / original[at]!) * 100 * 10_000) / 10_000;
+  // The percentage off, to 4 decimals (rounded half up): parts of 10⁶ of the original price, over 10⁴.
+  const percent = mulDivRound(gaps[at]!, 1_000_000, original[at]!) / 10_000;
   if (original.every((o, i) => discountedMinor(o, 'PERCENT', percent) === sale[i]))
     return { prices: original, discount: { type: 'PERCENT', value: percent }, exact: true };
   return { prices: sale, discount: { type: 'NONE', value: 0 }, exact: false };

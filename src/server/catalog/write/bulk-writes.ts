@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { BulkProductResult, BulkProductsResponse } from '../../../wire/catalog.js';
 import type { FieldViolation } from '../../../wire/errors.js';
 import { fieldError, validationError } from '../../http/http-error.js';
-import { decimalToScaled, minorToDecimal } from '../../money.js';
+import { decimalToScaled, minorToDecimal, mulDivRound, parseDecimal } from '../../money.js';
 import { discountedMinor } from '../pricing.js';
 import type { ProductRow, VariantRow } from '../product-rows.js';
 import { MAX_UNIT_PRICE_MINOR } from '../../pricing/amount-bounds.js';
@@ -74,14 +74,14 @@ function scaledAdjustment(adjustment: Static<typeof AdjustmentSchema>, digits: n
   const { rate, roundToInt } = adjustment.percentage as { rate: number; roundToInt?: boolean };
   const unit = 10 ** digits;
   return (value) => {
-    // value × (100 + rate) / 100, rounded half up in integers; roundToInt rounds to whole units.
-    const scaled = Number((BigInt(value) * BigInt(100 + rate) * 2n + 100n) / 200n);
-    return roundToInt ? Math.round(scaled / unit) * unit : scaled;
+    // value × (100 + rate) / 100, rounded half up in integers; roundToInt rounds (half up) to whole units.
+    const scaled = mulDivRound(value, 100 + rate, 100);
+    return roundToInt ? mulDivRound(scaled, 1, unit) * unit : scaled;
   };
 }
 
 function weightScaled(weight: string | number | null): number | null {
-  return weight === null ? null : (decimalToScaled(Number(weight).toFixed(WEIGHT_DIGITS), WEIGHT_DIGITS) ?? 0);
+  return weight === null ? null : (parseDecimal(weight, WEIGHT_DIGITS, 'half-up') ?? 0);
 }
 
 /** The largest value a property may take, scaled: {@link MAX_UNIT_PRICE_MINOR} minor units (totals stay exact), or 999,999,999.999 KG. */

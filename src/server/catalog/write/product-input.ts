@@ -4,7 +4,7 @@ import { MeasurementUnit } from '../../../wire/enums.js';
 import type { FieldViolation } from '../../../wire/errors.js';
 import type { PricePerUnitData, StoredOption, TaxGroup } from '../../db/catalog-tables.js';
 import { validationError } from '../../http/http-error.js';
-import { decimalToScaled, minorToDecimal } from '../../money.js';
+import { decimalToScaled, minorToDecimal, parseScaled } from '../../money.js';
 import { MAX_UNIT_PRICE_MINOR } from '../../pricing/amount-bounds.js';
 import type { StoredDiscountType } from '../pricing.js';
 import { nullable } from './nullable.js';
@@ -190,9 +190,9 @@ export function amountToMinor(value: number, digits: number, field: string, viol
   return scaled;
 }
 
-/** A weight as stored: a decimal string with 3 decimals. */
+/** A weight as stored: a decimal string with 3 decimals, further decimals rounded half up (money.ts parses it). */
 export function weightDecimal(value: number): string {
-  return value.toFixed(3);
+  return minorToDecimal(parseScaled(value, 3), 3);
 }
 
 /**
