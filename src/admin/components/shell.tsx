@@ -14,11 +14,19 @@ const NAV = [
   ['orders', 'orders'],
   ['products', 'products'],
   ['discounts', 'discounts'],
+  ['shipping', 'shipping'],
+  ['tax', 'tax'],
   ['members', 'members'],
   ['install', 'install'],
   ['developers', 'developers'],
   ['settings', 'settings'],
 ] as const;
+
+/**
+ * The pages a `staff` account may use (orders, products and stock: STAFF_ROUTE_PREFIXES of the store); the nav shows a
+ * staff member only these, the store refuses the rest with OWNER_ONLY.
+ */
+const STAFF_PAGES: ReadonlySet<string> = new Set(['', 'orders', 'products', 'collections', 'inventory']);
 
 /** Which entry a path belongs to (`/admin/orders/abc` → `orders`). */
 function section(path: string): string {
@@ -66,7 +74,7 @@ export function Shell({ children }: { children: ComponentChildren }) {
       </header>
       <nav class="sidebar" aria-label={texts.nav.label}>
         <ul>
-          {NAV.map(([to, key]) => (
+          {NAV.filter(([to]) => staff?.role !== 'staff' || STAFF_PAGES.has(to)).map(([to, key]) => (
             <li key={key}>
               <Link to={to} current={current === to}>
                 {texts.nav[key]}

@@ -11,6 +11,8 @@ export type Route =
   | { page: 'products' }
   | { page: 'product'; id: string | undefined }
   | { page: 'discounts' }
+  | { page: 'shipping' }
+  | { page: 'tax' }
   | { page: 'members' }
   | { page: 'install' }
   | { page: 'developers' }
@@ -28,7 +30,7 @@ export function routeOf(pathname: string): Route {
   if (!first) return { page: 'home' };
   if (first === 'orders') return second ? { page: 'order', id: second } : { page: 'orders' };
   if (first === 'products') return second ? { page: 'product', id: second === 'new' ? undefined : second } : { page: 'products' };
-  if (!second && (first === 'discounts' || first === 'members' || first === 'install' || first === 'developers' || first === 'settings'))
+  if (!second && (first === 'discounts' || first === 'shipping' || first === 'tax' || first === 'members' || first === 'install' || first === 'developers' || first === 'settings'))
     return { page: first };
   return { page: 'notFound' };
 }
