@@ -59,6 +59,11 @@ export const EMPTY_RATE: RateFormValues = {
 /** A new zone: one destination, one rate. */
 export const EMPTY_ZONE: ZoneFormValues = { name: '', destinations: [EMPTY_DESTINATION], rates: [EMPTY_RATE] };
 
+/** A weight as the store answers it without trailing zeros (`2.000` → `2`, `1.250` → `1.25`). */
+export function plainWeight(kg: string): string {
+  return kg.includes('.') ? kg.replace(/\.?0+$/, '') : kg;
+}
+
 /** Comma- or space-separated text as a list. */
 function listOf(text: string): string[] {
   return text
@@ -74,7 +79,7 @@ function orNull(text: string): string | null {
 
 function rateValuesOf(rate: WireShippingRate): RateFormValues {
   const brackets =
-    rate.weightBrackets?.map((b) => ({ upTo: b.maxWeight ?? '', amount: b.amount })) ??
+    rate.weightBrackets?.map((b) => ({ upTo: b.maxWeight === null ? '' : plainWeight(b.maxWeight), amount: b.amount })) ??
     rate.subtotalBrackets?.map((b) => ({ upTo: b.maxSubtotal ?? '', amount: b.amount })) ??
     [];
   return {

@@ -1,5 +1,6 @@
 // The shipping zones table: where each zone ships and its rates (price, conditions, delivery time); edited, or deleted at once and rolled back with the store's reason.
 import { deleteZone, type WireShippingRate, type WireShippingZone } from '../api/shipping-api.js';
+import { plainWeight } from '../api/zone-form-values.js';
 import { ConfirmButton } from '../components/confirm-button.js';
 import { formatMoney } from '../core/format.js';
 import { reasonOf } from '../core/server-errors.js';
@@ -22,7 +23,7 @@ export function ratePrice(rate: WireShippingRate, currency: string): string {
   const texts = t().shipping;
   const money = (amount: string) => (Number(amount) === 0 ? texts.free : formatMoney(amount, currency));
   if (rate.weightBrackets)
-    return rate.weightBrackets.map((b) => (b.maxWeight === null ? texts.above(money(b.amount)) : texts.upToKg(b.maxWeight, money(b.amount)))).join(', ');
+    return rate.weightBrackets.map((b) => (b.maxWeight === null ? texts.above(money(b.amount)) : texts.upToKg(plainWeight(b.maxWeight), money(b.amount)))).join(', ');
   if (rate.subtotalBrackets)
     return rate.subtotalBrackets
       .map((b) => (b.maxSubtotal === null ? texts.above(money(b.amount)) : texts.upToAmount(formatMoney(b.maxSubtotal, currency), money(b.amount))))
