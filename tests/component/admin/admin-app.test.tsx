@@ -61,6 +61,8 @@ describe('signing in', () => {
       'Orders',
       'Products',
       'Discounts',
+      'Shipping',
+      'Tax',
       'Members',
       'Install',
       'Developers',
