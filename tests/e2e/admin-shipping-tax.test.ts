@@ -42,10 +42,11 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Saves the page at desktop width as `admin-<name>.png`. */
+/** Saves the top of the page at desktop width as `admin-<name>.png`. */
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS_DIR, `admin-${name}.png`) });
 }
 
@@ -65,9 +66,9 @@ describe('shipping and tax in the dashboard', () => {
   it('creates a zone with a rate and a tax rate for Japan that the store’s estimate-totals charges', async () => {
     const { page, errors } = await kit.openPage();
     await page.goto(`${store.storeUrl}/admin/shipping`);
-    await page.getByLabel('E-mail').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByLabel('Password').press('Enter');
+    await page.getByLabel('E-mail', { exact: true }).fill(OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.getByRole('heading', { name: 'Shipping', level: 1 }).waitFor();
     await page.getByRole('rowheader', { name: 'Canada' }).waitFor();
     await expectAccessible(page, 'shipping');
@@ -81,12 +82,12 @@ describe('shipping and tax in the dashboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('JP');
     const rate = page.getByRole('group', { name: 'Rate 1' });
-    await rate.getByLabel('Code').fill('air');
-    await rate.getByLabel('Title').fill('Air mail');
-    await rate.getByLabel('Price').fill('12.00');
-    await rate.getByLabel('Delivery time').fill('4-7 business days');
+    await rate.getByLabel('Code', { exact: true }).fill('air');
+    await rate.getByLabel('Title', { exact: true }).fill('Air mail');
+    await rate.getByLabel('Price', { exact: true }).fill('12.00');
+    await rate.getByLabel('Delivery time', { exact: true }).fill('4-7 business days');
     await expectAccessible(page, 'shipping zone form');
-    await rate.getByLabel('Delivery time').press('Enter');
+    await rate.getByLabel('Delivery time', { exact: true }).press('Enter');
     await page.getByText('The zone Japan is created.').waitFor();
     await page.getByRole('row', { name: /Japan/ }).waitFor();
     expect(await page.getByRole('row', { name: /Japan/ }).innerText()).toContain('Air mail: $12.00 · 4-7 business days');
@@ -99,9 +100,9 @@ describe('shipping and tax in the dashboard', () => {
     await expectAccessible(page, 'tax');
     await page.getByRole('button', { name: 'Add tax rate' }).click();
     await page.getByRole('heading', { name: 'New tax rate' }).waitFor();
-    await page.getByLabel('Country').fill('JP');
+    await page.getByLabel('Country', { exact: true }).fill('JP');
     await page.getByLabel('Name', { exact: true }).fill('Consumption tax');
-    await page.getByLabel('Rate (%)').fill('10');
+    await page.getByLabel('Rate (%)', { exact: true }).fill('10');
     await expectAccessible(page, 'tax rate form');
     await page.getByRole('button', { name: 'Create tax rate' }).click();
     await page.getByText('The tax rate Consumption tax is created.').waitFor();

@@ -30,7 +30,16 @@ export function routeOf(pathname: string): Route {
   if (!first) return { page: 'home' };
   if (first === 'orders') return second ? { page: 'order', id: second } : { page: 'orders' };
   if (first === 'products') return second ? { page: 'product', id: second === 'new' ? undefined : second } : { page: 'products' };
-  if (!second && (first === 'discounts' || first === 'shipping' || first === 'tax' || first === 'members' || first === 'install' || first === 'developers' || first === 'settings'))
+  if (
+    !second &&
+    (first === 'discounts' ||
+      first === 'shipping' ||
+      first === 'tax' ||
+      first === 'members' ||
+      first === 'install' ||
+      first === 'developers' ||
+      first === 'settings')
+  )
     return { page: first };
   return { page: 'notFound' };
 }

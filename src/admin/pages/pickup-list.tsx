@@ -8,7 +8,9 @@ import { notify } from '../state/admin-actions.js';
 /** A location's address in one line. */
 function addressText(location: WirePickupLocation): string {
   const a = location.address;
-  return a.formattedAddress ?? [a.addressLine, a.addressLine2, [a.postalCode, a.city].filter(Boolean).join(' '), a.subdivision, a.country].filter(Boolean).join(', ');
+  return (
+    a.formattedAddress ?? [a.addressLine, a.addressLine2, [a.postalCode, a.city].filter(Boolean).join(' '), a.subdivision, a.country].filter(Boolean).join(', ')
+  );
 }
 
 /** Opening hours in one line (`Mon 10:00–19:00, Tue 10:00–19:00`). */

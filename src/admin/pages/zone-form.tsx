@@ -240,11 +240,7 @@ function RateFields({ index, rate, errors, pickupLocations, onChange, onRemove }
                 />
               </div>
               {rate.brackets.length > 1 && (
-                <button
-                  type="button"
-                  class="button button-small"
-                  onClick={() => onChange((r) => ({ ...r, brackets: r.brackets.filter((_, k) => k !== j) }))}
-                >
+                <button type="button" class="button button-small" onClick={() => onChange((r) => ({ ...r, brackets: r.brackets.filter((_, k) => k !== j) }))}>
                   {texts.removeBracket(j + 1)}
                 </button>
               )}

@@ -23,7 +23,9 @@ export function ratePrice(rate: WireShippingRate, currency: string): string {
   const texts = t().shipping;
   const money = (amount: string) => (Number(amount) === 0 ? texts.free : formatMoney(amount, currency));
   if (rate.weightBrackets)
-    return rate.weightBrackets.map((b) => (b.maxWeight === null ? texts.above(money(b.amount)) : texts.upToKg(plainWeight(b.maxWeight), money(b.amount)))).join(', ');
+    return rate.weightBrackets
+      .map((b) => (b.maxWeight === null ? texts.above(money(b.amount)) : texts.upToKg(plainWeight(b.maxWeight), money(b.amount))))
+      .join(', ');
   if (rate.subtotalBrackets)
     return rate.subtotalBrackets
       .map((b) => (b.maxSubtotal === null ? texts.above(money(b.amount)) : texts.upToAmount(formatMoney(b.maxSubtotal, currency), money(b.amount))))

@@ -1,7 +1,7 @@
 // Pickup location operations of a merchant's site: list, get, create, update and delete; each write is one transaction.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { OpeningHours, PickupLocationsTable, StoredAddress } from '../db/commerce-tables.js';
+import type { PickupLocationsTable } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import type { WirePickupLocation } from '../../wire/shipping.js';
 import { pickupValues } from './pickup-input.js';
