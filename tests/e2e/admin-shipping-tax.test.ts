@@ -93,6 +93,10 @@ describe('shipping and tax in the dashboard', () => {
     expect(await page.getByRole('row', { name: /Japan/ }).innerText()).toContain('Air mail: $12.00 · 4-7 business days');
     await expectAccessible(page, 'shipping with Japan');
     await screenshot(page, 'shipping');
+    await page.getByRole('button', { name: 'Add pickup location' }).click();
+    await page.getByRole('heading', { name: 'New pickup location' }).waitFor();
+    await expectAccessible(page, 'pickup location form');
+    await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Tax' }).click();
     await page.getByRole('heading', { name: 'Tax', level: 1 }).waitFor();

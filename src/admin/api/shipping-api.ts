@@ -18,6 +18,7 @@ export interface ZoneBody {
 export interface PickupLocationBody {
   name: string;
   address: Record<string, string>;
+  hours?: { day: string; open: string; close: string }[];
 }
 
 /** The site's shipping zones with their rates, in order. */

@@ -1,6 +1,15 @@
 // The pickup location form (new or edit): name and address; a refusal marks the fields and keeps what was typed.
-import { useEffect, useRef, useState } from 'react';
-import { EMPTY_PICKUP, pickupBody, pickupFormValues, type PickupAddressField, type PickupFormValues } from '../api/pickup-form-values.js';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import {
+  dayOfInterval,
+  EMPTY_PICKUP,
+  pickupBody,
+  pickupFormValues,
+  WEEK_DAYS,
+  type DayHours,
+  type PickupAddressField,
+  type PickupFormValues,
+} from '../api/pickup-form-values.js';
 import { createPickupLocation, updatePickupLocation, type WirePickupLocation } from '../api/shipping-api.js';
 import { TextField } from '../components/field.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
@@ -15,7 +24,19 @@ export interface PickupFormProps {
   onCancel: () => void;
 }
 
-/** The form that creates or changes a pickup location (its opening hours stay as they are). */
+/** The violations by form field: `hours[1].close` (the second interval sent) becomes `hours.TUESDAY.close`. */
+function pickupErrors(error: unknown, values: PickupFormValues): Record<string, string> {
+  const found = violationsByField(error, 'pickupLocation');
+  const result: Record<string, string> = {};
+  for (const [field, description] of Object.entries(found)) {
+    const match = /^hours\[(\d+)\](?:\.(open|close))?$/.exec(field);
+    const day = match ? dayOfInterval(values, Number(match[1])) : undefined;
+    result[day ? `hours.${day}.${match?.[2] ?? 'close'}` : field] ??= description;
+  }
+  return result;
+}
+
+/** The form that creates or changes a pickup location with its opening hours. */
 export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
   const texts = t().shipping;
   const [values, setValues] = useState<PickupFormValues>(() => (location ? pickupFormValues(location) : EMPTY_PICKUP));
@@ -24,7 +45,9 @@ export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const set = (key: keyof PickupFormValues) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
+  const set = (key: 'name' | PickupAddressField) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
+  const setHours = (day: (typeof WEEK_DAYS)[number], key: keyof DayHours) => (value: string) =>
+    setValues((before) => ({ ...before, hours: { ...before.hours, [day]: { ...before.hours[day], [key]: value } } }));
   const submit = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
@@ -36,7 +59,7 @@ export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
       onSaved(saved);
     } catch (error) {
       // What was typed stays; only the errors change.
-      const found = violationsByField(error, 'pickupLocation');
+      const found = pickupErrors(error, values);
       setErrors(found);
       const reason = Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error);
       setRefusal(reason);
@@ -64,6 +87,28 @@ export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
           {addressField('city', texts.city)}
           {addressField('subdivision', texts.region, texts.regionHint)}
           {addressField('country', texts.country, t().tax.countryHint)}
+        </div>
+      </fieldset>
+      <fieldset class="row-set">
+        <legend>{texts.hours}</legend>
+        <p class="hint">{texts.hoursHint}</p>
+        <div class="hours-grid">
+          {WEEK_DAYS.map((day) => (
+            <Fragment key={day}>
+              <TextField
+                label={texts.opens(texts.dayNames[day])}
+                value={values.hours[day].open}
+                onValue={setHours(day, 'open')}
+                error={errors[`hours.${day}.open`]}
+              />
+              <TextField
+                label={texts.closes(texts.dayNames[day])}
+                value={values.hours[day].close}
+                onValue={setHours(day, 'close')}
+                error={errors[`hours.${day}.close`]}
+              />
+            </Fragment>
+          ))}
         </div>
       </fieldset>
       <div class="actions">

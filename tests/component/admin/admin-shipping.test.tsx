@@ -157,7 +157,7 @@ describe('shipping zones', () => {
 });
 
 describe('pickup locations', () => {
-  it('marks a missing country, creates a location, edits it, and rolls back a refused delete with the store’s reason', async () => {
+  it('marks a missing country, creates a location, marks hours that close before they open, edits it, and rolls back a refused delete with the store’s reason', async () => {
     const root = await signedIn(OWNER, '/admin/shipping');
     await clickButton(root, 'Add pickup location');
     const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="pickup-form-title"]');
@@ -165,6 +165,8 @@ describe('pickup locations', () => {
     type(fieldByLabel(form, 'Street and number'), 'Torstraße 1');
     type(fieldByLabel(form, 'City'), 'Berlin');
     type(fieldByLabel(form, 'Postal code'), '10119');
+    type(fieldByLabel(form, 'Monday opens'), '10:00');
+    type(fieldByLabel(form, 'Monday closes'), '19:00');
     await submit(form);
     const country = fieldByLabel(form, 'Country');
     await expect.poll(() => country.getAttribute('aria-invalid')).toBe('true');
@@ -177,10 +179,26 @@ describe('pickup locations', () => {
     await clickButton(root, 'Edit Berlin shop');
     const edit = await find<HTMLFormElement>(root, 'form[aria-labelledby="pickup-form-title"]');
     type(fieldByLabel(edit, 'Name'), 'Berlin store');
+    expect(fieldByLabel(edit, 'Monday closes').value).toBe('19:00');
+    type(fieldByLabel(edit, 'Tuesday opens'), '12:00');
+    type(fieldByLabel(edit, 'Tuesday closes'), '11:00');
+    await submit(edit);
+    const closes = fieldByLabel(edit, 'Tuesday closes');
+    await expect.poll(() => closes.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(closes)).toBe('must be after open');
+    expect(fieldByLabel(edit, 'Name').value).toBe('Berlin store');
+    type(closes, '18:00');
     await submit(edit);
     await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('The pickup location Berlin store is saved.');
     const locations = (await t.call('GET', '/tote/v1/shipping/pickup-locations', { token: await t.merchantKey() })).json().pickupLocations;
-    expect(locations.find((l: { name: string }) => l.name === 'Berlin store').address).toMatchObject({ country: 'DE', city: 'Berlin', postalCode: '10119' });
+    expect(locations.find((l: { name: string }) => l.name === 'Berlin store')).toMatchObject({
+      address: { country: 'DE', city: 'Berlin', postalCode: '10119' },
+      hours: [
+        { day: 'MONDAY', open: '10:00', close: '19:00' },
+        { day: 'TUESDAY', open: '12:00', close: '18:00' },
+      ],
+    });
+    expect(text(rowWith(root, 'pickup-title', 'Berlin store'))).toContain('Mon 10:00–19:00, Tue 12:00–18:00');
 
     // The demo's pickup rate picks up at the flagship store: the store refuses, the row comes back.
     await clickButton(root, 'Delete Tote flagship store');
