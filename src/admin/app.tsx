@@ -19,6 +19,8 @@ import { OrdersPage } from './pages/orders-page.js';
 import { ProductPage } from './pages/product-page.js';
 import { ProductsPage } from './pages/products-page.js';
 import { SettingsPage } from './pages/settings-page.js';
+import { ShippingPage } from './pages/shipping-page.js';
+import { TaxPage } from './pages/tax-page.js';
 import { WebhookEndpointPage } from './pages/webhook-endpoint-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
 
@@ -43,6 +45,10 @@ function PageOf({ route }: { route: Route }) {
       return <InventoryPage />;
     case 'discounts':
       return <DiscountsPage />;
+    case 'shipping':
+      return <ShippingPage />;
+    case 'tax':
+      return <TaxPage />;
     case 'members':
       return <MembersPage />;
     case 'install':

@@ -16,11 +16,19 @@ const NAV = [
   ['collections', 'collections'],
   ['inventory', 'inventory'],
   ['discounts', 'discounts'],
+  ['shipping', 'shipping'],
+  ['tax', 'tax'],
   ['members', 'members'],
   ['install', 'install'],
   ['developers', 'developers'],
   ['settings', 'settings'],
 ] as const;
+
+/**
+ * The pages a `staff` account may use (orders, products and stock: STAFF_ROUTE_PREFIXES of the store); the nav shows a
+ * staff member only these, the store refuses the rest with OWNER_ONLY.
+ */
+const STAFF_PAGES: ReadonlySet<string> = new Set(['', 'orders', 'products', 'collections', 'inventory']);
 
 /** Which entry a path belongs to (`/admin/orders/abc` → `orders`). */
 function section(path: string): string {
@@ -68,7 +76,7 @@ export function Shell({ children }: { children: ComponentChildren }) {
       </header>
       <nav class="sidebar" aria-label={texts.nav.label}>
         <ul>
-          {NAV.map(([to, key]) => (
+          {NAV.filter(([to]) => staff?.role !== 'staff' || STAFF_PAGES.has(to)).map(([to, key]) => (
             <li key={key}>
               <Link to={to} current={current === to}>
                 {texts.nav[key]}

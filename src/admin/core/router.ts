@@ -14,6 +14,8 @@ export type Route =
   | { page: 'collection'; id: string | undefined }
   | { page: 'inventory' }
   | { page: 'discounts' }
+  | { page: 'shipping' }
+  | { page: 'tax' }
   | { page: 'members' }
   | { page: 'install' }
   | { page: 'developers' }
@@ -34,7 +36,14 @@ export function routeOf(pathname: string): Route {
   if (first === 'collections') return second ? { page: 'collection', id: second === 'new' ? undefined : second } : { page: 'collections' };
   if (
     !second &&
-    (first === 'inventory' || first === 'discounts' || first === 'members' || first === 'install' || first === 'developers' || first === 'settings')
+    (first === 'inventory' ||
+      first === 'discounts' ||
+      first === 'shipping' ||
+      first === 'tax' ||
+      first === 'members' ||
+      first === 'install' ||
+      first === 'developers' ||
+      first === 'settings')
   )
     return { page: first };
   return { page: 'notFound' };

@@ -1,22 +1,14 @@
 // Pickup location operations of a merchant's site: list, get, create, update and delete; each write is one transaction.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { OpeningHours, PickupLocationsTable, StoredAddress } from '../db/commerce-tables.js';
+import type { PickupLocationsTable } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
+import type { WirePickupLocation } from '../../wire/shipping.js';
 import { pickupValues } from './pickup-input.js';
 import { pickupLocationInUse, pickupLocationNotFound } from './shipping-errors.js';
 import type { PickupLocationInput, PickupLocationPatch } from './shipping-schemas.js';
 
-/** A pickup location as the merchant API shows it. */
-export interface WirePickupLocation {
-  id: string;
-  name: string;
-  address: StoredAddress;
-  /** Opening hours in day order; shoppers read them in the instructions of the pickup option. */
-  hours: OpeningHours[];
-  createdDate: string;
-  updatedDate: string;
-}
+export type { WirePickupLocation } from '../../wire/shipping.js';
 
 /** What pickup operations need: the database and the time. */
 export interface PickupDeps {

@@ -1,40 +1,10 @@
 // Shipping zones and their rates as the merchant API answers them: amounts as decimal strings in the site currency.
 import type { Selectable } from 'kysely';
-import type { ShippingDestination, ShippingKind, ShippingOptionsTable, ShippingRegionsTable } from '../db/commerce-tables.js';
+import type { ShippingOptionsTable, ShippingRegionsTable } from '../db/commerce-tables.js';
+import type { WireShippingRate, WireShippingZone } from '../../wire/shipping.js';
 import { minorToDecimal } from '../money.js';
 
-/** A rate of a zone. */
-export interface WireShippingRate {
-  id: string;
-  code: string;
-  title: string;
-  kind: ShippingKind;
-  /** FLAT and PICKUP: the price. */
-  amount?: string;
-  /** BY_WEIGHT: brackets in increasing weight (KG); the last may have no upper bound (null). */
-  weightBrackets?: { maxWeight: string | null; amount: string }[];
-  /** BY_SUBTOTAL: brackets in increasing items total; the last may have no upper bound (null). */
-  subtotalBrackets?: { maxSubtotal: string | null; amount: string }[];
-  /** Free when the items (after discounts) come to at least this much. */
-  freeOver: string | null;
-  deliveryTime: string | null;
-  minDays: number | null;
-  maxDays: number | null;
-  instructions: string | null;
-  pickupLocationId: string | null;
-}
-
-/** A shipping zone: where it ships and at which rates. */
-export interface WireShippingZone {
-  id: string;
-  name: string;
-  /** Place in the order of zones (0 first): of two zones naming a destination equally closely, the earlier wins. */
-  position: number;
-  destinations: Required<ShippingDestination>[];
-  rates: WireShippingRate[];
-  createdDate: string;
-  updatedDate: string;
-}
+export type { WireShippingRate, WireShippingZone } from '../../wire/shipping.js';
 
 /** A rate row as the wire shows it; `digits` are the site currency's decimals. */
 export function wireRate(row: Selectable<ShippingOptionsTable>, digits: number): WireShippingRate {

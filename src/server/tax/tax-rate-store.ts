@@ -8,24 +8,9 @@ import { formatScaled, parseScaled } from '../money.js';
 import { taxRateExists, taxRateNotFound } from './tax-errors.js';
 import { taxRateValues, type TaxRateValues } from './tax-rate-input.js';
 import type { TaxRateInput, TaxRatePatch } from './tax-rate-schemas.js';
+import type { WireTaxRate } from '../../wire/tax.js';
 
-/** A tax rate as the merchant API shows it: percentages as decimal strings. */
-export interface WireTaxRate {
-  id: string;
-  country: string;
-  /** ISO 3166-2; null: the whole country. A buyer pays the country's rate and the rate of their subdivision. */
-  subdivision: string | null;
-  name: string;
-  /** Percent paid by STANDARD products (`"19"`). */
-  rate: string;
-  /** Percent paid by REDUCED products; null: they pay `rate`. EXEMPT products pay none. */
-  reducedRate: string | null;
-  jurisdictionType: TaxRateValues['jurisdiction_type'];
-  /** Shipping is taxed at `rate` too (when the site's `taxShipping` is on). */
-  appliesToShipping: boolean;
-  createdDate: string;
-  updatedDate: string;
-}
+export type { WireTaxRate } from '../../wire/tax.js';
 
 /** What tax rate operations need: the database and the time. */
 export interface TaxRateDeps {

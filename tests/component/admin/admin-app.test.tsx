@@ -63,6 +63,8 @@ describe('signing in', () => {
       'Collections',
       'Inventory',
       'Discounts',
+      'Shipping',
+      'Tax',
       'Members',
       'Install',
       'Developers',

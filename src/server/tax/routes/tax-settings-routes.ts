@@ -4,19 +4,14 @@ import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { readSite, updateSite } from '../../site/site-settings.js';
+import type { TaxSettings } from '../../../wire/tax.js';
 
 /** Path of the tax settings. */
 export const TAX_SETTINGS_PATH = '/tote/v1/tax/settings';
 
 const tags = ['tax'];
 
-/** The tax settings of a site. */
-export interface TaxSettings {
-  /** Catalog prices include tax (EU shops enter gross prices): tax is taken out of them, not added. */
-  pricesIncludeTax: boolean;
-  /** Shipping is taxed, at the standard rate of each tax rate that applies to shipping. */
-  taxShipping: boolean;
-}
+export type { TaxSettings } from '../../../wire/tax.js';
 
 const TaxSettingsPatch = Type.Object(
   { pricesIncludeTax: Type.Optional(Type.Boolean()), taxShipping: Type.Optional(Type.Boolean()) },

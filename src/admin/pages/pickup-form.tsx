@@ -1,0 +1,124 @@
+// The pickup location form (new or edit): name and address; a refusal marks the fields and keeps what was typed.
+import { Fragment, useEffect, useRef, useState } from 'react';
+import {
+  dayOfInterval,
+  EMPTY_PICKUP,
+  pickupBody,
+  pickupFormValues,
+  WEEK_DAYS,
+  type DayHours,
+  type PickupAddressField,
+  type PickupFormValues,
+} from '../api/pickup-form-values.js';
+import { createPickupLocation, updatePickupLocation, type WirePickupLocation } from '../api/shipping-api.js';
+import { TextField } from '../components/field.js';
+import { reasonOf, violationsByField } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+
+/** Props of {@link PickupForm}. */
+export interface PickupFormProps {
+  /** The location edited; a new one when undefined. */
+  location: WirePickupLocation | undefined;
+  onSaved: (location: WirePickupLocation) => void;
+  onCancel: () => void;
+}
+
+/** The violations by form field: `hours[1].close` (the second interval sent) becomes `hours.TUESDAY.close`. */
+function pickupErrors(error: unknown, values: PickupFormValues): Record<string, string> {
+  const found = violationsByField(error, 'pickupLocation');
+  const result: Record<string, string> = {};
+  for (const [field, description] of Object.entries(found)) {
+    const match = /^hours\[(\d+)\](?:\.(open|close))?$/.exec(field);
+    const day = match ? dayOfInterval(values, Number(match[1])) : undefined;
+    result[day ? `hours.${day}.${match?.[2] ?? 'close'}` : field] ??= description;
+  }
+  return result;
+}
+
+/** The form that creates or changes a pickup location with its opening hours. */
+export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
+  const texts = t().shipping;
+  const [values, setValues] = useState<PickupFormValues>(() => (location ? pickupFormValues(location) : EMPTY_PICKUP));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const set = (key: 'name' | PickupAddressField) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
+  const setHours = (day: (typeof WEEK_DAYS)[number], key: keyof DayHours) => (value: string) =>
+    setValues((before) => ({ ...before, hours: { ...before.hours, [day]: { ...before.hours[day], [key]: value } } }));
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      const body = pickupBody(values, location);
+      const saved = location ? await updatePickupLocation(location.id, body) : await createPickupLocation(body);
+      notify('success', location ? texts.pickupSaved(saved.name) : texts.pickupCreated(saved.name));
+      onSaved(saved);
+    } catch (error) {
+      // What was typed stays; only the errors change.
+      const found = pickupErrors(error, values);
+      setErrors(found);
+      const reason = Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error);
+      setRefusal(reason);
+      notify('error', reason);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const addressField = (field: PickupAddressField, label: string, hint?: string) => (
+    <TextField label={label} value={values[field]} onValue={set(field)} error={errors[`address.${field}`]} hint={hint} />
+  );
+  return (
+    <form class="panel form" aria-labelledby="pickup-form-title" noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id="pickup-form-title" ref={heading} tabIndex={-1}>
+        {location ? texts.editPickup(location.name) : texts.newPickup}
+      </h2>
+      {refusal && <p class="form-alert">{refusal}</p>}
+      <TextField label={texts.pickupName} name="pickupName" value={values.name} onValue={set('name')} error={errors.name} />
+      <fieldset class="row-set">
+        <legend>{texts.address}</legend>
+        <div class="grid-2">
+          {addressField('addressLine', texts.addressLine)}
+          {addressField('addressLine2', texts.addressLine2)}
+          {addressField('postalCode', texts.postalCode)}
+          {addressField('city', texts.city)}
+          {addressField('subdivision', texts.region, texts.regionHint)}
+          {addressField('country', texts.country, t().tax.countryHint)}
+        </div>
+      </fieldset>
+      <fieldset class="row-set">
+        <legend>{texts.hours}</legend>
+        <p class="hint">{texts.hoursHint}</p>
+        <div class="hours-grid">
+          {WEEK_DAYS.map((day) => (
+            <Fragment key={day}>
+              <TextField
+                label={texts.opens(texts.dayNames[day])}
+                value={values.hours[day].open}
+                onValue={setHours(day, 'open')}
+                error={errors[`hours.${day}.open`]}
+              />
+              <TextField
+                label={texts.closes(texts.dayNames[day])}
+                value={values.hours[day].close}
+                onValue={setHours(day, 'close')}
+                error={errors[`hours.${day}.close`]}
+              />
+            </Fragment>
+          ))}
+        </div>
+      </fieldset>
+      <div class="actions">
+        <button type="submit" class="button button-primary" disabled={busy}>
+          {busy ? t().common.saving : location ? texts.savePickup : texts.createPickup}
+        </button>
+        <button type="button" class="button" onClick={onCancel}>
+          {t().common.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// The tax settings form: prices include tax, shipping taxed; saved together, kept as chosen when the store refuses.
+import { useState } from 'react';
+import { updateTaxSettings, type TaxSettings } from '../api/tax-api.js';
+import { CheckboxField } from '../components/field.js';
+import { reasonOf } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+
+/** The form of the site's tax settings, starting from the stored ones. */
+export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
+  const texts = t().tax;
+  const [values, setValues] = useState(settings);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      setValues(await updateTaxSettings(values));
+      notify('success', texts.settingsSaved);
+    } catch (error) {
+      const reason = reasonOf(error);
+      setRefusal(reason);
+      notify('error', reason);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="panel form" aria-labelledby="tax-settings-title" noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id="tax-settings-title">{texts.settingsTitle}</h2>
+      {refusal && <p class="form-alert">{refusal}</p>}
+      <CheckboxField
+        label={texts.pricesIncludeTax}
+        name="pricesIncludeTax"
+        checked={values.pricesIncludeTax}
+        onChecked={(pricesIncludeTax) => setValues((before) => ({ ...before, pricesIncludeTax }))}
+      />
+      <p class="hint">{texts.pricesIncludeTaxHint}</p>
+      <CheckboxField
+        label={texts.taxShipping}
+        name="taxShipping"
+        checked={values.taxShipping}
+        onChecked={(taxShipping) => setValues((before) => ({ ...before, taxShipping }))}
+      />
+      <button type="submit" class="button button-primary" disabled={busy}>
+        {busy ? t().common.saving : texts.saveSettings}
+      </button>
+    </form>
+  );
+}
