@@ -4,7 +4,7 @@ import type { Refundability } from '../../wire/order-operations.js';
 import type { Order } from '../../wire/orders.js';
 import { refundOrder, type RefundChoice } from '../api/orders-api.js';
 import { CheckboxField, TextField } from '../components/field.js';
-import { reasonOf, violationsByField } from '../core/server-errors.js';
+import { errorStatus, reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
 
@@ -19,12 +19,12 @@ function refundableLines(order: Pick<Order, 'lineItems'>): { id: string; name: s
 }
 
 /** A line's error from a violation of the refunded units or of the restocked units (both name the line by its index). */
-function lineErrors(found: Record<string, string>, lineIds: string[], sentIds: string[]): Record<string, string> {
+function lineErrors(found: Record<string, string>, sentIds: string[]): Record<string, string> {
   const errors: Record<string, string> = {};
   sentIds.forEach((id, i) => {
     const error =
       found[`details.lineItems[${i}].quantity`] ?? found[`details.lineItems[${i}].lineItemId`] ?? found[`sideEffects.restockInfo.items[${i}].quantity`];
-    if (error && lineIds.includes(id)) errors[id] = error;
+    if (error) errors[id] = error;
   });
   return errors;
 }
@@ -75,11 +75,7 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
       const found = violationsByField(error);
       const sent = kind === 'lines' ? chosen.map((l) => l.lineItemId) : [];
       const next = {
-        ...lineErrors(
-          found,
-          lines.map((l) => l.id),
-          sent,
-        ),
+        ...lineErrors(found, sent),
         ...(found['payments[0].amount.amount'] ? { amount: found['payments[0].amount.amount'] } : {}),
         ...(found['details.reason'] ? { reason: found['details.reason'] } : {}),
       };
@@ -88,8 +84,9 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
       const message = Object.keys(next).length > 0 ? t().common.fixFields : reasonOf(error);
       setRefusal(message);
       notify('error', message);
-      // The answer was a refusal, not lost: the next attempt is a new request.
-      setAttemptKey(crypto.randomUUID());
+      // A refusal the store answered makes the next attempt a new request; after a lost answer the key stays, so a
+      // retry is answered with the refund that may have happened instead of refunding twice.
+      if (errorStatus(error) !== undefined) setAttemptKey(crypto.randomUUID());
     } finally {
       setBusy(false);
     }
