@@ -82,7 +82,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 describe('the dashboard in Chromium', () => {
-  it('signs the owner in by keyboard, fulfils an order with tracking, creates a product the catalog answers, a coupon and a webhook endpoint', async () => {
+  it('signs the owner in by keyboard, fulfils an order with tracking, marks it paid and refunds part, creates a product the catalog answers, a coupon and a webhook endpoint', async () => {
     const productId = (
       await store.db.selectFrom('products').select('id').where('site_id', '=', DEMO_SITE_ID).where('visible', '=', true).executeTakeFirstOrThrow()
     ).id;
