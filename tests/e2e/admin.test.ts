@@ -1,6 +1,7 @@
-// The dashboard in Chromium against the real store: keyboard-only sign-in as the owner, an order fulfilled with tracking, a product
-// created and answered by the catalog API, a coupon and a webhook endpoint added, axe-core clean and no sideways scrolling at 390 px
-// on every page visited; screenshots of the main pages (ADMIN_SHOTS_DIR=docs writes the README's docs/admin-*.png).
+// The dashboard in Chromium against the real store: keyboard-only sign-in as the owner, an order fulfilled with tracking, marked paid
+// and partly refunded with a reason, a product created and answered by the catalog API, a coupon and a webhook endpoint added,
+// axe-core clean and no sideways scrolling at 390 px on every page visited; screenshots of the main pages (ADMIN_SHOTS_DIR=docs
+// writes the README's docs/admin-*.png).
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,7 +82,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 describe('the dashboard in Chromium', () => {
-  it('signs the owner in by keyboard, fulfils an order with tracking, creates a product the catalog answers, a coupon and a webhook endpoint', async () => {
+  it('signs the owner in by keyboard, fulfils an order with tracking, marks it paid and refunds part, creates a product the catalog answers, a coupon and a webhook endpoint', async () => {
     const productId = (
       await store.db.selectFrom('products').select('id').where('site_id', '=', DEMO_SITE_ID).where('visible', '=', true).executeTakeFirstOrThrow()
     ).id;
@@ -120,6 +121,21 @@ describe('the dashboard in Chromium', () => {
     await page.getByText('DHL 00340434161094042557').waitFor();
     const order = await (await fetch(`${store.storeUrl}/ecom/v1/orders/${orderId}`, { headers: { authorization: store.merchantKey } })).json();
     expect(order.order.fulfillmentStatus).toBe('FULFILLED');
+
+    // Paid offline: marked paid, then a refund recorded with its reason; both in the timeline, the refund form axe clean.
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await page.getByText('The order is marked paid.').waitFor();
+    const refund = page.getByRole('form', { name: 'Refund' });
+    await refund.waitFor();
+    await refund.getByLabel('Chosen items').check();
+    await expectAccessible(page, 'order with the refund form');
+    await refund.getByLabel('An amount').check();
+    await refund.getByLabel('Amount (USD)').fill('1.50');
+    await refund.getByLabel('Reason').fill('Late delivery');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await page.getByText('Refunded $1.50.').waitFor();
+    await page.locator('.timeline').getByText('Refunded: $1.50 (reason: Late delivery)').waitFor();
+    await page.locator('.timeline').getByText(/Paid$/).waitFor();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Products' }).click();
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();

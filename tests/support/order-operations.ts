@@ -11,16 +11,20 @@ import type { TestApp } from './test-app.js';
 /** A card the test provider accepts. */
 export const TEST_CARD = { paymentMethod: { providerId: 'test-card', card: { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2099, cvc: '123' } } };
 
-/** Places an order of a fresh visitor (offline payment unless `card`); returns its id and the buyer's e-mail. */
+/** Places an order of a fresh visitor (offline payment unless `card`; Ada Lovelace unless `contact`); returns its id and the buyer's e-mail. */
 export async function placeOrder(
   t: TestApp,
   items: { productId: string; quantity?: number; options?: Record<string, unknown> }[],
-  options: { card?: boolean; couponCode?: string; email?: string } = {},
+  options: { card?: boolean; couponCode?: string; email?: string; contact?: { firstName: string; lastName: string } } = {},
 ): Promise<{ orderId: string; email: string }> {
   const token = await t.visitorToken();
   const email = options.email ?? `buyer-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const { checkoutId, auth } = await pageFor(t, token, items);
-  await fillCheckout(t, auth, checkoutId, { email, ...(options.couponCode ? { couponCode: options.couponCode } : {}) });
+  await fillCheckout(t, auth, checkoutId, {
+    email,
+    ...(options.couponCode ? { couponCode: options.couponCode } : {}),
+    ...(options.contact ? { contact: options.contact } : {}),
+  });
   const response = await createOrder(t, auth, checkoutId, options.card ? TEST_CARD : {});
   if (response.statusCode !== 200) throw new Error(`create order failed: ${response.body}`);
   return { orderId: response.json().orderId, email };

@@ -1,5 +1,5 @@
-// Orders as the merchant API has them: search with filters and cursor paging, one order, fulfil, mark paid, cancel.
-import type { Fulfillment, OrderResponse, OrderWithFulfillmentsResponse } from '../../wire/order-operations.js';
+// Orders as the merchant API has them: search with filters and cursor paging, one order, fulfil, mark paid, refund, cancel.
+import type { Fulfillment, OrderResponse, OrderWithFulfillmentsResponse, Refundability, TriggerRefundResponse } from '../../wire/order-operations.js';
 import type { GetOrderResponse, Order, SearchOrdersResponse } from '../../wire/orders.js';
 import { adminHttp } from './admin-client.js';
 
@@ -8,7 +8,7 @@ export const ORDERS_PAGE_SIZE = 20;
 
 /** What the orders list filters by. */
 export interface OrderFilters {
-  /** An order number, or (part of) the buyer's e-mail. */
+  /** An order number, or (part of) the buyer's e-mail or billing name. */
   text?: string;
   paymentStatus?: string;
   fulfillmentStatus?: string;
@@ -23,7 +23,7 @@ export function orderFilter(filters: OrderFilters): Record<string, unknown> {
   const filter: Record<string, unknown> = {};
   const text = filters.text?.trim().replace(/^#/, '') ?? '';
   if (/^\d+$/.test(text)) filter.number = { $eq: Number(text) };
-  else if (text) filter['buyerInfo.email'] = { $contains: text.toLowerCase() };
+  else if (text) filter.$or = [{ 'buyerInfo.email': { $contains: text.toLowerCase() } }, { 'billingInfo.contactDetails.fullName': { $contains: text } }];
   if (filters.paymentStatus) filter.paymentStatus = { $eq: filters.paymentStatus };
   if (filters.fulfillmentStatus) filter.fulfillmentStatus = { $eq: filters.fulfillmentStatus };
   const created: Record<string, string> = {};
@@ -87,6 +87,64 @@ export function fulfilOrder(
 /** Marks an offline order paid. */
 export async function markOrderPaid(orderId: string): Promise<void> {
   await adminHttp().request({ method: 'POST', path: `/ecom/v1/payments-collector/orders/${encodeURIComponent(orderId)}/mark-as-paid`, body: {} });
+}
+
+/** Whether the order's payment can be refunded, and its payment id (one payment per order). */
+export async function getRefundability(orderId: string): Promise<Refundability> {
+  const answer = await adminHttp().request<{ refundabilities: Refundability[] }>({
+    method: 'GET',
+    path: `/ecom/v1/payments-collector/orders/${encodeURIComponent(orderId)}/refundability`,
+  });
+  return answer.refundabilities[0]!;
+}
+
+/** What a refund gives back: everything left, chosen line units (worth their share, shipping optional), or an amount. */
+export type RefundChoice =
+  { kind: 'all' } | { kind: 'lines'; lineItems: { lineItemId: string; quantity: number }[]; shippingIncluded: boolean } | { kind: 'amount'; amount: string };
+
+/** What else a refund does. */
+export interface RefundOptions {
+  reason: string;
+  /** Put the refunded units back into tracked stock. */
+  restock: boolean;
+  /** Only record a refund the merchant made by hand (offline payments: the store cannot send money back). */
+  external: boolean;
+}
+
+/** Refunds an order's payment (retried safely: the idempotency key names this one attempt). */
+export function refundOrder(
+  orderId: string,
+  paymentId: string,
+  choice: RefundChoice,
+  options: RefundOptions,
+  idempotencyKey: string,
+): Promise<TriggerRefundResponse> {
+  const lineItems = choice.kind === 'lines' ? choice.lineItems : [];
+  const reason = options.reason.trim();
+  const details = {
+    ...(lineItems.length > 0 ? { lineItems } : {}),
+    ...(choice.kind === 'lines' && choice.shippingIncluded ? { shippingIncluded: true } : {}),
+    ...(reason ? { reason } : {}),
+  };
+  const restockInfo = !options.restock
+    ? { type: 'NO_ITEMS' }
+    : choice.kind === 'lines'
+      ? { type: 'SOME_ITEMS', items: lineItems }
+      : choice.kind === 'all'
+        ? { type: 'ALL_ITEMS' }
+        : { type: 'NO_ITEMS' };
+  return adminHttp().request({
+    method: 'POST',
+    path: `/ecom/v1/payments-collector/orders/${encodeURIComponent(orderId)}/trigger-refund`,
+    body: {
+      payments: [
+        { paymentId, ...(choice.kind === 'amount' ? { amount: { amount: choice.amount.trim() } } : {}), ...(options.external ? { externalRefund: true } : {}) },
+      ],
+      ...(Object.keys(details).length > 0 ? { details } : {}),
+      sideEffects: { restockInfo },
+    },
+    idempotencyKey,
+  });
 }
 
 /** Cancels an order (the buyer is e-mailed, tracked stock given back). */

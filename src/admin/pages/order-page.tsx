@@ -1,8 +1,8 @@
-// One order: its lines, addresses, totals, payment, shipments and timeline, with Fulfil, Mark as paid and Cancel.
+// One order: its lines, addresses, totals, payment, shipments and timeline, with Fulfil, Mark as paid, Refund and Cancel.
 import { useState } from 'react';
-import type { Fulfillment } from '../../wire/order-operations.js';
+import type { Fulfillment, Refundability } from '../../wire/order-operations.js';
 import type { Order } from '../../wire/orders.js';
-import { cancelOrder, getOrder, listFulfillments, markOrderPaid, unfulfilledLines } from '../api/orders-api.js';
+import { cancelOrder, getOrder, getRefundability, listFulfillments, markOrderPaid, unfulfilledLines } from '../api/orders-api.js';
 import { AddressBlock } from '../components/address-block.js';
 import { Link } from '../components/link.js';
 import { LoadStates } from '../components/load-states.js';
@@ -13,16 +13,21 @@ import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
 import { useLoad } from '../state/use-load.js';
 import { FulfilForm } from './fulfil-form.js';
+import { RefundForm } from './refund-form.js';
 
-/** An order and its shipments. */
+/** Payment statuses an order can be marked paid from (an offline order waiting for its money). */
+const UNPAID = new Set(['NOT_PAID', 'PENDING', 'PARTIALLY_PAID']);
+
+/** An order, its shipments and whether its payment can be refunded. */
 interface OrderView {
   order: Order;
   fulfillments: Fulfillment[];
+  refundability: Refundability;
 }
 
 async function loadOrder(id: string): Promise<OrderView> {
-  const [order, shipments] = await Promise.all([getOrder(id), listFulfillments(id)]);
-  return { order, fulfillments: shipments.orderWithFulfillments.fulfillments };
+  const [order, shipments, refundability] = await Promise.all([getOrder(id), listFulfillments(id), getRefundability(id)]);
+  return { order, fulfillments: shipments.orderWithFulfillments.fulfillments, refundability };
 }
 
 /** The order page. */
@@ -50,9 +55,10 @@ export function OrderPage({ id }: { id: string }) {
         <Link to="orders">← {texts.order.back}</Link>
       </p>
       <LoadStates load={load}>
-        {({ order, fulfillments }) => {
+        {({ order, fulfillments, refundability }) => {
           const canFulfil = order.status !== 'CANCELED' && order.fulfillmentStatus !== 'FULFILLED';
-          const canMarkPaid = order.status !== 'CANCELED' && order.paymentStatus === 'NOT_PAID';
+          const canMarkPaid = order.status !== 'CANCELED' && UNPAID.has(order.paymentStatus);
+          const canRefund = refundability.refundabilityStatus !== 'NOT_REFUNDABLE';
           const canCancel = order.status !== 'CANCELED' && order.fulfillmentStatus === 'NOT_FULFILLED';
           return (
             <>
@@ -177,6 +183,7 @@ export function OrderPage({ id }: { id: string }) {
                 )}
               </section>
               {canFulfil && <FulfilForm orderId={order.id} lines={unfulfilledLines(order, fulfillments)} onDone={load.reload} />}
+              {canRefund && <RefundForm key={order.balanceSummary.refunded.amount} order={order} refundability={refundability} onDone={load.reload} />}
               <section class="panel">
                 <h2>{texts.order.timeline}</h2>
                 <ol class="timeline">
@@ -185,6 +192,7 @@ export function OrderPage({ id }: { id: string }) {
                       <time dateTime={activity.createdDate}>{formatDateTime(activity.createdDate)}</time> {texts.order.activity[activity.type] ?? activity.type}
                       {activity.merchantComment ? `: ${activity.merchantComment.message}` : ''}
                       {activity.orderRefunded ? `: ${activity.orderRefunded.amount.formattedAmount}` : ''}
+                      {activity.orderRefunded?.reason ? ` (${texts.order.reasonLabel(activity.orderRefunded.reason)})` : ''}
                     </li>
                   ))}
                 </ol>

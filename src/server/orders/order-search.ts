@@ -1,6 +1,6 @@
 // Search orders (POST /ecom/v1/orders/search): a Wix filter over order fields, sorting, and cursor paging; a member sees only their own orders.
 import { Buffer } from 'node:buffer';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SearchOrdersResponse } from '../../wire/orders.js';
 import { buildFilter, type FilterField } from '../catalog/query/filter-builder.js';
 import { parseFilter } from '../catalog/query/filter-parser.js';
@@ -30,6 +30,17 @@ export const ORDER_FILTER_FIELDS: Readonly<Record<string, FilterField>> = {
   createdDate: { kind: 'date', column: 'orders.created_at' },
   updatedDate: { kind: 'date', column: 'orders.updated_at' },
   'buyerInfo.email': { kind: 'string', column: 'orders.buyer_email' },
+  // The billing contact's first and last name joined by a space (absent when the order has neither); $startsWith and
+  // $contains ignore case, so the dashboard finds "Lovelace" in "Ada Lovelace".
+  'billingInfo.contactDetails.fullName': {
+    kind: 'string',
+    operators: ['$eq', '$ne', '$in', '$hasSome', '$exists', '$startsWith', '$contains'],
+    nullable: true,
+    expression: () =>
+      sql<
+        string | null
+      >`nullif(trim(concat_ws(' ', orders.billing_info #>> '{contactDetails,firstName}', orders.billing_info #>> '{contactDetails,lastName}')), '')`,
+  },
   'buyerInfo.memberId': {
     kind: 'string',
     build: (eb, operator, value) =>

@@ -103,7 +103,7 @@ describe('orders', () => {
     expect(text(root.querySelector('tbody'))).toContain('ada.buyer@example.com');
     expect(text(root.querySelector('tbody'))).toContain('bob.buyer@example.com');
 
-    type(fieldByLabel(root, 'Search by order number or e-mail'), 'ada.buyer');
+    type(fieldByLabel(root, 'Search by order number, e-mail or name'), 'ada.buyer');
     await submit(root.querySelector<HTMLFormElement>('form[role="search"]'));
     await expect.poll(() => root.querySelectorAll('tbody tr').length).toBe(1);
     expect(text(root.querySelector('tbody'))).toContain('Not fulfilled');

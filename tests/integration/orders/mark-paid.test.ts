@@ -37,6 +37,18 @@ describe('mark as paid', () => {
     expect(await eventsOf(t, ORDER_PAYMENT_STATUS_UPDATED_EVENT, orderId)).toHaveLength(1);
   });
 
+  it('refuses a canceled order with 428 ORDER_CANCELED and writes nothing', async () => {
+    const { orderId } = await placeOrder(t, [{ productId: mug.id, quantity: 1 }]);
+    expect((await asMerchant(t, 'POST', `/ecom/v1/orders/${orderId}/cancel`, {})).statusCode).toBe(200);
+    const refused = await asMerchant(t, 'POST', `${PC}/orders/${orderId}/mark-as-paid`, {});
+    expect(refused.statusCode).toBe(428);
+    expect(errorCode(refused)).toBe('ORDER_CANCELED');
+    expect(refused.json().message).toBeTruthy();
+    const order = await merchantOrder(t, orderId);
+    expect(order.paymentStatus).not.toBe('PAID');
+    expect(order.activities.map((a: { type: string }) => a.type)).not.toContain('ORDER_PAID');
+  });
+
   it('marks paid through order transactions: the payment becomes APPROVED', async () => {
     const { orderId } = await placeOrder(t, [{ productId: mug.id, quantity: 1 }]);
     const listed = await asMerchant(t, 'GET', `/ecom/v1/payments/orders/${orderId}`);

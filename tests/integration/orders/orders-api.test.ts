@@ -11,9 +11,9 @@ const SEARCH = '/ecom/v1/orders/search';
 let lamp: CreatedProduct;
 const placed: { id: string; email: string }[] = [];
 
-async function order(email: string, extra: { card?: boolean } = {}): Promise<string> {
+async function order(email: string, extra: { card?: boolean; contact?: { firstName: string; lastName: string } } = {}): Promise<string> {
   const { checkoutId, auth } = await pageFor(t, await t.visitorToken(), [{ productId: lamp.id }]);
-  await fillCheckout(t, auth, checkoutId, { email });
+  await fillCheckout(t, auth, checkoutId, { email, ...(extra.contact ? { contact: extra.contact } : {}) });
   const body = extra.card
     ? { paymentMethod: { providerId: 'test-card', card: { number: '4242424242424242', expiryMonth: 1, expiryYear: 2099, cvc: '123' } } }
     : {};
@@ -29,7 +29,7 @@ async function search(token: string, body: unknown = {}) {
 beforeAll(async () => {
   lamp = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'API Lamp', price: 2500 });
   for (const [i, email] of ['one@example.com', 'two@example.com', 'three@example.com', 'four@example.com'].entries())
-    placed.push({ id: await order(email, { card: i % 2 === 1 }), email });
+    placed.push({ id: await order(email, { card: i % 2 === 1, ...(i === 2 ? { contact: { firstName: 'Grace', lastName: 'Hopper' } } : {}) }), email });
   // An order of another site, which the demo site's key must never see.
   const other = await insertSite(t.ctx.db);
   await t.ctx.db
@@ -93,6 +93,41 @@ describe('a merchant with an API key', () => {
     const first = numbers[0];
     const one = (await search(key, { search: { filter: { number: { $gt: first } }, sort: [{ fieldName: 'number', order: 'ASC' }] } })).json().orders;
     expect(one.map((o: { number: string }) => Number(o.number))).toEqual(numbers.slice(1));
+  });
+
+  it('finds orders by the billing contact’s full name: whole, its start or a part, in any case', async () => {
+    const key = await t.merchantKey();
+    const ids = async (filter: unknown) => {
+      const response = await search(key, { search: { filter } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().orders.map((o: { id: string }) => o.id);
+    };
+    const grace = placed[2]!.id;
+    const field = 'billingInfo.contactDetails.fullName';
+    expect(await ids({ [field]: 'Grace Hopper' })).toEqual([grace]);
+    expect(await ids({ [field]: { $startsWith: 'grace h' } })).toEqual([grace]);
+    expect(await ids({ [field]: { $contains: 'HOPP' } })).toEqual([grace]);
+    expect(await ids({ [field]: { $in: ['Grace Hopper', 'Nobody'] } })).toEqual([grace]);
+    expect((await ids({ [field]: { $contains: 'lovelace' } })).sort()).toEqual(
+      placed
+        .filter((p) => p.id !== grace)
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect(await ids({ [field]: { $exists: false } })).toEqual([]);
+    // What the dashboard's search box sends: a name or a part of an e-mail.
+    const either = (text: string) => ({ $or: [{ 'buyerInfo.email': { $contains: text } }, { [field]: { $contains: text } }] });
+    expect(await ids(either('hopper'))).toEqual([grace]);
+    expect(await ids(either('four@'))).toEqual([placed[3]!.id]);
+  });
+
+  it('refuses a full-name filter with an operator or a value it does not take', async () => {
+    const key = await t.merchantKey();
+    for (const filter of [{ $gt: 'A' }, { $contains: 5 }]) {
+      const response = await search(key, { search: { filter: { 'billingInfo.contactDetails.fullName': filter } } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details.validationError.fieldViolations[0].field).toMatch(/^search\.filter\.billingInfo\.contactDetails\.fullName/);
+    }
   });
 
   it('pages with cursors that continue the same search', async () => {

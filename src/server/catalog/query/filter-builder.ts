@@ -10,6 +10,8 @@ export type ConditionBuilder = (eb: ExpressionBuilder<any, any>, operator: Filte
 export interface FilterField extends FilterFieldSpec {
   /** Qualified column, e.g. `products.price`. */
   column?: string;
+  /** An SQL expression compared like a column, for a value computed from columns (a name joined from JSON parts). */
+  expression?: (eb: ExpressionBuilder<any, any>) => Expression<unknown>;
   /** The column may be NULL. @default false */
   nullable?: boolean;
   /** Custom SQL for fields that are not one column (set membership). */
@@ -27,7 +29,7 @@ function columnCondition(
   operator: FilterOperator,
   value: FilterScalar | null | FilterScalar[],
 ): Expression<SqlBool> {
-  const column = eb.ref(field.column as string);
+  const column = field.expression ? field.expression(eb) : eb.ref(field.column as string);
   const nullable = field.nullable ?? false;
   // A comparison on a nullable column is guarded so that it is false, not NULL, for a NULL value.
   const guarded = (condition: Expression<SqlBool>) => (nullable ? eb.and([eb(column, 'is not', null), condition]) : condition);
