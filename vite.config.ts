@@ -23,10 +23,11 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
 
 /**
  * Modules kept out of the shared chunk, the ones that load on demand: the cart drawer (when it first opens), the sign-in modal
- * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), and what only they use.
+ * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), the GA4 copies of the
+ * events (on the first event of a page with analytics on), and what only they use.
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate))|store[\\/](cart-edits|checkout-actions|estimate-actions)|i18n[\\/]drawer)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login))\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate))|store[\\/](cart-edits|checkout-actions|estimate-actions)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login))\./;
 
 /**
  * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, r2wc, zustand,
@@ -35,8 +36,8 @@ export const LAZY_MODULES =
  */
 const SHARED_MODULES = /node_modules[\\/](preact|@r2wc|zustand)[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
 
-/** The language packs' entries, as module ids: chunks of their own. */
-const LANGUAGE_FILES = new Set(Object.values(LANGUAGE_ENTRIES).map((file) => path.join(ROOT, file)));
+/** The language packs' modules: each pack's entry (`i18n/de.ts`) and its parts (`i18n/de-drawer.ts` ...), chunks of their own. */
+const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${Object.keys(LANGUAGE_ENTRIES).join('|')})(-[a-z]+)?\\.ts$`);
 
 /** Libraries whose `import React from 'react'` gets the slim default export of src/widget/react-default.ts. */
 const DEFAULT_REACT_USERS = /node_modules[\\/](@r2wc[\\/]react-to-web-component|zustand)[\\/]/;
@@ -187,7 +188,7 @@ export function widgetBuildConfig(): InlineConfig {
           minify: true,
           comments: false,
           codeSplitting: {
-            groups: [{ name: 'core', test: (id) => SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LANGUAGE_FILES.has(id) }],
+            groups: [{ name: 'core', test: (id) => SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LANGUAGE_FILES.test(id) }],
           },
         },
       },
