@@ -31,10 +31,10 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
 /**
  * Modules kept out of the shared chunk, the ones that load on demand: the cart drawer (when it first opens), the sign-in modal
  * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), the GA4 copies of the
- * events (on the first event of a page with analytics on), and what only they use.
+ * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate))|store[\\/](cart-edits|checkout-actions|estimate-actions)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login))\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate))|store[\\/](cart-edits|checkout-actions|estimate-actions)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
 
 /**
  * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, zustand,
@@ -42,6 +42,12 @@ export const LAZY_MODULES =
  * share (one request fewer when either first opens).
  */
 const SHARED_MODULES = /node_modules[\\/](preact|zustand)[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
+
+/**
+ * The drawer's CSS stays in the shared chunk though only the drawer uses it: there it compresses far better than in the drawer's
+ * chunk, and the drawer is the first thing a shopper opens (~70 B less on a page that opens it).
+ */
+const SHARED_PANEL_CSS = /[\\/]src[\\/]widget[\\/]components[\\/]cart[\\/]drawer\.css/;
 
 /** The language packs' modules: each pack's entry (`i18n/de.ts`) and its parts (`i18n/de-drawer.ts` ...), chunks of their own. */
 const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${Object.keys(LANGUAGE_ENTRIES).join('|')})(-[a-z]+)?\\.ts$`);
@@ -196,7 +202,14 @@ export function widgetBuildConfig(): InlineConfig {
           minify: true,
           comments: false,
           codeSplitting: {
-            groups: [{ name: 'core', test: (id) => SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LOGIN_ELEMENT_MODULES.test(id) && !LANGUAGE_FILES.test(id) }],
+            groups: [
+              {
+                name: 'core',
+                test: (id) =>
+                  SHARED_PANEL_CSS.test(id) ||
+                  (SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LOGIN_ELEMENT_MODULES.test(id) && !LANGUAGE_FILES.test(id)),
+              },
+            ],
           },
         },
       },
