@@ -10,11 +10,18 @@ export const ROOT = import.meta.dirname;
 /** Where every build writes. */
 export const DIST = path.join(ROOT, 'dist');
 
-/** The chunk entry of the elements: the loader loads it (with the shared chunk) when one of their tags appears. */
+/** The chunk entry of the buy box and the cart: the loader loads it (with the shared chunk) when one of their tags appears. */
 export const ELEMENT_ENTRY = 'src/widget/elements/define.ts';
 
-/** Entry of each element chunk, by custom-element tag: one for all, as the elements' code is in the shared chunk. */
-export const ELEMENT_ENTRIES: Record<string, string> = { 'tote-buy-box': ELEMENT_ENTRY, 'tote-cart': ELEMENT_ENTRY, 'tote-login': ELEMENT_ENTRY };
+/** The chunk entry of the sign-in element, loaded (with the shared chunk) only on pages with a `<tote-login>`. */
+export const LOGIN_ELEMENT_ENTRY = 'src/widget/elements/login-element.ts';
+
+/** Entry of each element chunk, by custom-element tag: one for the buy box and the cart (their code is in the shared chunk), one for the sign-in. */
+export const ELEMENT_ENTRIES: Record<string, string> = { 'tote-buy-box': ELEMENT_ENTRY, 'tote-cart': ELEMENT_ENTRY, 'tote-login': LOGIN_ELEMENT_ENTRY };
+
+/** What only the sign-in element uses (its button, the member's menu, their texts and CSS, the member's actions): in its chunk, not the shared one. */
+const LOGIN_ELEMENT_MODULES =
+  /[\\/]src[\\/]widget[\\/](elements[\\/]login-element|components[\\/]login[\\/](login|member-menu|menu-messages)|store[\\/](auth-actions|member-actions))\./;
 
 /** Entry of each language pack but English (built in), by language code; the loader fetches the page's with the elements' chunks. */
 export const LANGUAGE_ENTRIES: Record<string, string> = {
@@ -23,25 +30,32 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
 
 /**
  * Modules kept out of the shared chunk, the ones that load on demand: the cart drawer (when it first opens), the sign-in modal
- * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), and what only they use.
+ * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), the GA4 copies of the
+ * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate))|store[\\/](cart-edits|checkout-actions|estimate-actions)|i18n[\\/]drawer)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login))\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate))|store[\\/](cart-edits|checkout-actions|estimate-actions)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
 
 /**
- * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, r2wc, zustand,
- * the SDK, the store, styles, i18n, the three elements (shared-elements.ts), the dialog the drawer and the sign-in modal share
- * (one request fewer when either first opens) and the GA4 copies of the events (~300 B, not worth a request of their own).
+ * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, zustand,
+ * the SDK, the store, styles, i18n, the buy box and the cart (shared-elements.ts) and the dialog the drawer and the sign-in modal
+ * share (one request fewer when either first opens).
  */
-const SHARED_MODULES = /node_modules[\\/](preact|@r2wc|zustand)[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
+const SHARED_MODULES = /node_modules[\\/](preact|zustand)[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
 
-/** The language packs' entries, as module ids: chunks of their own. */
-const LANGUAGE_FILES = new Set(Object.values(LANGUAGE_ENTRIES).map((file) => path.join(ROOT, file)));
+/**
+ * The drawer's CSS stays in the shared chunk though only the drawer uses it: there it compresses far better than in the drawer's
+ * chunk, and the drawer is the first thing a shopper opens (~70 B less on a page that opens it).
+ */
+const SHARED_PANEL_CSS = /[\\/]src[\\/]widget[\\/]components[\\/]cart[\\/]drawer\.css/;
+
+/** The language packs' modules: each pack's entry (`i18n/de.ts`) and its parts (`i18n/de-drawer.ts` ...), chunks of their own. */
+const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${Object.keys(LANGUAGE_ENTRIES).join('|')})(-[a-z]+)?\\.ts$`);
 
 /** Libraries whose `import React from 'react'` gets the slim default export of src/widget/react-default.ts. */
-const DEFAULT_REACT_USERS = /node_modules[\\/](@r2wc[\\/]react-to-web-component|zustand)[\\/]/;
+const DEFAULT_REACT_USERS = /node_modules[\\/]zustand[\\/]/;
 
-/** Resolves `react` (already aliased to preact/compat) for r2wc and zustand to a slim default export: ~4 KB gzip less. */
+/** Resolves `react` (already aliased to preact/compat) for zustand to a slim default export: ~4 KB gzip less. */
 function slimReactDefault(): Plugin {
   const shim = path.join(ROOT, 'src/widget/react-default.ts');
   return {
@@ -170,6 +184,7 @@ export function widgetBuildConfig(): InlineConfig {
   const base = common('widget', { classicJsx: true });
   const entries = Object.fromEntries([
     ['elements', path.join(ROOT, ELEMENT_ENTRY)],
+    ['login-element', path.join(ROOT, LOGIN_ELEMENT_ENTRY)],
     ...Object.entries(LANGUAGE_ENTRIES).map(([language, file]) => [`i18n-${language}`, path.join(ROOT, file)]),
   ]);
   return {
@@ -187,7 +202,14 @@ export function widgetBuildConfig(): InlineConfig {
           minify: true,
           comments: false,
           codeSplitting: {
-            groups: [{ name: 'core', test: (id) => SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LANGUAGE_FILES.has(id) }],
+            groups: [
+              {
+                name: 'core',
+                test: (id) =>
+                  SHARED_PANEL_CSS.test(id) ||
+                  (SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LOGIN_ELEMENT_MODULES.test(id) && !LANGUAGE_FILES.test(id)),
+              },
+            ],
           },
         },
       },

@@ -1,6 +1,6 @@
-// The widget's DOM events on `document` (`tote:add-to-cart` ...); their opt-in GA4 `dataLayer` copies are in ga4.ts.
+// The widget's DOM events on `document` (`tote:add-to-cart` ...); their opt-in GA4 `dataLayer` copies are in ga4.ts, a chunk of its
+// own that only pages with analytics on load.
 import { isConfigured, widgetConfig } from './config.js';
-import { pushToDataLayer } from './ga4.js';
 
 /** A line as the events describe it: enough for analytics, with the price as a decimal string. */
 export interface ToteEventItem {
@@ -52,8 +52,15 @@ declare global {
   }
 }
 
-/** Dispatches `tote:<name>` on `document` and, when the page opted in (`data-analytics="ga4"`), pushes the GA4 event (ga4.ts). */
-export function emitToteEvent<N extends ToteEventName>(name: N, detail: ToteEventDetails[N]): void {
+let ga4: Promise<typeof import('./ga4.js')> | undefined;
+
+/**
+ * Dispatches `tote:<name>` on `document` and, when the page opted in (`data-analytics="ga4"`), pushes the GA4 event (ga4.ts, loaded
+ * on the first event); the promise settles once it is pushed. The pushes keep the events' order: each waits on the same import.
+ */
+export function emitToteEvent<N extends ToteEventName>(name: N, detail: ToteEventDetails[N]): Promise<void> {
   document.dispatchEvent(new CustomEvent(`tote:${name}`, { detail }));
-  if (isConfigured() && widgetConfig().analytics === 'ga4') pushToDataLayer(name, detail);
+  if (!isConfigured() || widgetConfig().analytics !== 'ga4') return Promise.resolve();
+  ga4 ??= import('./ga4.js');
+  return ga4.then((module) => module.pushToDataLayer(name, detail));
 }

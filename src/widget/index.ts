@@ -2,6 +2,7 @@
 import { runCommand } from './commands.js';
 import type { ToteCommand } from './config.js';
 import { define } from './elements/define.js';
+import { defineLoginElement } from './elements/login-element.js';
 // Every language pack: an app built with npm has no loader to fetch the page's.
 import './i18n/de.js';
 
@@ -36,6 +37,7 @@ function inBrowserPage(): boolean {
 export function defineElements(options: DefineElementsOptions): void {
   if (!inBrowserPage()) return;
   define({ ...options, queue: [] });
+  defineLoginElement();
 }
 
 /** Runs a page command, as `tote('open')` does with the script tag: `open`, `close`, `login`, `addToCart` ... (nothing outside a browser page). */

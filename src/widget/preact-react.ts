@@ -1,5 +1,5 @@
-// The React names the widget's chunks use, straight from preact and preact/hooks (no preact/compat): what r2wc, zustand and the components call.
-import { createElement, Fragment, render, type ComponentChild } from 'preact';
+// The React names the widget's chunks use, straight from preact and preact/hooks (no preact/compat): what zustand and the components call.
+import { createElement, Fragment } from 'preact';
 import { useCallback, useDebugValue, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 export { createElement, Fragment, useCallback, useDebugValue, useEffect, useLayoutEffect, useRef, useState };
@@ -18,10 +18,5 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
   return value;
 }
 
-/** React's `createRoot` for r2wc: renders into the element's container with preact's `render`. */
-export function createRoot(container: Element | DocumentFragment): { render(node: ComponentChild): void; unmount(): void } {
-  return { render: (node) => render(node, container), unmount: () => render(null, container) };
-}
-
-/** React's default export, for the libraries that call `React.x` (r2wc, zustand). */
+/** React's default export, for the libraries that call `React.x` (zustand). */
 export default { createElement, useCallback, useDebugValue, useRef, useSyncExternalStore };

@@ -1,7 +1,7 @@
-// React's default export for the libraries that call `React.x` (r2wc, zustand): only what they use, so the rest of preact/compat is tree-shaken.
+// React's default export for the libraries that call `React.x` (zustand): only what they use, so the rest of preact/compat is tree-shaken.
 import { createElement, useCallback, useDebugValue, useRef, useSyncExternalStore } from 'preact/compat';
 
-/** The slice of React's default export that @r2wc/react-to-web-component and zustand (incl. `zustand/react/shallow`) call. */
+/** The slice of React's default export that zustand (incl. `zustand/react/shallow`) call. */
 const React = { createElement, useCallback, useDebugValue, useRef, useSyncExternalStore };
 
 export default React;

@@ -11,7 +11,15 @@ import type { BenchRow } from './bench-row.js';
 const DIST = path.join(REPO_ROOT, 'dist');
 
 /** The budgets, in bytes (size-limit reads "24 KB" as 24,000 B). */
-export const WIDGET_BUDGETS = { loader: 930, buyBoxAndCartPage: 22_000, germanPage: 22_600, withDrawer: 26_300, loginModal: 5_000, allChunks: 31_000 };
+export const WIDGET_BUDGETS = {
+  loader: 940,
+  buyBoxAndCartPage: 19_700,
+  germanPage: 21_600,
+  withDrawer: 23_400,
+  withLogin: 21_600,
+  loginModal: 4_800,
+  allChunks: 31_500,
+};
 
 async function gzipOf(files: string[]): Promise<number> {
   let total = 0;
@@ -41,6 +49,7 @@ export async function measureWidgetSizes(): Promise<BenchRow[]> {
     row('widget: the same page in German (+ the German pack)', page + (await gzipOf(inWidget(chunks.de?.slice(0, 1) ?? []))), WIDGET_BUDGETS.germanPage),
     row('widget: the cart drawer, loaded when it first opens', await gzipOf(named('drawer-', 'modal-'))),
     row('widget: the English page with the drawer opened', page + (await gzipOf(named('drawer-'))), WIDGET_BUDGETS.withDrawer),
+    row('widget: the English page with a sign-in element', page + (await gzipOf(named('login-element-'))), WIDGET_BUDGETS.withLogin),
     row('widget: login modal chunk (with the modal dialog it shares)', await gzipOf(named('login-modal-', 'modal-')), WIDGET_BUDGETS.loginModal),
     row('widget: all chunks', await gzipOf(inWidget(widget)), WIDGET_BUDGETS.allChunks),
   ];

@@ -27,8 +27,8 @@ export type DateField = (typeof DATE_FIELDS)[number];
 /** A field that holds an address. */
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-const dateFields = new Set<string>(DATE_FIELDS);
-const addressFields = new Set<string>(ADDRESS_FIELDS);
+const dateFields = /* @__PURE__ */ new Set<string>(DATE_FIELDS);
+const addressFields = /* @__PURE__ */ new Set<string>(ADDRESS_FIELDS);
 const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
 function isObject(value: unknown): value is Record<string, unknown> {

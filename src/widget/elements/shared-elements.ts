@@ -1,13 +1,12 @@
 // The elements, defined by every element chunk's setup from the shared chunk: <tote-cart> (every page with Tote shows the floating
-// cart), <tote-buy-box> and <tote-login> (a shop's pages nearly all have a buy box or a sign-in button, usually both). Their code
-// rides in the chunk every page loads: fewer requests and far better gzip than chunks of their own. What opens later (the drawer,
-// the sign-in modal) stays in chunks of its own.
+// cart) and <tote-buy-box>. Their code rides in the chunk every page loads: fewer requests and far better gzip than chunks of their
+// own. <tote-login> has a chunk of its own (login-element.ts), loaded only on pages that have one; what opens later (the drawer,
+// the sign-in modal) too.
 import { BuyBox, type BuyBoxProps } from '../components/buy-box/buy-box.js';
 import { Cart, type CartProps } from '../components/cart/cart.js';
-import { Login, type LoginProps } from '../components/login/login.js';
 import { defineToteElement } from '../define-element.js';
 import { ELEMENT_CSS } from '../styles/shadow-styles.js';
-import { BUY_BOX_ATTRIBUTES, CART_ATTRIBUTES, LOGIN_ATTRIBUTES } from './element-attributes.js';
+import { BUY_BOX_ATTRIBUTES, CART_ATTRIBUTES } from './element-attributes.js';
 
 /** Tag name of the cart. */
 export const CART_TAG = 'tote-cart';
@@ -16,9 +15,8 @@ export const BUY_BOX_TAG = 'tote-buy-box';
 /** Tag name of the sign-in element. */
 export const LOGIN_TAG = 'tote-login';
 
-/** Defines `<tote-cart>`, `<tote-buy-box product="slug or id">` and `<tote-login>` (once). */
+/** Defines `<tote-cart>` and `<tote-buy-box product="slug or id">` (once). */
 export function defineElements(): void {
   defineToteElement<CartProps>(CART_TAG, Cart, CART_ATTRIBUTES, ELEMENT_CSS.cart);
   defineToteElement<BuyBoxProps>(BUY_BOX_TAG, BuyBox, BUY_BOX_ATTRIBUTES, ELEMENT_CSS.buyBox);
-  defineToteElement<LoginProps>(LOGIN_TAG, Login, LOGIN_ATTRIBUTES, ELEMENT_CSS.login);
 }

@@ -1,4 +1,4 @@
-// Texts of the cart drawer (English and German), shipped in the drawer's own chunk.
+// Texts of the cart drawer in English, shipped in the drawer's own chunk; the German ones are in the German pack (de-drawer.ts).
 import { inPageLanguage } from './index.js';
 
 /** Every text of the open drawer and of the changes made in it. */
@@ -82,51 +82,7 @@ const en: DrawerMessages = {
   errors: {},
 };
 
-const de: DrawerMessages = {
-  cartTitle: 'Dein Warenkorb',
-  cartEmpty: 'Dein Warenkorb ist leer.',
-  continueShopping: 'Weiter einkaufen',
-  quantityChanged: (name, q) => `${name}: Menge ${q}.`,
-  removed: (name) => `${name} wurde entfernt.`,
-  couponApplied: (code) => `Gutschein ${code} eingelöst.`,
-  couponRemoved: 'Gutschein entfernt.',
-  quantityOf: (name) => `Menge von ${name}`,
-  remove: 'Entfernen',
-  removeItem: (name) => `${name} entfernen`,
-  lineUnavailable: 'Nicht mehr erhältlich. Bitte entfernen.',
-  lineOnlyLeft: (n) => `Nur noch ${n} verfügbar. Bitte Menge verringern.`,
-  subtotal: 'Zwischensumme',
-  discount: 'Rabatt',
-  shipping: 'Versand',
-  tax: 'Steuer',
-  total: 'Gesamt',
-  free: 'Kostenlos',
-  atCheckout: 'An der Kasse',
-  couponCode: 'Gutscheincode',
-  apply: 'Einlösen',
-  removeCoupon: (code) => `Gutschein ${code} entfernen`,
-  estimateTitle: 'Versand und Steuer schätzen',
-  country: 'Land',
-  postalCode: 'Postleitzahl',
-  estimate: 'Berechnen',
-  delivery: 'Lieferung',
-  checkout: 'Zur Kasse',
-  orderPlaced: 'Danke! Deine Bestellung ist eingegangen.',
-  orderPlacedDetail: 'Eine Bestätigung ist unterwegs in dein Postfach.',
-  errors: {
-    CART_ITEMS_NOT_AVAILABLE: 'Einige Artikel sind so nicht mehr erhältlich. Bitte ändere oder entferne sie.',
-    ERROR_COUPON_DOES_NOT_EXIST: 'Diesen Gutscheincode gibt es nicht.',
-    ERROR_COUPON_HAS_EXPIRED: 'Dieser Gutschein ist abgelaufen.',
-    ERROR_COUPON_IS_NOT_ACTIVE_YET: 'Dieser Gutschein gilt noch nicht.',
-    ERROR_COUPON_IS_DISABLED: 'Dieser Gutschein gilt nicht mehr.',
-    ERROR_COUPON_USAGE_EXCEEDED: 'Dieser Gutschein wurde schon zu oft eingelöst.',
-    ERROR_INVALID_SUBTOTAL: 'Der Mindestbestellwert für diesen Gutschein ist noch nicht erreicht.',
-    ERROR_COUPON_NOT_APPLICABLE: 'Dieser Gutschein gilt für keinen Artikel im Warenkorb.',
-    DESTINATION_NOT_SUPPORTED: 'Dorthin liefern wir leider nicht.',
-  },
-};
-
-/** The drawer's texts in the page's language (English unless German). */
+/** The drawer's texts in the page's language (English unless its pack has them). */
 export function drawerMessages(): DrawerMessages {
-  return inPageLanguage(en, de);
+  return inPageLanguage('drawer', en);
 }

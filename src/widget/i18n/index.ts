@@ -2,11 +2,11 @@
 import { isConfigured, widgetConfig } from '../config.js';
 import type { Messages } from './en.js';
 import { formatPrice } from './format-price.js';
-import { messagesFor, resolveLocale } from './locale.js';
+import { messagesFor, partMessagesFor, resolveLocale, type PartMessages } from './locale.js';
 
 export type { Messages } from './en.js';
 export { formatPrice } from './format-price.js';
-export { addLanguage, messagesFor, resolveLocale, SUPPORTED_LANGUAGES } from './locale.js';
+export { addLanguage, messagesFor, resolveLocale, SUPPORTED_LANGUAGES, type PartMessages } from './locale.js';
 
 /** The locale of this page's widget (configuration, then `<html lang>`, then the browser). */
 export function pageLocale(): string {
@@ -18,9 +18,9 @@ export function pageMessages(): Messages {
   return messagesFor(pageLocale());
 }
 
-/** The German texts on a German page, else the English ones (the drawer's and the sign-in's, which ship in their chunks). */
-export function inPageLanguage<T>(en: T, de: T): T {
-  return pageLocale().toLowerCase().startsWith('de') ? de : en;
+/** A part's texts (the drawer's, the sign-in's) in the page's language when its pack has them, else `en`, the English ones. */
+export function inPageLanguage<K extends keyof PartMessages>(part: K, en: PartMessages[K]): PartMessages[K] {
+  return partMessagesFor(pageLocale(), part) ?? en;
 }
 
 /** Formats amounts (decimal strings or numbers) in a currency for this page's locale. @param currency @default 'USD' */

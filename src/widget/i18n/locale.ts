@@ -1,14 +1,29 @@
 // Which language the widget speaks: `data-locale`, else `<html lang>`, else the browser's, else English.
+import type { LoginMessages } from '../components/login/login-messages.js';
+import type { MenuMessages } from '../components/login/menu-messages.js';
+import type { DrawerMessages } from './drawer.js';
 import { en, type Messages } from './en.js';
 
 /** Languages shipped with the widget: English is built in, the others are packs (i18n/de.ts) the loader fetches for their pages. */
 export const SUPPORTED_LANGUAGES = ['en', 'de'];
 
-const catalogs: Record<string, Messages> = { en };
+/**
+ * A language's texts of the parts whose English texts ship in their own chunks: the drawer, the sign-in modal and the sign-in
+ * element. A pack brings them, so an English page loads no other language's texts.
+ */
+export interface PartMessages {
+  drawer: DrawerMessages;
+  login: LoginMessages;
+  menu: MenuMessages;
+}
 
-/** Makes a language pack's texts available (a pack calls it when it loads). */
-export function addLanguage(language: string, messages: Messages): void {
+const catalogs: Record<string, Messages> = { en };
+const partCatalogs: Record<string, Partial<PartMessages>> = {};
+
+/** Makes a language pack's texts available (a pack calls it when it loads), with its texts of the parts (drawer, sign-in). */
+export function addLanguage(language: string, messages: Messages, parts: Partial<PartMessages> = {}): void {
   catalogs[language] = messages;
+  partCatalogs[language] = parts;
 }
 
 /** The BCP 47 locale to use: the configured one, else the page's `lang`, else the browser's, else `en`. */
@@ -27,5 +42,14 @@ export function resolveLocale(configured?: string): string {
 
 /** The texts for a locale: its language's catalog, or English when the language is not shipped or its pack is not loaded. */
 export function messagesFor(locale: string): Messages {
-  return catalogs[locale.split('-')[0]!.toLowerCase()] ?? en;
+  return catalogs[languageOf(locale)] ?? en;
+}
+
+/** A part's texts for a locale, or undefined when its language's pack has none (or is not loaded): the part then speaks English. */
+export function partMessagesFor<K extends keyof PartMessages>(locale: string, part: K): PartMessages[K] | undefined {
+  return partCatalogs[languageOf(locale)]?.[part];
+}
+
+function languageOf(locale: string): string {
+  return locale.split('-')[0]!.toLowerCase();
 }

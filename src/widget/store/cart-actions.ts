@@ -91,7 +91,7 @@ export async function addToCart(item: CartItemInput): Promise<ChangeResult> {
       price: line?.price.amount ?? '0',
       quantity,
     };
-    emitToteEvent('add-to-cart', { items: [event], currency: cart.currency });
+    void emitToteEvent('add-to-cart', { items: [event], currency: cart.currency });
     return { ok: true, lineId: line?.id };
   } catch (error) {
     store.setState(settle);

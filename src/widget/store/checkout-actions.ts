@@ -38,7 +38,7 @@ export async function checkout(only?: { id: string; quantity: number }): Promise
       quantity: only?.quantity ?? quantity,
     }));
     const subtotal = only ? multiplyDecimal(lines[0]?.price.amount ?? '0', only.quantity) : cartSubtotal(cart);
-    emitToteEvent('checkout', { checkoutId, items, subtotal, currency: cart?.currency ?? '' });
+    void emitToteEvent('checkout', { checkoutId, items, subtotal, currency: cart?.currency ?? '' });
     location.assign(session.fullUrl);
   } catch (error) {
     store.setState({ checkingOut: false, checkoutError: drawerErrorText(error) });

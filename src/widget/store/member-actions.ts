@@ -18,7 +18,7 @@ export async function signedIn(tokens: TokenSet): Promise<void> {
   tellTabs({ auth: true });
   await loadCart();
   const memberId = store.getState().member?.id;
-  emitToteEvent('login', memberId ? { memberId } : {});
+  void emitToteEvent('login', memberId ? { memberId } : {});
 }
 
 /** Signs out: the store's logout page ends the member's session and sends the browser back here; the tokens go at once. */
@@ -33,7 +33,7 @@ export async function signOut(): Promise<void> {
   await core.tokens.setTokens(EMPTY_TOKENS);
   store.setState({ member: undefined, cart: undefined, estimate: undefined });
   tellTabs({ auth: true });
-  emitToteEvent('logout', {});
+  void emitToteEvent('logout', {});
   if (logoutUrl) location.assign(logoutUrl);
 }
 

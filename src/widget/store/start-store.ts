@@ -40,7 +40,7 @@ export function startStore(): void {
     if (state.cart === previous.cart) return;
     const count = itemCount({ cart: state.cart, pendingUnits: 0, pendingQuantities: {} });
     writeCartHint(clientId, count);
-    emitToteEvent('cart-updated', { itemCount: count, subtotal: cartSubtotal(state.cart), currency: state.cart?.currency ?? '' });
+    void emitToteEvent('cart-updated', { itemCount: count, subtotal: cartSubtotal(state.cart), currency: state.cart?.currency ?? '' });
   });
 
   readCheckoutReturn();

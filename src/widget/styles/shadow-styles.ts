@@ -1,16 +1,16 @@
 // Puts CSS into shadow roots: one shared constructable stylesheet per CSS text, adopted by every element that uses it.
-// The elements' CSS texts live here, in the shared chunk, beside the base CSS: one gzip stream compresses them far better than
-// one per element chunk (a page with Tote elements loads the cart's and usually the buy box's anyway).
+// The cart's and the buy box's CSS texts live here, in the shared chunk, beside the base CSS: one gzip stream compresses them far
+// better than one per element chunk (a page with Tote elements loads the cart's and usually the buy box's anyway). The sign-in
+// element's CSS rides in its own chunk (elements/login-element.ts).
 import buyBoxCss from '../components/buy-box/buy-box.css?inline';
 import cartCss from '../components/cart/cart.css?inline';
-import loginCss from '../components/login/login.css?inline';
 import baseCss from './base.css?inline';
 
 /** The CSS shared by every element (theme tokens, resets, skeletons). */
 export const BASE_CSS = baseCss;
 
 /** The CSS of each element, added to {@link BASE_CSS} in its shadow root. */
-export const ELEMENT_CSS = { buyBox: buyBoxCss, cart: cartCss, login: loginCss };
+export const ELEMENT_CSS = { buyBox: buyBoxCss, cart: cartCss };
 
 const sheets = new Map<string, CSSStyleSheet>();
 

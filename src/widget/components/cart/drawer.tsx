@@ -11,6 +11,7 @@ import { Modal } from '../shared/modal.js';
 import { CartLine } from './cart-line.js';
 import { CartSummary } from './cart-summary.js';
 import { CouponForm } from './coupon-form.js';
+import drawerCss from './drawer.css?inline';
 import { ShippingEstimate } from './shipping-estimate.js';
 
 export { checkout } from '../../store/checkout-actions.js';
@@ -38,7 +39,7 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
   }, [cart?.id, cart?.revision]);
 
   return (
-    <Modal title={t.cartTitle} onClose={onClose} returnFocus={returnFocus} panel="drawer">
+    <Modal title={t.cartTitle} onClose={onClose} returnFocus={returnFocus} panel="drawer" css={drawerCss}>
       {placedOrder !== undefined && (
         <p class="confirmation" part="confirmation" tabIndex={-1} data-autofocus="">
           <strong>{t.orderPlaced}</strong> {t.orderPlacedDetail}

@@ -1,4 +1,4 @@
-// Texts of the sign-in modal (English and German), shipped in its chunk; the element's own are in menu-messages.ts.
+// Texts of the sign-in modal in English, shipped in its chunk (the German ones are in the German pack, i18n/de-login.ts); the element's own are in menu-messages.ts.
 import { inPageLanguage } from '../../i18n/index.js';
 import type { Refusal } from './login-calls.js';
 
@@ -75,49 +75,7 @@ const en: LoginMessages = {
   },
 };
 
-const de: LoginMessages = {
-  signInFailed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuche es noch einmal.',
-  titles: {
-    login: 'Anmelden',
-    register: 'Konto erstellen',
-    verify: 'Schau in dein Postfach',
-    forgot: 'Passwort zurücksetzen',
-    sent: 'Schau in dein Postfach',
-    approval: 'Fast geschafft',
-  },
-  email: 'E-Mail',
-  password: 'Passwort',
-  newPassword: 'Passwort wählen',
-  passwordHint: 'Mindestens 8 Zeichen.',
-  firstName: 'Vorname',
-  optional: '(optional)',
-  code: 'Code',
-  codeSent: (email) => `Wir haben einen 6-stelligen Code an ${email} geschickt.`,
-  submitLogin: 'Anmelden',
-  submitRegister: 'Konto erstellen',
-  submitVerify: 'Bestätigen',
-  submitForgot: 'Link senden',
-  toRegister: 'Neu hier? Konto erstellen',
-  toLogin: 'Schon ein Konto? Anmelden',
-  toForgot: 'Passwort vergessen?',
-  resend: 'Neuen Code senden',
-  resent: 'Ein neuer Code ist unterwegs.',
-  sentDetail: (email) => `Wenn ${email} ein Konto hat, ist ein Link zum Zurücksetzen unterwegs.`,
-  approvalDetail: 'Dein Konto wartet auf die Freigabe durch den Shop. Wir schreiben dir, sobald es so weit ist.',
-  working: 'Einen Moment…',
-  captcha: 'Wir prüfen, ob du ein Mensch bist…',
-  signingIn: 'Du wirst angemeldet…',
-  refusals: {
-    credentials: 'E-Mail oder Passwort stimmen nicht.',
-    reset: 'Bitte setze zuerst dein Passwort zurück.',
-    exists: 'Zu dieser E-Mail gibt es schon ein Konto. Melde dich an.',
-    email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
-    code: 'Der Code stimmt nicht oder ist abgelaufen.',
-    captcha: 'Die Prüfung hat nicht geklappt. Bitte versuche es noch einmal.',
-  },
-};
-
-/** The sign-in modal's texts in the page's language (English unless German). */
+/** The sign-in modal's texts in the page's language (English unless its pack has them). */
 export function loginMessages(): LoginMessages {
-  return inPageLanguage(en, de);
+  return inPageLanguage('login', en);
 }

@@ -7,6 +7,7 @@ import { Modal } from '../shared/modal.js';
 import { solveStoreCaptcha } from './captcha.js';
 import { memberTokens, sendResetEmail, signInCall, type SignInStep } from './login-calls.js';
 import { loginMessages } from './login-messages.js';
+import modalCss from './login-modal.css?inline';
 
 export { finishRedirectLogin } from './finish-redirect-login.js';
 
@@ -110,7 +111,7 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
   );
 
   return (
-    <Modal title={m.titles[view]} onClose={onClose} returnFocus={returnFocus} panel="modal" step={view}>
+    <Modal title={m.titles[view]} onClose={onClose} returnFocus={returnFocus} panel="modal" css={modalCss} step={view}>
       {view === 'login' && (
         <form onSubmit={submit(({ email, password }) => withCaptcha('login', 'authentication/v2/login', { loginId: { email }, password }))}>
           {emailField(first)}

@@ -1,4 +1,4 @@
-// Texts of the sign-in element itself (the button and the member's menu), English and German, in the shared chunk; the modal's are in its chunk.
+// Texts of the sign-in element itself (the button and the member's menu) in English (German: i18n/de-login.ts); the modal's are in login-messages.ts.
 import { inPageLanguage } from '../../i18n/index.js';
 
 /** Every text of the sign-in button and the member's menu. */
@@ -12,15 +12,7 @@ export interface MenuMessages {
 
 const en: MenuMessages = { signIn: 'Sign in', signOut: 'Sign out', account: 'My account', orders: 'My orders', accountMenu: (name) => `Account of ${name}` };
 
-const de: MenuMessages = {
-  signIn: 'Anmelden',
-  signOut: 'Abmelden',
-  account: 'Mein Konto',
-  orders: 'Meine Bestellungen',
-  accountMenu: (name) => `Konto von ${name}`,
-};
-
-/** The sign-in element's texts in the page's language (English unless German). */
+/** The sign-in element's texts in the page's language (English unless its pack has them). */
 export function menuMessages(): MenuMessages {
-  return inPageLanguage(en, de);
+  return inPageLanguage('menu', en);
 }

@@ -3,11 +3,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { pageMessages } from '../../i18n/index.js';
 import layerCss from '../../styles/layer.css?inline';
-import drawerCss from '../cart/drawer.css?inline';
-import loginCss from '../login/login-modal.css?inline';
-
-/** Each panel's CSS, added to the layer's: kept here, in the shared chunk, where they compress far better than in the panels' chunks. */
-const PANEL_CSS = { drawer: drawerCss, modal: loginCss };
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -15,8 +10,10 @@ export interface ModalProps {
   onClose: () => void;
   /** Where focus goes on close when the opener is gone (a button that was replaced). @default the element focused when it opened */
   returnFocus?: (() => HTMLElement | null | undefined) | undefined;
-  /** Class, `part` and CSS of the panel: the cart drawer or the sign-in modal. */
-  panel: keyof typeof PANEL_CSS;
+  /** Class and `part` of the panel: the cart drawer or the sign-in modal. */
+  panel: 'drawer' | 'modal';
+  /** The panel's CSS, added to the layer's; it ships in the panel's chunk, so a page loads it only when that panel first opens. */
+  css: string;
   /** A new value moves focus to the content's `[data-autofocus]` again (the steps of the sign-in modal). @default undefined */
   step?: string;
   children: ReactNode | ReactNode[];
@@ -32,7 +29,7 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /** A modal dialog with a title and a close button; the content's `[data-autofocus]` (else the title) gets focus. */
-export function Modal({ title, onClose, returnFocus, panel, step, children }: ModalProps) {
+export function Modal({ title, onClose, returnFocus, panel, css, step, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const find = (selector: string) => dialog.current?.querySelector<HTMLElement>(selector);
 
@@ -71,7 +68,7 @@ export function Modal({ title, onClose, returnFocus, panel, step, children }: Mo
 
   return (
     <dialog ref={dialog} class="tote-layer" aria-modal="true" aria-labelledby="modal-title" onKeyDown={onKeyDown} onClose={closedByBrowser}>
-      <style>{layerCss + PANEL_CSS[panel]}</style>
+      <style>{layerCss + css}</style>
       <div class="backdrop" onClick={onClose} />
       <div class={panel} part={panel}>
         <div class="modal-head">
