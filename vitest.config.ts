@@ -48,6 +48,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
-    server: { deps: { inline: ['@r2wc/react-to-web-component', 'zustand'] } },
+    server: { deps: { inline: ['zustand'] } },
   },
 });
