@@ -5,7 +5,14 @@ import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { merchantOnly } from '../catalog-viewer.js';
 import { merchantWrite } from '../write/catalog-events.js';
-import { addProductMedia, changeChoiceMedia, MediaForWriteSchema, MediaToChoiceSchema, removeProductMedia, reorderProductMedia } from '../write/media-writes.js';
+import {
+  addProductMedia,
+  changeChoiceMedia,
+  MediaForWriteSchema,
+  MediaToChoiceSchema,
+  removeProductMedia,
+  reorderProductMedia,
+} from '../write/media-writes.js';
 import { IdParams, TAGS, WRITE_PREFIX } from './route-schemas.js';
 
 const AddMediaBody = Type.Object({ media: Type.Array(MediaForWriteSchema, { minItems: 1, maxItems: 50 }) }, { additionalProperties: true });
