@@ -130,7 +130,7 @@ describe('the dashboard in Chromium', () => {
     await expectAccessible(page, 'product-new');
     await page.getByLabel('Name').fill('E2E Scarf');
     await page.getByLabel('Description').fill('Warm, woolly and long enough for two turns.');
-    await page.getByLabel('Price').fill('45');
+    await page.getByLabel('Price', { exact: true }).fill('45');
     await screenshot(page, 'product-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Edit E2E Scarf', level: 1 }).waitFor();

@@ -10,6 +10,11 @@ export interface UploadedImage {
   title: string;
 }
 
+/** A file's name as a product image's title (the store drops the extension too). */
+function titleOf(fileName: string): string {
+  return fileName.replace(/\.[a-z0-9]+$/i, '') || fileName;
+}
+
 /** Uploads one image to the site's media library. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
@@ -18,7 +23,7 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
     '/tote/v1/media/upload',
     form,
   );
-  return { id: uploaded.id, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl ?? uploaded.url, title: uploaded.displayName };
+  return { id: uploaded.id, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl ?? uploaded.url, title: titleOf(uploaded.displayName) };
 }
 
 /** Adds uploaded images (by media id, in order) to a product. */

@@ -1,5 +1,5 @@
 // The images of the product form: upload by file input or drag-and-drop, thumbnails in order, moved earlier or later, removed.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Product } from '../../wire/catalog.js';
 import { addProductMedia, orderProductMedia, removeProductMedia, uploadImage, type UploadedImage } from '../api/product-media-api.js';
 import { reasonOf } from '../core/server-errors.js';
@@ -35,13 +35,13 @@ export function ProductImages({ productId, images, onImages }: ProductImagesProp
   const [over, setOver] = useState(false);
   const focusAfter = useRef<string | undefined>(undefined);
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // After a move, focus stays on the button that moved the image (or its neighbour when that one is now disabled).
     const wanted = focusAfter.current;
     if (!wanted || !list.current) return;
     focusAfter.current = undefined;
     const [id, action] = wanted.split(' ');
-    const buttons = [...list.current.querySelectorAll<HTMLButtonElement>(`button[data-image="${CSS.escape(id ?? '')}"]`)];
+    const buttons = [...list.current.querySelectorAll<HTMLButtonElement>('button[data-image]')].filter((b) => b.dataset.image === id);
     (buttons.find((b) => b.dataset.action === action && !b.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
   });
 
