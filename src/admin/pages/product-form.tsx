@@ -34,15 +34,7 @@ export function ProductFields({ values, onValue, errors, withQuantity }: Product
           onValue={set('price')}
           error={errors['priceData.price'] ?? errors.priceData ?? errors['discount.value']}
         />
-        <TextField
-          label={texts.compareAt}
-          name="compareAt"
-          inputMode="decimal"
-          value={values.compareAt}
-          onValue={set('compareAt')}
-          hint={texts.compareAtHint}
-          error={errors.compareAt}
-        />
+        <TextField label={texts.compareAt} name="compareAt" inputMode="decimal" value={values.compareAt} onValue={set('compareAt')} error={errors.compareAt} />
         <TextField
           label={texts.cost}
           name="cost"
