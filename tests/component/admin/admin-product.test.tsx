@@ -89,7 +89,7 @@ describe('options and the variant grid', () => {
     type(cell(root, 'SKU of M / Blue'), 'TEE-M-BLUE');
     type(cell(root, 'Weight of M / Blue'), '0.25');
     type(cell(root, 'Cost per item of M / Blue'), '9');
-    for (const [variant, quantity] of [
+    for (const [variant, quantity] of <[string, string][]>[
       ['S / Red', '3'],
       ['S / Blue', '4'],
       ['M / Red', '5'],
