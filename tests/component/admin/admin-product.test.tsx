@@ -89,12 +89,12 @@ describe('options and the variant grid', () => {
     type(cell(root, 'SKU of M / Blue'), 'TEE-M-BLUE');
     type(cell(root, 'Weight of M / Blue'), '0.25');
     type(cell(root, 'Cost per item of M / Blue'), '9');
-    for (const [variant, quantity] of <[string, string][]>[
+    for (const [variant, quantity] of [
       ['S / Red', '3'],
       ['S / Blue', '4'],
       ['M / Red', '5'],
       ['M / Blue', 'lots'],
-    ])
+    ] as [string, string][])
       type(cell(root, `Stock of ${variant}`), quantity);
     chooseFiles(root, [red]);
     await expect.poll(() => root.querySelectorAll('.thumbs img').length).toBe(1);
