@@ -10,6 +10,8 @@ import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp({ env: { DATA_DIR: tempDataDir() } });
 const OWNER = { email: 'owner@admin-product.test', password: 'a long owner password' };
+/** How long a poll waits for a save or an upload: several calls in a row on a busy machine. */
+const SAVE_WAIT = { timeout: 15_000 };
 let red: File;
 let blue: File;
 
@@ -97,14 +99,14 @@ describe('options and the variant grid', () => {
     ] as [string, string][])
       type(cell(root, `Stock of ${variant}`), quantity);
     chooseFiles(root, [red]);
-    await expect.poll(() => root.querySelectorAll('.thumbs img').length).toBe(1);
+    await expect.poll(() => root.querySelectorAll('.thumbs img').length, SAVE_WAIT).toBe(1);
     expect(root.querySelector('.thumbs img')!.getAttribute('alt')).toBe('Image 1: red');
 
     // A repeated option name: refused by the store at the option's name field, nothing created.
     type(fieldByLabel(root, 'Name of option 2'), 'size');
     await submit(root.querySelector<HTMLFormElement>('form.form'));
     const second = fieldByLabel(root, 'Name of option 2');
-    await expect.poll(() => second.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => second.getAttribute('aria-invalid'), SAVE_WAIT).toBe('true');
     expect(errorOf(second)).toBe('is the name of another option of this product');
     expect(text(root.querySelector('.form-alert'))).not.toBe('');
     expect(fieldByLabel(root, 'Choices of option 2').value).toBe('Red, Blue');
@@ -118,7 +120,7 @@ describe('options and the variant grid', () => {
     await expect.poll(() => cell(root, 'SKU of M / Blue').value).toBe('TEE-M-BLUE');
     await submit(root.querySelector<HTMLFormElement>('form.form'));
     const lots = cell(root, 'Stock of M / Blue');
-    await expect.poll(() => lots.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => lots.getAttribute('aria-invalid'), SAVE_WAIT).toBe('true');
     expect(errorOf(lots)).not.toBe('');
     expect(lots.value).toBe('lots');
     expect(cell(root, 'Price of M / Blue').value).toBe('24.5');
@@ -126,7 +128,7 @@ describe('options and the variant grid', () => {
 
     type(lots, '6');
     await submit(root.querySelector<HTMLFormElement>('form.form'));
-    await expect.poll(() => text(root.querySelector('h1'))).toBe('Edit Grid Tee');
+    await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('Edit Grid Tee');
     const id = location.pathname.split('/').pop()!;
     const product = await productById(id);
     const created = await t.call('POST', '/stores-reader/v1/products/query-platformized', {
@@ -153,7 +155,7 @@ describe('options and the variant grid', () => {
     expect(product.media.items[0]!.title).toBe('red');
 
     // The edit page shows the saved grid: the variant's own values, empty cells where the product's apply.
-    await expect.poll(() => root.querySelector('input[aria-label="Price of M / Blue"]')).toBeTruthy();
+    await expect.poll(() => root.querySelector('input[aria-label="Price of M / Blue"]'), SAVE_WAIT).toBeTruthy();
     expect(cell(root, 'Price of M / Blue').value).toBe('24.5');
     expect(cell(root, 'Price of S / Red').value).toBe('');
     expect(cell(root, 'Stock of M / Red').value).toBe('5');
@@ -173,12 +175,12 @@ describe('options and the variant grid', () => {
     type(cell(root, 'Compare-at price of L'), '14');
     await submit(root.querySelector<HTMLFormElement>('form.form'));
     const large = cell(root, 'Compare-at price of L');
-    await expect.poll(() => large.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => large.getAttribute('aria-invalid'), SAVE_WAIT).toBe('true');
     expect(errorOf(large)).toContain('same amount');
 
     type(large, '13');
     await submit(root.querySelector<HTMLFormElement>('form.form'));
-    await expect.poll(() => text(root.querySelector('h1'))).toBe('Edit Sale Socks');
+    await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('Edit Sale Socks');
     const product = await productById(location.pathname.split('/').pop()!);
     expect(product.discount).toEqual({ type: 'AMOUNT', value: 2 });
     const prices = product.variants!.map((v) => [v.choices.Size, v.variant.priceData.price, v.variant.priceData.discountedPrice]);
@@ -186,7 +188,7 @@ describe('options and the variant grid', () => {
       ['S', 12, 10],
       ['L', 13, 11],
     ]);
-    await expect.poll(() => root.querySelector('input[aria-label="Compare-at price of L"]')).toBeTruthy();
+    await expect.poll(() => root.querySelector('input[aria-label="Compare-at price of L"]'), SAVE_WAIT).toBeTruthy();
     expect(cell(root, 'Compare-at price of L').value).toBe('13');
     expect(fieldByLabel(root, 'Price').value).toBe('10');
     expect(fieldByLabel(root, 'Compare-at price').value).toBe('12');
@@ -201,17 +203,17 @@ describe('images of a saved product', () => {
     });
     const id = created.json().product.id as string;
     const root = await signedIn(`/admin/products/${id}`);
-    await expect.poll(() => text(root.querySelector('h1'))).toBe('Edit Photo Mug');
+    await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('Edit Photo Mug');
     expect(text(root.querySelector('[aria-labelledby="images-title"]'))).toContain('No images yet.');
     chooseFiles(root, [red]);
-    await expect.poll(() => root.querySelectorAll('.thumbs img').length).toBe(1);
+    await expect.poll(() => root.querySelectorAll('.thumbs img').length, SAVE_WAIT).toBe(1);
     const zone = root.querySelector<HTMLElement>('.drop-zone')!;
     const transfer = new DataTransfer();
     transfer.items.add(blue);
     zone.dispatchEvent(dragEvent('dragover', transfer));
     await expect.poll(() => zone.getAttribute('data-over')).toBe('true');
     zone.dispatchEvent(dragEvent('drop', transfer));
-    await expect.poll(() => root.querySelectorAll('.thumbs img').length).toBe(2);
+    await expect.poll(() => root.querySelectorAll('.thumbs img').length, SAVE_WAIT).toBe(2);
     await expect.poll(async () => (await productById(id)).media.items.map((m) => m.title)).toEqual(['red', 'blue']);
 
     await clickButton(root, 'Move image 2 earlier');
@@ -229,6 +231,6 @@ describe('images of a saved product', () => {
 
     await clickButton(root, 'Remove image 1');
     await expect.poll(async () => (await productById(id)).media.items).toEqual([]);
-    await expect.poll(() => root.querySelectorAll('.thumbs img').length).toBe(1);
+    await expect.poll(() => root.querySelectorAll('.thumbs img').length, SAVE_WAIT).toBe(1);
   });
 });
