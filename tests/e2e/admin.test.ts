@@ -2,23 +2,17 @@
 // and partly refunded with a reason, a product created and answered by the catalog API, a coupon and a webhook endpoint added,
 // axe-core clean and no sideways scrolling at 390 px on every page visited; screenshots of the main pages (ADMIN_SHOTS_DIR=docs
 // writes the README's docs/admin-*.png).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
 import { placeOrder } from '../support/order-operations.js';
 import type { TestApp } from '../support/test-app.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
-import { seriousViolations } from './support/hosted-flows.js';
+import { expectAccessible, screenshot } from './support/admin-checks.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 
 const kit = useBrowser();
-/** Where the screenshots go: `docs` for the README's, else a temporary folder to look at. */
-const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? path.join(tmpdir(), 'tote-admin-shots');
 const OWNER = { email: 'owner@e2e-admin.test', password: 'a long owner password' };
 let store: InProcessStore;
 
@@ -58,27 +52,6 @@ function overHttp(s: InProcessStore): TestApp {
     ctx: { db: s.db },
     handle: { db: s.db },
   } as unknown as TestApp;
-}
-
-/** axe-core finds no serious or critical violation at desktop width, nor at 390 px, where nothing scrolls sideways. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(await seriousViolations(page), `${name} (desktop)`).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(100);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    `${name} overflows at 390 px`,
-  ).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page), `${name} (phone)`).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Saves the page at desktop width as `admin-<name>.png`. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `admin-${name}.png`) });
 }
 
 describe('the dashboard in Chromium', () => {
@@ -146,7 +119,7 @@ describe('the dashboard in Chromium', () => {
     await expectAccessible(page, 'product-new');
     await page.getByLabel('Name').fill('E2E Scarf');
     await page.getByLabel('Description').fill('Warm, woolly and long enough for two turns.');
-    await page.getByLabel('Price').fill('45');
+    await page.getByLabel('Price', { exact: true }).fill('45');
     await screenshot(page, 'product-form');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Edit E2E Scarf', level: 1 }).waitFor();

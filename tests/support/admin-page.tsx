@@ -1,4 +1,4 @@
-// The dashboard in happy-dom against the real store: a fetch to the app (app.inject) that keeps the session cookie as a browser would, and DOM helpers.
+// The dashboard in happy-dom against the real store: a fetch to the app (app.inject) that keeps the session cookie and sends uploads as a browser would, and DOM helpers.
 import { render } from 'preact';
 import { expect } from 'vitest';
 import { AdminApp } from '../../src/admin/app.js';
@@ -21,7 +21,9 @@ export function browserFetch(t: TestApp): { fetch: typeof fetch; cookies: Map<st
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET' && method !== 'HEAD') headers.origin = location.origin;
-    const body = typeof init.body === 'string' ? init.body : undefined;
+    const form = init.body instanceof FormData ? await multipartOf(init.body) : undefined;
+    if (form) headers['content-type'] = form.contentType;
+    const body = typeof init.body === 'string' ? init.body : form?.payload;
     const answer = await t.app.inject({
       method: method as 'GET',
       url: url.pathname + url.search,
@@ -43,6 +45,22 @@ export function browserFetch(t: TestApp): { fetch: typeof fetch; cookies: Map<st
     return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, { status: answer.statusCode, headers: responseHeaders });
   };
   return { fetch: fetchImpl as typeof fetch, cookies };
+}
+
+/** A form's fields as a multipart/form-data body, as a browser sends an upload (files with their name and type). */
+async function multipartOf(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
+  const boundary = `----tote${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+      parts.push(Buffer.from(head), Buffer.from(await value.arrayBuffer()), Buffer.from('\r\n'));
+    }
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Opens the dashboard at a path (`/admin/orders`) in a fresh page (fresh storage unless `keepStorage`) with the given fetch; resolves once it rendered. */

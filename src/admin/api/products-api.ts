@@ -1,4 +1,4 @@
-// Products as the merchant API has them: query (hidden ones included), one product, create, change, images by upload.
+// Products as the merchant API has them: query (hidden ones included), one product, create, change, variants and their stock.
 import type { GetProductResponse, Product, QueryProductsResponse } from '../../wire/catalog.js';
 import { adminHttp } from './admin-client.js';
 
@@ -17,62 +17,115 @@ export function queryProducts(text: string, offset: number, limit = PRODUCTS_PAG
   });
 }
 
-/** One product with its variants. */
+/** One product with its variants, cost included. */
 export async function getProduct(id: string): Promise<Product> {
-  return (await adminHttp().request<GetProductResponse>({ method: 'GET', path: `/stores-reader/v1/products/${encodeURIComponent(id)}` })).product;
+  return (
+    await adminHttp().request<GetProductResponse>({
+      method: 'GET',
+      path: `/stores-reader/v1/products/${encodeURIComponent(id)}`,
+      params: { includeMerchantSpecificData: true },
+    })
+  ).product;
 }
 
 /** The fields the product form writes. */
 export interface ProductInput {
   name: string;
   description: string;
-  /** The price as typed (a decimal string); the server checks its digits. */
+  /** The price shoppers pay, as typed (a decimal string); the server checks its digits. */
   price: string;
+  /** The higher price shown struck through, as typed; empty for none. */
+  compareAt: string;
+  /** What one unit costs the shop, as typed; empty for unknown. */
+  cost: string;
   sku: string;
+  /** Weight in the site's unit, as typed; empty for none. */
+  weight: string;
   visible: boolean;
   trackInventory: boolean;
   /** Units in stock when tracked, as typed. */
   quantity: string;
 }
 
-/** The wire `product` of the form's fields (a typed number goes as a number, anything else as typed, for the server to refuse). */
-export function productBody(input: ProductInput, withStock: boolean): Record<string, unknown> {
-  const asNumber = (value: string) => (value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+/** A typed number as a number, anything else as typed (for the server to refuse with its reason at the field). */
+export function typedNumber(value: string): number | string {
+  // A decimal comma (12,50) reads as a decimal point; anything else goes as typed.
+  const text = /^\s*\d+,\d{1,4}\s*$/.test(value) ? value.replace(',', '.') : value;
+  return text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : value;
+}
+
+/** A typed optional number: empty is null (cleared). */
+export function typedOptionalNumber(value: string): number | string | null {
+  return value.trim() === '' ? null : typedNumber(value);
+}
+
+/** An option as the product body has it. */
+export interface OptionBody {
+  name: string;
+  choices: { value: string }[];
+}
+
+/** What the form worked out besides the typed fields: prices in the catalog's form, options, whether stock goes with the product. */
+export interface ProductBodyExtras {
+  /** The product's original price and discount; absent: prices unchanged. */
+  pricing?: { price: number | string; discount: { type: 'NONE' } | { type: 'AMOUNT'; value: number } };
+  /** The options; absent: unchanged. */
+  options?: OptionBody[];
+  /** The product's own stock (false for a product with options: its variants keep theirs). */
+  withStock: boolean;
+}
+
+/** The wire `product` of the form's fields. */
+export function productBody(input: ProductInput, extras: ProductBodyExtras): Record<string, unknown> {
   return {
     name: input.name,
     description: input.description,
-    priceData: { price: asNumber(input.price) },
+    ...(extras.pricing ? { priceData: { price: extras.pricing.price }, discount: extras.pricing.discount } : {}),
+    costAndProfitData: { itemCost: typedOptionalNumber(input.cost) },
     sku: input.sku.trim() === '' ? null : input.sku,
+    weight: typedOptionalNumber(input.weight),
     visible: input.visible,
-    ...(withStock ? { stock: { trackInventory: input.trackInventory, ...(input.trackInventory ? { quantity: asNumber(input.quantity) } : {}) } } : {}),
+    ...(extras.options ? { productOptions: extras.options, manageVariants: extras.options.length > 0 } : {}),
+    ...(extras.withStock
+      ? { stock: { trackInventory: input.trackInventory, ...(input.trackInventory ? { quantity: typedNumber(input.quantity) } : {}) } }
+      : {}),
   };
 }
 
 /** Creates a product. */
-export async function createProduct(input: ProductInput): Promise<Product> {
-  return (await adminHttp().request<{ product: Product }>({ method: 'POST', path: '/stores/v1/products', body: { product: productBody(input, true) } }))
+export async function createProduct(body: Record<string, unknown>): Promise<Product> {
+  return (await adminHttp().request<{ product: Product }>({ method: 'POST', path: '/stores/v1/products', body: { product: body } })).product;
+}
+
+/** Changes a product (only the fields in `body`). */
+export async function updateProduct(id: string, body: Record<string, unknown>): Promise<Product> {
+  return (await adminHttp().request<{ product: Product }>({ method: 'PATCH', path: `/stores/v1/products/${encodeURIComponent(id)}`, body: { product: body } }))
     .product;
 }
 
-/** Changes a product (its stock too when it has no options: variants keep their own). */
-export async function updateProduct(id: string, input: ProductInput, withStock: boolean): Promise<Product> {
-  return (
-    await adminHttp().request<{ product: Product }>({
-      method: 'PATCH',
-      path: `/stores/v1/products/${encodeURIComponent(id)}`,
-      body: { product: productBody(input, withStock) },
-    })
-  ).product;
+/** One variant's own values by its choices; null clears a value (the product's applies). */
+export interface VariantOverride {
+  choices: Record<string, string>;
+  price?: number | string | null;
+  cost: number | string | null;
+  weight: number | string | null;
+  sku: string | null;
 }
 
-/** Uploads an image to the media library and adds it to the product. */
-export async function addProductImage(productId: string, file: File): Promise<void> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const uploaded = await adminHttp().upload<{ file: { id: string } }>('/tote/v1/media/upload', form);
+/** Gives variants their own price, cost, weight and SKU (the product must manage its variants). */
+export async function updateVariants(productId: string, variants: readonly VariantOverride[]): Promise<void> {
+  await adminHttp().request({ method: 'PATCH', path: `/stores/v1/products/${encodeURIComponent(productId)}/variants`, body: { variants } });
+}
+
+/** Sets whether a product's stock is counted and each variant's units in stock. */
+export async function updateVariantStock(
+  productId: string,
+  trackQuantity: boolean,
+  variants: readonly { variantId: string; quantity?: number | string }[],
+): Promise<void> {
   await adminHttp().request({
-    method: 'POST',
-    path: `/stores/v1/products/${encodeURIComponent(productId)}/media`,
-    body: { media: [{ mediaId: uploaded.file.id }] },
+    method: 'PATCH',
+    path: `/stores/v1/inventoryItems/product/${encodeURIComponent(productId)}`,
+    body: { inventoryItem: { trackQuantity, variants } },
   });
 }

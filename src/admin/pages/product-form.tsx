@@ -1,4 +1,4 @@
-// The product form's fields: name, description, price, SKU, stock, visibility; each shows the server's violation of its field.
+// The product form's fields: name, description, prices, cost, SKU, weight, stock, visibility; each shows the server's violation of its field.
 import type { ProductInput } from '../api/products-api.js';
 import { CheckboxField, TextAreaField, TextField } from '../components/field.js';
 import { t } from '../i18n/messages.js';
@@ -8,14 +8,14 @@ export interface ProductFieldsProps {
   values: ProductInput;
   /** Changes one field (applied to the latest values: two quick inputs both count). */
   onValue: <K extends keyof ProductInput>(key: K, value: ProductInput[K]) => void;
-  /** Violations by the field of the wire's `product` (`name`, `priceData.price`, `stock.quantity`, ...). */
+  /** Violations by the field of the wire's `product` (`name`, `priceData.price`, `stock.quantity`, ...) and `compareAt`. */
   errors: Record<string, string>;
-  /** False for a product with options: its variants keep their own stock. */
-  withStock: boolean;
+  /** False for a product with options: its variants keep their own stock (the grid has it). */
+  withQuantity: boolean;
 }
 
 /** The fields of the product form. */
-export function ProductFields({ values, onValue, errors, withStock }: ProductFieldsProps) {
+export function ProductFields({ values, onValue, errors, withQuantity }: ProductFieldsProps) {
   const texts = t().product;
   const set =
     <K extends keyof ProductInput>(key: K) =>
@@ -25,35 +25,45 @@ export function ProductFields({ values, onValue, errors, withStock }: ProductFie
     <>
       <TextField label={texts.name} name="name" value={values.name} onValue={set('name')} error={errors.name} required />
       <TextAreaField label={texts.description} name="description" value={values.description} onValue={set('description')} error={errors.description} />
-      <TextField
-        label={texts.price}
-        name="price"
-        inputMode="decimal"
-        value={values.price}
-        onValue={set('price')}
-        error={errors['priceData.price'] ?? errors.priceData}
+      <div class="field-row">
+        <TextField
+          label={texts.price}
+          name="price"
+          inputMode="decimal"
+          value={values.price}
+          onValue={set('price')}
+          error={errors['priceData.price'] ?? errors.priceData ?? errors['discount.value']}
+        />
+        <TextField label={texts.compareAt} name="compareAt" inputMode="decimal" value={values.compareAt} onValue={set('compareAt')} error={errors.compareAt} />
+        <TextField
+          label={texts.cost}
+          name="cost"
+          inputMode="decimal"
+          value={values.cost}
+          onValue={set('cost')}
+          error={errors['costAndProfitData.itemCost'] ?? errors.costAndProfitData}
+        />
+      </div>
+      <div class="field-row">
+        <TextField label={texts.sku} name="sku" value={values.sku} onValue={set('sku')} error={errors.sku} />
+        <TextField label={texts.weight} name="weight" inputMode="decimal" value={values.weight} onValue={set('weight')} error={errors.weight} />
+      </div>
+      <CheckboxField
+        label={texts.trackStock}
+        name="trackInventory"
+        checked={values.trackInventory}
+        onChecked={set('trackInventory')}
+        error={errors['stock.trackInventory']}
       />
-      <TextField label={texts.sku} name="sku" value={values.sku} onValue={set('sku')} error={errors.sku} />
-      {withStock && (
-        <>
-          <CheckboxField
-            label={texts.trackStock}
-            name="trackInventory"
-            checked={values.trackInventory}
-            onChecked={set('trackInventory')}
-            error={errors['stock.trackInventory']}
-          />
-          {values.trackInventory && (
-            <TextField
-              label={texts.quantity}
-              name="quantity"
-              inputMode="numeric"
-              value={values.quantity}
-              onValue={set('quantity')}
-              error={errors['stock.quantity'] ?? errors.stock}
-            />
-          )}
-        </>
+      {withQuantity && values.trackInventory && (
+        <TextField
+          label={texts.quantity}
+          name="quantity"
+          inputMode="numeric"
+          value={values.quantity}
+          onValue={set('quantity')}
+          error={errors['stock.quantity'] ?? errors.stock}
+        />
       )}
       <CheckboxField label={texts.visible} name="visible" checked={values.visible} onChecked={set('visible')} error={errors.visible} />
     </>

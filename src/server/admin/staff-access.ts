@@ -25,6 +25,7 @@ export const STAFF_ROUTE_PREFIXES: readonly string[] = [
   '/v2/products-platformized',
   '/site-media/v1/',
   '/tote/v1/media/',
+  '/tote/v1/products/',
   // Orders, fulfilments, payments, refunds, activities.
   '/ecom/v1/orders/',
   '/_api/ecom-orders/v1/orders/',

@@ -48,6 +48,8 @@ export interface InProcessStoreOptions {
    * processes (the CLI) can work on the store while it runs. @default PGlite
    */
   postgresUrl?: string | undefined;
+  /** Where uploaded media go (DATA_DIR). @default `.data` of the working directory */
+  dataDir?: string | undefined;
 }
 
 /** Opens the store's database: in-memory PGlite, or a new schema of PostgreSQL and the way to drop it. */
@@ -81,6 +83,7 @@ export async function startInProcessStore(options: InProcessStoreOptions = {}): 
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     IP_RATE_LIMIT_SCALE: '50',
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
   });
   const app: FastifyInstance = await buildApp(createContext(config, handle.db, undefined, handle.feed));
   await app.listen({ port, host: '127.0.0.1' });

@@ -1,11 +1,18 @@
-// Merchant media writes: add and remove product media, link and unlink media to choices.
+// Merchant media writes: add, remove and reorder product media, link and unlink media to choices.
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { merchantOnly } from '../catalog-viewer.js';
 import { merchantWrite } from '../write/catalog-events.js';
-import { addProductMedia, changeChoiceMedia, MediaForWriteSchema, MediaToChoiceSchema, removeProductMedia } from '../write/media-writes.js';
+import {
+  addProductMedia,
+  changeChoiceMedia,
+  MediaForWriteSchema,
+  MediaToChoiceSchema,
+  removeProductMedia,
+  reorderProductMedia,
+} from '../write/media-writes.js';
 import { IdParams, TAGS, WRITE_PREFIX } from './route-schemas.js';
 
 const AddMediaBody = Type.Object({ media: Type.Array(MediaForWriteSchema, { minItems: 1, maxItems: 50 }) }, { additionalProperties: true });
@@ -13,6 +20,9 @@ const RemoveMediaBody = Type.Object(
   { mediaIds: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })) },
   { additionalProperties: true },
 );
+const MediaOrderBody = Type.Object({ mediaIds: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }) }, { additionalProperties: true });
+/** Where a product's media order is set: a Tote call, as Wix's v1 catalog has none. */
+export const MEDIA_ORDER_PATH = '/tote/v1/products/:id/media/order';
 const ChoiceMediaBody = Type.Object({ media: Type.Array(MediaToChoiceSchema, { minItems: 1, maxItems: 10 }) }, { additionalProperties: true });
 
 /** Registers the media write routes (merchant API key). */
@@ -39,6 +49,15 @@ export function registerMediaWriteRoutes(app: TypedApp, ctx: AppContext): void {
     async (request) => {
       const { viewer, deps } = await merchantWrite(ctx, request);
       await removeProductMedia(deps, viewer.siteId, request.params.id, request.body.mediaIds ?? []);
+      return {};
+    },
+  );
+  app.put(
+    MEDIA_ORDER_PATH,
+    { schema: { params: IdParams, body: MediaOrderBody, tags, summary: "Put the product's media in this order (every media id once)" }, preValidation },
+    async (request) => {
+      const { viewer, deps } = await merchantWrite(ctx, request);
+      await reorderProductMedia(deps, viewer.siteId, request.params.id, request.body.mediaIds);
       return {};
     },
   );

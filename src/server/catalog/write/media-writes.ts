@@ -208,3 +208,23 @@ export async function changeChoiceMedia(
     await saveMediaColumns(trx, deps, productId, { options });
   });
 }
+
+/** Puts a product's media in the order of `mediaIds`, which must name each of its media items once (Wix's v1 API has no call for it). */
+export async function reorderProductMedia(deps: WriteDeps, siteId: string, productId: string, mediaIds: readonly string[]): Promise<void> {
+  await inTransaction(deps.db, async (trx) => {
+    const product = await lockProduct(trx, siteId, productId);
+    const byId = new Map(product.media.map((m) => [m.id, m]));
+    const violations: FieldViolation[] = [];
+    const seen = new Set<string>();
+    mediaIds.forEach((id, i) => {
+      if (!byId.has(id)) violations.push(violation(`mediaIds[${i}]`, 'is not a media item of this product'));
+      else if (seen.has(id)) violations.push(violation(`mediaIds[${i}]`, 'names a media item given before'));
+      seen.add(id);
+    });
+    const missing = product.media.filter((m) => !seen.has(m.id)).map((m) => m.id);
+    if (violations.length === 0 && missing.length > 0)
+      violations.push({ ...violation('mediaIds', `must name every media item of the product; missing ${missing.join(', ')}`, 'MIN_SIZE'), data: { missing } });
+    if (violations.length > 0) throw validationError(violations);
+    await saveMediaColumns(trx, deps, productId, { media: mediaIds.map((id) => byId.get(id) as StoredMedia), options: product.options });
+  });
+}
