@@ -1,21 +1,15 @@
 // The dashboard's Shipping and Tax pages in Chromium against the real store: the owner creates a zone with a rate and a tax rate for Japan,
 // and the store's estimate-totals for a cart shipped there charges both; axe-core clean and no sideways scrolling at 390 px on both pages;
 // screenshots docs/admin-shipping.png and docs/admin-tax.png (ADMIN_SHOTS_DIR=docs).
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
-import { seriousViolations } from './support/hosted-flows.js';
+import { expectAccessible, screenshot } from './support/admin-pages.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 
 const kit = useBrowser();
-/** Where the screenshots go: `docs` for the README's, else a temporary folder to look at. */
-const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? path.join(tmpdir(), 'tote-admin-shots');
 const OWNER = { email: 'owner@e2e-shipping-tax.test', password: 'a long owner password' };
 const STORES_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 let store: InProcessStore;
@@ -27,28 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await store?.stop();
 });
-
-/** axe-core finds no serious or critical violation at desktop width, nor at 390 px, where nothing scrolls sideways. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(await seriousViolations(page), `${name} (desktop)`).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(100);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    `${name} overflows at 390 px`,
-  ).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page), `${name} (phone)`).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Saves the top of the page at desktop width as `admin-<name>.png`. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS_DIR, `admin-${name}.png`) });
-}
 
 /** A JSON call to the running store. */
 async function call(method: string, url: string, token: string | undefined, body?: unknown): Promise<any> {

@@ -8,7 +8,7 @@ import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
 import { placeOrder } from '../support/order-operations.js';
 import type { TestApp } from '../support/test-app.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
-import { expectAccessible, screenshot } from './support/admin-checks.js';
+import { expectAccessible, screenshot } from './support/admin-pages.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 

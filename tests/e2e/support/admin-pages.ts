@@ -23,10 +23,11 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** Saves the page at desktop width as `admin-<name>.png`. */
+/** Saves the top of the page at desktop width as `admin-<name>.png`. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ADMIN_SHOTS_DIR, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => scrollTo(0, 0));
   await page.screenshot({ path: path.join(ADMIN_SHOTS_DIR, `admin-${name}.png`) });
 }
 
