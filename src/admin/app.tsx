@@ -1,10 +1,12 @@
-// The dashboard: the sign-in form while signed out, else the shell around the page of the current path.
-import { useEffect } from 'react';
+// The dashboard: an invitation's acceptance form when its link was opened, the sign-in form while signed out, else the shell around the page of the current path.
+import { useEffect, useState } from 'react';
 import { routeOf, type Route } from './core/router.js';
 import { Shell } from './components/shell.js';
 import { t } from './i18n/messages.js';
 import { followHistory } from './state/admin-actions.js';
 import { useAdmin } from './state/use-admin.js';
+import { AcceptInvitationPage, invitationToken } from './pages/accept-invitation-page.js';
+import { AccountPage } from './pages/account-page.js';
 import { CollectionPage } from './pages/collection-page.js';
 import { CollectionsPage } from './pages/collections-page.js';
 import { DiscountsPage } from './pages/discounts-page.js';
@@ -23,6 +25,7 @@ import { ShippingPage } from './pages/shipping-page.js';
 import { TaxPage } from './pages/tax-page.js';
 import { WebhookEndpointPage } from './pages/webhook-endpoint-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
+import { StaffPage } from './pages/staff-page.js';
 
 /** The page component of a route. */
 function PageOf({ route }: { route: Route }) {
@@ -59,6 +62,10 @@ function PageOf({ route }: { route: Route }) {
       return <WebhookEndpointPage id={route.id} />;
     case 'settings':
       return <SettingsPage />;
+    case 'staff':
+      return <StaffPage />;
+    case 'account':
+      return <AccountPage />;
     case 'notFound':
       return <NotFoundPage />;
   }
@@ -70,6 +77,8 @@ export function AdminApp() {
   const path = useAdmin((s) => s.path);
   // Re-render every text when the language changes.
   const language = useAdmin((s) => s.language);
+  // An invitation link (`#/accept?token=...`) shows the acceptance form until it is used or left.
+  const [inviteToken, setInviteToken] = useState(() => invitationToken(location.hash));
   useEffect(() => {
     addEventListener('popstate', followHistory);
     return () => removeEventListener('popstate', followHistory);
@@ -80,6 +89,7 @@ export function AdminApp() {
         {t().common.loading}
       </p>
     );
+  if (inviteToken) return <AcceptInvitationPage key={language} token={inviteToken} onDone={() => setInviteToken(undefined)} />;
   if (phase === 'signedOut') return <SignInPage key={language} />;
   const route = routeOf(path);
   return (

@@ -1,4 +1,4 @@
-// The frame of every signed-in page: a skip link, the header (store admin, who is signed in, language, sign out), the <nav>, one <main>.
+// The frame of every signed-in page: a skip link, the header (store admin, who is signed in as a link to the account page, language, sign out), the <nav>, one <main>.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'react';
 import { reasonOf } from '../core/server-errors.js';
@@ -21,6 +21,7 @@ const NAV = [
   ['members', 'members'],
   ['install', 'install'],
   ['developers', 'developers'],
+  ['staff', 'staff'],
   ['settings', 'settings'],
 ] as const;
 
@@ -50,7 +51,13 @@ export function Shell({ children }: { children: ComponentChildren }) {
       </a>
       <header class="topbar">
         <span class="brand">{texts.common.appName}</span>
-        <span class="who">{staff ? texts.nav.signedInAs(staff.email) : ''}</span>
+        {staff ? (
+          <Link to="account" class="who" current={current === 'account'}>
+            {texts.nav.signedInAs(staff.email)}
+          </Link>
+        ) : (
+          <span class="who" />
+        )}
         <label for="language" class="visually-hidden">
           {texts.common.language}
         </label>

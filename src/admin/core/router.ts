@@ -21,6 +21,8 @@ export type Route =
   | { page: 'developers' }
   | { page: 'webhook'; id: string }
   | { page: 'settings' }
+  | { page: 'staff' }
+  | { page: 'account' }
   | { page: 'notFound' };
 
 /** The route of a path (`/admin/orders/abc` → the order abc). */
@@ -43,7 +45,9 @@ export function routeOf(pathname: string): Route {
       first === 'members' ||
       first === 'install' ||
       first === 'developers' ||
-      first === 'settings')
+      first === 'settings' ||
+      first === 'staff' ||
+      first === 'account')
   )
     return { page: first };
   return { page: 'notFound' };

@@ -2,7 +2,8 @@
 import { createAdminHttp, type AdminHttp, type AdminHttpOptions } from '../core/admin-http.js';
 import { adminPath } from '../core/router.js';
 import { adminHttp, setAdminHttp } from '../api/admin-client.js';
-import { createSession, deleteSession, readSession, type AdminSessionResponse, type SignInRequest } from '../api/session-api.js';
+import { createSession, deleteSession, readSession, type AdminSessionResponse, type AdminStaff, type SignInRequest } from '../api/session-api.js';
+import { acceptInvitation } from '../api/staff-api.js';
 import { loadLanguage, languageOf, type AdminLanguage } from '../i18n/messages.js';
 import { adminStore } from './admin-store.js';
 
@@ -45,6 +46,29 @@ export async function startAdmin(options: AdminHttpOptions = {}): Promise<void> 
 /** Signs in; the refusal (wrong password, a TOTP code needed, ...) is thrown for the form to show. */
 export async function signIn(input: SignInRequest): Promise<void> {
   signedIn(adminHttp(), await createSession(input));
+}
+
+/** Accepts a staff invitation with the new account's password: the account is signed in, and the link's address left for the home page. */
+export async function acceptInvite(token: string, password: string): Promise<void> {
+  signedIn(adminHttp(), await acceptInvitation(token, password));
+  history.replaceState(null, '', adminPath(''));
+  adminStore.setState({ path: location.pathname, notice: undefined });
+}
+
+/** Reads the signed-in account again (a change made in another tab shows); back to the sign-in form when the session ended. */
+export async function refreshAccount(): Promise<AdminStaff | undefined> {
+  const session = await readSession();
+  if (!session) {
+    sessionEnded();
+    return undefined;
+  }
+  adminStore.setState({ staff: session.staff });
+  return session.staff;
+}
+
+/** The signed-in account's second factor was turned on or off. */
+export function totpChanged(enabled: boolean): void {
+  adminStore.setState(({ staff }) => ({ staff: staff ? { ...staff, totpEnabled: enabled } : staff }));
 }
 
 /** Signs out (the session is over for the store even when the answer is lost), back to the sign-in form. */

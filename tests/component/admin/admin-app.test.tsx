@@ -68,6 +68,7 @@ describe('signing in', () => {
       'Members',
       'Install',
       'Developers',
+      'Staff',
       'Settings',
     ]);
     expect(root.querySelectorAll('main')).toHaveLength(1);

@@ -1,0 +1,189 @@
+// Staff (owner only): the accounts with role and second factor, pending invitations (send again, withdraw), an invitation form, removing an account.
+import { useState } from 'react';
+import {
+  inviteStaff,
+  listStaff,
+  removeStaff,
+  revokeInvitation,
+  type StaffErrorCode,
+  type StaffInvitation,
+  type StaffListResponse,
+  type StaffMember,
+} from '../api/staff-api.js';
+import { ConfirmButton } from '../components/confirm-button.js';
+import { LoadStates } from '../components/load-states.js';
+import { PageHeading } from '../components/page-heading.js';
+import { formatDate, formatDateTime } from '../core/format.js';
+import { errorCode, reasonOf } from '../core/server-errors.js';
+import { t } from '../i18n/messages.js';
+import { notify } from '../state/admin-actions.js';
+import { useAdmin } from '../state/use-admin.js';
+import { useLoad, type LoadHandle } from '../state/use-load.js';
+import { InviteForm } from './invite-form.js';
+
+/** The sentence of a refused removal or withdrawal. */
+function refusalText(error: unknown): string {
+  return (errorCode(error) as StaffErrorCode | undefined) === 'LAST_OWNER' ? t().staff.lastOwner : reasonOf(error);
+}
+
+/** The invitations with `invitation` in place of any earlier one of its address (the store withdrew that one). */
+function withInvitation(invitations: StaffInvitation[], invitation: StaffInvitation, replacedId?: string): StaffInvitation[] {
+  const address = invitation.email.toLowerCase();
+  return [...invitations.filter((i) => i.id !== replacedId && i.email.toLowerCase() !== address), invitation];
+}
+
+/** The accounts table: removing one (not your own) is asked first, shown at once and put back with the reason when refused. */
+function AccountsTable({ load, staff }: { load: LoadHandle<StaffListResponse>; staff: StaffMember[] }) {
+  const s = t().staff;
+  const me = useAdmin((state) => state.staff?.id);
+  const remove = async (member: StaffMember) => {
+    load.update((data) => ({ ...data, staff: data.staff.filter((m) => m.id !== member.id) }));
+    try {
+      await removeStaff(member.id);
+      notify('success', s.removed(member.email));
+    } catch (error) {
+      load.update((data) => ({ ...data, staff: [...data.staff, member].sort((x, y) => x.createdDate.localeCompare(y.createdDate)) }));
+      notify('error', refusalText(error));
+    }
+  };
+  return (
+    <section class="panel" aria-labelledby="accounts-title">
+      <h2 id="accounts-title">{s.accountsTitle}</h2>
+      {staff.length === 0 ? (
+        <p class="state state-empty">{s.noAccounts}</p>
+      ) : (
+        <div class="table-wrap">
+          <table class="table">
+            <thead>
+              <tr>
+                <th scope="col">{s.email}</th>
+                <th scope="col">{s.role}</th>
+                <th scope="col">{s.twoStep}</th>
+                <th scope="col">{s.since}</th>
+                <th scope="col">{s.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.map((member) => (
+                <tr key={member.id}>
+                  <th scope="row">
+                    {member.email}
+                    {member.id === me && <span class="sub"> ({s.you})</span>}
+                  </th>
+                  <td>{s.roles[member.role]}</td>
+                  <td>{member.totpEnabled ? s.on : s.off}</td>
+                  <td>{formatDate(member.createdDate)}</td>
+                  <td class="row-actions">
+                    {member.id !== me && (
+                      <ConfirmButton
+                        label={s.remove}
+                        name={s.removeAccount(member.email)}
+                        question={s.confirmRemove(member.email)}
+                        onConfirm={() => void remove(member)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The pending invitations: send one again (a new link, the old one stops) or withdraw it. */
+function InvitationsTable({ load, invitations }: { load: LoadHandle<StaffListResponse>; invitations: StaffInvitation[] }) {
+  const texts = t();
+  const s = texts.staff;
+  const [sending, setSending] = useState<string | undefined>();
+  const resend = async (invitation: StaffInvitation) => {
+    setSending(invitation.id);
+    try {
+      const fresh = await inviteStaff({ email: invitation.email, role: invitation.role });
+      load.update((data) => ({ ...data, invitations: withInvitation(data.invitations, fresh, invitation.id) }));
+      notify('success', s.resent(invitation.email));
+    } catch (error) {
+      notify('error', reasonOf(error));
+    } finally {
+      setSending(undefined);
+    }
+  };
+  const withdraw = async (invitation: StaffInvitation) => {
+    load.update((data) => ({ ...data, invitations: data.invitations.filter((i) => i.id !== invitation.id) }));
+    try {
+      await revokeInvitation(invitation.id);
+    } catch (error) {
+      load.update((data) => ({ ...data, invitations: withInvitation(data.invitations, invitation) }));
+      notify('error', refusalText(error));
+    }
+  };
+  return (
+    <section class="panel" aria-labelledby="invitations-title">
+      <h2 id="invitations-title">{s.invitationsTitle}</h2>
+      {invitations.length === 0 ? (
+        <p class="state state-empty">{s.noInvitations}</p>
+      ) : (
+        <div class="table-wrap">
+          <table class="table">
+            <thead>
+              <tr>
+                <th scope="col">{s.email}</th>
+                <th scope="col">{s.role}</th>
+                <th scope="col">{s.status}</th>
+                <th scope="col">{s.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <th scope="row">{invitation.email}</th>
+                  <td>{s.roles[invitation.role]}</td>
+                  <td>{s.pendingUntil(formatDateTime(invitation.expiresDate))}</td>
+                  <td class="row-actions">
+                    <button
+                      type="button"
+                      class="button button-small"
+                      aria-label={s.resendTo(invitation.email)}
+                      disabled={sending === invitation.id}
+                      onClick={() => void resend(invitation)}
+                    >
+                      {s.resend}
+                    </button>{' '}
+                    <ConfirmButton
+                      label={s.withdraw}
+                      name={s.withdrawInvitation(invitation.email)}
+                      question={s.confirmWithdraw(invitation.email)}
+                      onConfirm={() => void withdraw(invitation)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The staff page; a `staff` account sees the store's "only the owner" refusal. */
+export function StaffPage() {
+  const texts = t();
+  const load = useLoad(listStaff, []);
+  return (
+    <>
+      <PageHeading text={texts.staff.title} />
+      <LoadStates load={load}>
+        {(data) => (
+          <>
+            <InviteForm onInvited={(invitation) => load.update((d) => ({ ...d, invitations: withInvitation(d.invitations, invitation) }))} />
+            <AccountsTable load={load} staff={data.staff} />
+            <InvitationsTable load={load} invitations={data.invitations} />
+          </>
+        )}
+      </LoadStates>
+    </>
+  );
+}
