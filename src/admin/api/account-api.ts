@@ -30,5 +30,5 @@ export async function confirmTotp(code: string): Promise<void> {
 
 /** Turns TOTP off with a current code. */
 export async function disableTotp(code: string): Promise<void> {
-  await adminHttp().request({ method: 'DELETE', path: ADMIN_TOTP_PATH, body: { code } });
+  await adminHttp().deleteWithBody(ADMIN_TOTP_PATH, { code });
 }

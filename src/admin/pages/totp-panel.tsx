@@ -85,7 +85,7 @@ export function TotpPanel({ enabled }: { enabled: boolean }) {
       setStarting(false);
     }
   };
-  const confirm = async (code: string) => {
+  const turnOn = async (code: string) => {
     await confirmTotp(code);
     setSetup(undefined);
     totpChanged(true);
@@ -112,7 +112,7 @@ export function TotpPanel({ enabled }: { enabled: boolean }) {
           </p>
           <CopyField label={a.setupLink} value={setup.otpauthUrl} rows={3} />
           <CopyField label={a.secret} value={setup.secret} rows={1} />
-          <CodeForm key="on" label={a.code} hint={a.codeHint} submitText={a.confirm} onCode={confirm} />
+          <CodeForm key="on" label={a.code} hint={a.codeHint} submitText={a.confirm} onCode={turnOn} />
           <button type="button" class="button" onClick={() => setSetup(undefined)}>
             {texts.common.cancel}
           </button>
