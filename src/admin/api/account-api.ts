@@ -1,11 +1,5 @@
 // The signed-in account's own security: POST /tote/v1/admin/password and the TOTP second factor (enroll, confirm, turn off).
-import {
-  ADMIN_PASSWORD_PATH,
-  ADMIN_TOTP_PATH,
-  type AdminErrorCode,
-  type ChangePasswordRequest,
-  type TotpEnrollResponse,
-} from '../../wire/admin.js';
+import { ADMIN_PASSWORD_PATH, ADMIN_TOTP_PATH, type AdminErrorCode, type ChangePasswordRequest, type TotpEnrollResponse } from '../../wire/admin.js';
 import { adminHttp } from './admin-client.js';
 
 export type { ChangePasswordRequest, TotpEnrollResponse } from '../../wire/admin.js';

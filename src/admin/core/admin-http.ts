@@ -66,7 +66,9 @@ export function createAdminHttp(options: AdminHttpOptions = {}): AdminHttp {
       return answerOf<T>(await credentialed(`${baseUrl}${path}`, { method: 'POST', body: form }));
     },
     async deleteWithBody<T>(path: string, body: unknown): Promise<T> {
-      return answerOf<T>(await credentialed(`${baseUrl}${path}`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+      return answerOf<T>(
+        await credentialed(`${baseUrl}${path}`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      );
     },
     setCsrfToken(token) {
       csrf = token;

@@ -49,17 +49,7 @@ function CodeForm({ label, hint, submitText, onCode }: { label: string; hint: st
   };
   return (
     <form class="inline-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={label}
-        hint={hint}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        value={code}
-        onValue={setCode}
-        error={error}
-        required
-      />
+      <TextField label={label} hint={hint} name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onValue={setCode} error={error} required />
       <button type="submit" class="button button-primary" disabled={busy}>
         {submitText}
       </button>
