@@ -663,7 +663,7 @@ export const de: Messages = {
     status: 'Status',
     pendingUntil: (date: string) => `Eingeladen; der Link gilt bis ${date}`,
     resend: 'Erneut senden',
-    resendTo: (email: string) => `Die Einladung an ${email} erneut senden`,
+    resendTo: (email: string) => `Erneut senden: die Einladung an ${email}`,
     resent: (email: string) => `Die Einladung an ${email} ist erneut gesendet.`,
     withdraw: 'Zurückziehen',
     withdrawInvitation: (email: string) => `Die Einladung an ${email} zurückziehen`,

@@ -654,7 +654,7 @@ export const en = {
     status: 'Status',
     pendingUntil: (date: string) => `Invited; the link works until ${date}`,
     resend: 'Send again',
-    resendTo: (email: string) => `Send the invitation to ${email} again`,
+    resendTo: (email: string) => `Send again: the invitation to ${email}`,
     resent: (email: string) => `The invitation to ${email} is sent again.`,
     withdraw: 'Withdraw',
     withdrawInvitation: (email: string) => `Withdraw the invitation to ${email}`,

@@ -32,7 +32,7 @@ function withInvitation(invitations: StaffInvitation[], invitation: StaffInvitat
   return [...invitations.filter((i) => i.id !== replacedId && i.email.toLowerCase() !== address), invitation];
 }
 
-/** The accounts table: removing one (not your own) is asked first, shown at once and put back with the reason when refused. */
+/** The accounts table (its box scrolls sideways on a phone, and takes the focus so the keyboard can scroll it): removing one (not your own) is asked first, shown at once and put back with the reason when refused. */
 function AccountsTable({ load, staff }: { load: LoadHandle<StaffListResponse>; staff: StaffMember[] }) {
   const s = t().staff;
   const me = useAdmin((state) => state.staff?.id);
@@ -52,7 +52,7 @@ function AccountsTable({ load, staff }: { load: LoadHandle<StaffListResponse>; s
       {staff.length === 0 ? (
         <p class="state state-empty">{s.noAccounts}</p>
       ) : (
-        <div class="table-wrap">
+        <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="accounts-title">
           <table class="table">
             <thead>
               <tr>
@@ -125,7 +125,7 @@ function InvitationsTable({ load, invitations }: { load: LoadHandle<StaffListRes
       {invitations.length === 0 ? (
         <p class="state state-empty">{s.noInvitations}</p>
       ) : (
-        <div class="table-wrap">
+        <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="invitations-title">
           <table class="table">
             <thead>
               <tr>

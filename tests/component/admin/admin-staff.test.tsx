@@ -96,7 +96,7 @@ describe('the staff page', () => {
     const [first] = (await staffList()).invitations;
     expect(first).toMatchObject({ email: invitee, role: 'staff' });
 
-    await clickButton(root, `Send the invitation to ${invitee} again`);
+    await clickButton(root, `Send again: the invitation to ${invitee}`);
     await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe(`The invitation to ${invitee} is sent again.`);
     const again = (await staffList()).invitations;
     expect(again).toHaveLength(1);
