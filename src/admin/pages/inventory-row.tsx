@@ -73,8 +73,11 @@ export function InventoryRow({ variant, replace }: InventoryRowProps) {
   };
   const saveQuantity = (event: Event) => {
     event.preventDefault();
-    const units = unitsOf(draft);
-    void write(units === undefined ? undefined : { ...variant, stock: { ...stock, quantity: units, inStock: units > 0 } }, { quantity: draft });
+    // What the field holds now: Enter right after typing may come before the typed value's render.
+    const typed = ((event.currentTarget as HTMLFormElement).elements.namedItem('quantity') as HTMLInputElement).value;
+    setDraft(typed);
+    const units = unitsOf(typed);
+    void write(units === undefined ? undefined : { ...variant, stock: { ...stock, quantity: units, inStock: units > 0 } }, { quantity: typed });
   };
   const toggle = () => void write({ ...variant, stock: { ...stock, inStock: !stock.inStock } }, { inStock: !stock.inStock });
 

@@ -154,14 +154,11 @@ export async function createClient(db: Kysely<Database>, siteId: string, input: 
 export async function updateClient(db: Kysely<Database>, siteId: string, id: string, input: OAuthClientInput): Promise<OAuthClientView> {
   const lists = checkedLists(input, 'client');
   if (input.name !== undefined && input.name.trim() === '') throw fieldError('client.name', 'must not be blank', 'MIN_LENGTH');
+  const changes = { ...(input.name !== undefined ? { name: input.name.trim() } : {}), ...lists };
+  // Nothing to change: answer the client as it is (an UPDATE without columns is not SQL).
+  if (Object.keys(changes).length === 0) return getClient(db, siteId, id);
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('oauth_clients')
-      .set({ ...(input.name !== undefined ? { name: input.name.trim() } : {}), ...lists })
-      .where('site_id', '=', siteId)
-      .where('id', '=', id)
-      .returning(COLUMNS)
-      .executeTakeFirst();
+    const row = await trx.updateTable('oauth_clients').set(changes).where('site_id', '=', siteId).where('id', '=', id).returning(COLUMNS).executeTakeFirst();
     if (!row) throw notFound('OAUTH_CLIENT_NOT_FOUND', 'OAuth client');
     await publishChange(trx, { kind: 'clients-changed', siteId });
     return toView(row);

@@ -212,6 +212,6 @@ describe('the staff role', () => {
   it('does not see Shipping or Tax in the nav and hears the owner-only reason on the page', async () => {
     const root = await signedIn(STAFF, '/admin/shipping');
     await expect.poll(() => text(root.querySelector('.state-error p'))).toBe('Only the store owner can do this.');
-    expect([...root.querySelectorAll('nav a')].map((a) => text(a))).toEqual(['Home', 'Orders', 'Products']);
+    expect([...root.querySelectorAll('nav a')].map((a) => text(a))).toEqual(['Home', 'Orders', 'Products', 'Collections', 'Inventory']);
   });
 });

@@ -91,6 +91,15 @@ describe('OAuth clients', () => {
     expect((await t.call('GET', CLIENTS, { token: await t.visitorToken() })).statusCode).toBe(403);
     expect((await t.call('GET', `${CLIENTS}/nope`, { token: await t.merchantKey() })).statusCode).toBe(404);
   });
+
+  it('answers a change that names nothing with the client as it is, and 404 for an unknown one (the fuzz test found a 500)', async () => {
+    const key = await t.merchantKey();
+    const unchanged = await t.call('PATCH', `${CLIENTS}/demo`, { token: key, body: { client: {} } });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().client).toEqual(expect.objectContaining({ id: 'demo', allowedOrigins: expect.arrayContaining(['http://localhost:8788']) }));
+    const unknown = await t.call('PATCH', `${CLIENTS}/%7BeRVX%7B`, { token: key, body: { client: {} } });
+    expect(unknown.statusCode).toBe(404);
+  });
 });
 
 describe('in another server process', () => {
