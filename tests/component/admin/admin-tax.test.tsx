@@ -121,7 +121,7 @@ describe('tax rates', () => {
     await expect.poll(() => rateRow(root, 'MwSt')).toBeTruthy();
     type(root.querySelector<HTMLSelectElement>('#language')!, 'de');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Steuern');
-    expect(text(root.querySelector('#tax-rates-title'))).toBe('Steuersätze');
+    await expect.poll(() => text(root.querySelector('#tax-rates-title'))).toBe('Steuersätze');
     expect([...root.querySelectorAll('nav a')].map((a) => text(a))).toContain('Versand');
   });
 });
