@@ -96,7 +96,11 @@ export async function startInProcessStore(options: InProcessStoreOptions = {}): 
     ...(postgres ? { postgres } : {}),
     merchantKey: key,
     stop: async () => {
-      await Promise.allSettled([app.close(), demo.close()]);
+      const closing = Promise.allSettled([app.close(), demo.close()]);
+      // The browser of the file may still hold connections (it closes after the store): they end now, or close would wait for them.
+      app.server.closeAllConnections();
+      demo.server.closeAllConnections();
+      await closing;
       await handle.close();
       await drop();
     },
