@@ -10,8 +10,8 @@ export interface ServerConfig {
   port: number;
   /** Interface to listen on. @default '0.0.0.0' */
   host: string;
-  /** Port of the demo shop (another origin). @default 8788 */
-  demoPort: number;
+  /** Port of the demo shop (another origin); null when it does not run (`DEMO_PORT=off`, or production without DEMO_PORT). @default 8788 */
+  demoPort: number | null;
   /** Origin the store is reached at by browsers. @default `http://localhost:${port}` */
   publicUrl: string;
   /** Folder of the embedded PGlite database. @default '.data' */
@@ -87,7 +87,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    demoPort: intFrom(env.DEMO_PORT, 8788, 'DEMO_PORT'),
+    demoPort: demoPortFrom(env.DEMO_PORT, environment),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR ?? '.data', 'media')),
@@ -109,6 +109,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: millisecondsFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
 }
+
+/** The demo shop's port: `off` turns it off, and a production store opens it only when DEMO_PORT is set. */
+function demoPortFrom(value: string | undefined, environment: ServerConfig['environment']): number | null {
+  if (value === 'off') return null;
+  if ((value === undefined || value === '') && environment === 'production') return null;
+  if (value === undefined || value === '') return DEFAULT_DEMO_PORT;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw invalidSetting('DEMO_PORT', value, 'must be a port number (0 to 65535) or off');
+  return parsed;
+}
+
+/** The demo shop's port in development. */
+export const DEFAULT_DEMO_PORT = 8788;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 

@@ -9,8 +9,8 @@ import { INSTALL_ROOT } from './install-root.js';
 /** The demo folder shipped in the repository and in the server package. */
 export const DEMO_ROOT = path.join(INSTALL_ROOT, 'demo');
 
-/** Starts the demo shop on DEMO_PORT; pages get `{{STORE_URL}}` replaced by the store's public URL. Rejects (and holds nothing) when it cannot listen. */
-export async function startDemoServer(config: ServerConfig): Promise<FastifyInstance> {
+/** Starts the demo shop on `port` (DEMO_PORT); pages get `{{STORE_URL}}` replaced by the store's public URL. Rejects (and holds nothing) when it cannot listen. */
+export async function startDemoServer(config: ServerConfig, port: number): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.get('/*', async (request, reply) => {
     const urlPath = (request.params as { '*': string })['*'] || 'index.html';
@@ -23,7 +23,7 @@ export async function startDemoServer(config: ServerConfig): Promise<FastifyInst
     return reply.type(file.contentType).header('cache-control', 'public, max-age=3600').send(openStaticFile(file));
   });
   try {
-    await app.listen({ port: config.demoPort, host: config.host });
+    await app.listen({ port, host: config.host });
   } catch (error) {
     await app.close();
     throw error;

@@ -47,15 +47,23 @@ export async function runServer(config: ServerConfig): Promise<void> {
     await handle.close();
     throw listenError('PORT', config.port, error) ?? error;
   }
-  const demo = await startDemoServer(config).catch((error: unknown) => {
-    const busy = listenError('DEMO_PORT', config.demoPort, error);
-    store.log.warn({ err: busy ? undefined : error }, `the demo shop is not running: ${busy?.message ?? 'it failed to start'}; the store runs without it`);
-    return undefined;
-  });
+  const demoPort = config.demoPort;
+  const demo =
+    demoPort === null
+      ? undefined
+      : await startDemoServer(config, demoPort).catch((error: unknown) => {
+          const busy = listenError('DEMO_PORT', demoPort, error);
+          store.log.warn(
+            { err: busy ? undefined : error },
+            `the demo shop is not running: ${busy?.message ?? 'it failed to start'}; the store runs without it`,
+          );
+          return undefined;
+        });
+  const demoLine = demo ? `http://localhost:${demoPort}` : demoPort === null ? 'off (DEMO_PORT)' : `not running (DEMO_PORT ${demoPort} is in use)`;
 
   const database = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${path.relative(process.cwd(), config.dataDir) || '.'}`;
   store.log.info(
-    { store: config.publicUrl, docs: `${config.publicUrl}/docs`, demo: demo ? `http://localhost:${config.demoPort}` : null, database, seeded },
+    { store: config.publicUrl, docs: `${config.publicUrl}/docs`, demo: demo ? `http://localhost:${demoPort}` : null, database, seeded },
     'Tote store ready',
   );
   // The banner is for a person at a terminal; logs collected from a pipe stay JSON only.
@@ -63,7 +71,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     console.log(`
   Tote store    ${config.publicUrl}          (${database}${seeded ? ', seeded with the demo catalog' : ''})
   API docs      ${config.publicUrl}/docs
-  Demo shop     ${demo ? `http://localhost:${config.demoPort}` : `not running (DEMO_PORT ${config.demoPort} is in use)`}
+  Demo shop     ${demoLine}
   OAuth client  ${DEMO_CLIENT_ID}
 `);
   }

@@ -87,7 +87,7 @@ export async function startInProcessStore(options: InProcessStoreOptions = {}): 
   });
   const app: FastifyInstance = await buildApp(createContext(config, handle.db, undefined, handle.feed));
   await app.listen({ port, host: '127.0.0.1' });
-  const demo = await startDemoServer(config);
+  const demo = await startDemoServer(config, demoPort);
   const { key } = await createApiKey(handle.db, DEMO_SITE_ID, 'browser tests');
   return {
     storeUrl: config.publicUrl,
