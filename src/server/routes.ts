@@ -14,6 +14,7 @@ import { registerHostedPageRoutes } from './hosted-pages/routes/hosted-page-rout
 import type { TypedApp } from './http/typed-app.js';
 import { registerIdentityRoutes } from './identity/routes/identity-routes.js';
 import { registerMediaRoutes } from './media/routes/media-routes.js';
+import { registerMembershipRoutes } from './memberships/routes/membership-routes.js';
 import { registerTokenRoute } from './oauth/routes/token-route.js';
 import { registerOrderRoutes } from './orders/routes/order-routes.js';
 import { registerFulfillmentRoutes } from './orders/routes/fulfillment-routes.js';
@@ -51,6 +52,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerPickupLocationRoutes(app, ctx);
   registerTaxRateRoutes(app, ctx);
   registerTaxSettingsRoutes(app, ctx);
+  registerMembershipRoutes(app, ctx);
   registerRecommendationRoutes(app, ctx);
   registerWixDataRoutes(app, ctx);
   registerGraphqlRoutes(app, ctx);

@@ -114,6 +114,9 @@ export type WebhookErrorCode = 'WEBHOOK_ENDPOINT_NOT_FOUND' | 'WEBHOOK_EVENT_NOT
 /** Codes of the Wix storefront calls Tote answers for compatibility: eCom recommendations, Wix Data (`WDE0025`: no such collection). */
 export type StorefrontErrorCode = 'ALGORITHM_NOT_SUPPORTED' | 'WDE0025';
 
+/** Codes of membership plans, members' memberships and paying lines with them. */
+export type MembershipErrorCode = 'MEMBERSHIP_PLAN_NOT_FOUND' | 'MEMBERSHIP_NOT_FOUND' | 'MEMBERSHIP_NOT_ELIGIBLE';
+
 /** The spec's numeric identity codes (`-19976`, ...). */
 export type SpecIdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode];
 
@@ -131,4 +134,5 @@ export type ApplicationErrorCode =
   | MediaErrorCode
   | WebhookErrorCode
   | StorefrontErrorCode
+  | MembershipErrorCode
   | AdminErrorCode;

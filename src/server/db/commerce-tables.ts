@@ -257,7 +257,15 @@ export interface CheckoutsTable {
   price_summary: Json<Record<string, number>>;
   /** The estimate as the wire showed it when the checkout was made. */
   totals: Json<Record<string, unknown>>;
+  /** Which lines each membership pays, as the buyer chose (`membershipOptions.selectedMemberships`); null: none. */
+  selected_memberships: ColumnType<StoredMembershipSelection[] | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+/** One membership chosen to pay some of a checkout's lines. */
+export interface StoredMembershipSelection {
+  membershipId: string;
+  lineItemIds: string[];
 }
 
 export interface CommerceTables {

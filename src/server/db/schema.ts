@@ -5,8 +5,10 @@ import type { CommerceTables } from './commerce-tables.js';
 import type { CoreTables } from './core-tables.js';
 import type { IdentityTables } from './identity-tables.js';
 import type { MediaTables } from './media-tables.js';
+import type { MembershipTables } from './membership-tables.js';
 import type { WebhookTables } from './webhook-tables.js';
 import type { OrderTables } from './order-tables.js';
 
 /** Every table, by name. Each part of the store adds its tables through its own interface. */
-export interface Database extends CoreTables, AdminTables, CatalogTables, CommerceTables, IdentityTables, MediaTables, OrderTables, WebhookTables {}
+export interface Database
+  extends CoreTables, AdminTables, CatalogTables, CommerceTables, IdentityTables, MediaTables, MembershipTables, OrderTables, WebhookTables {}
