@@ -1,5 +1,6 @@
 // Wire types of the current cart (@wix/ecom currentCart, REST names): cart, line items, estimated totals, checkout creation.
 import type { WireAddress } from './address.js';
+import type { WireMembershipOptions } from './memberships.js';
 import type { CartDiscountType, ChannelType, ItemAvailabilityStatus, ItemType, JurisdictionType, TaxIdType, TaxRateType, WeightUnit } from './enums.js';
 
 export type { WireAddress } from './address.js';
@@ -235,7 +236,8 @@ export interface CalculatedLineItem {
     lineItemPrice: MultiCurrencyPrice;
     fullPrice: MultiCurrencyPrice;
   };
-  paymentOption: 'FULL_PAYMENT_ONLINE';
+  /** MEMBERSHIP when a chosen membership pays the line (its price is then 0). */
+  paymentOption: 'FULL_PAYMENT_ONLINE' | 'MEMBERSHIP';
 }
 
 /** The sums of an estimate. */
@@ -343,7 +345,7 @@ export interface EstimateTotalsResponse {
   shippingInfo: ShippingInformation;
   appliedDiscounts: AppliedDiscount[];
   calculationErrors: CalculationErrors;
-  membershipOptions: { eligibleMemberships: never[]; invalidMemberships: never[]; selectedMemberships: never[] };
+  membershipOptions: WireMembershipOptions;
   additionalFees: never[];
   violations: never[];
   weightUnit: WeightUnit;

@@ -35,7 +35,7 @@ export interface WireMemberMembership {
 
 /** A membership as estimate-totals and checkouts list it (Wix's `Membership`). */
 export interface WireMembershipOption {
-  _id: string;
+  id: string;
   appId: string;
   name: { original: string };
   lineItemIds: string[];
@@ -47,7 +47,7 @@ export interface WireMembershipOption {
 export interface WireMembershipOptions {
   eligibleMemberships: WireMembershipOption[];
   invalidMemberships: { membership: WireMembershipOption; reason: string }[];
-  selectedMemberships: { _id: string; appId: string; lineItemIds: string[] }[];
+  selectedMemberships: { id: string; appId: string; lineItemIds: string[] }[];
 }
 
 /** The app id Tote's own memberships carry (`appId` of a membership option). */

@@ -134,12 +134,32 @@ export const UpdateQuantitiesBody = Type.Object(
 export const EmptyBody = Type.Object({}, { additionalProperties: true });
 
 /** POST estimate-totals. */
+/** The memberships a member chose to pay lines with: `{memberships: [{id, appId, lineItemIds}]}` (the SDK's `_id` is `id` on the wire). */
+export const SelectedMembershipsSchema = Type.Object(
+  {
+    memberships: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.String({ minLength: 1, maxLength: 100 }),
+            appId: Type.Optional(Type.String({ maxLength: 100 })),
+            lineItemIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 300 }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 50 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const EstimateTotalsBody = Type.Object(
   {
     shippingAddress: Type.Optional(AddressSchema),
     billingAddress: Type.Optional(AddressSchema),
     selectedShippingOption: Type.Optional(SelectedShippingOptionSchema),
-    selectedMemberships: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    selectedMemberships: Type.Optional(SelectedMembershipsSchema),
     calculateTax: nullableBoolean(),
     calculateShipping: nullableBoolean(),
     calculateAdditionalFees: nullableBoolean(),

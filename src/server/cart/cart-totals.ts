@@ -8,6 +8,7 @@ import { withPostalSubdivision } from '../pricing/postal-subdivision.js';
 import { normalizeDestination } from '../pricing/shipping.js';
 import type { Totals } from '../pricing/totals.js';
 import { calculateTotals } from '../pricing/totals.js';
+import { withMembershipLines } from '../pricing/membership-lines.js';
 import { cartError } from './cart-errors.js';
 import type { PricedCart } from './cart-service.js';
 import { couponRule, findCouponById, loadCollectionsOf, loadMerchantDiscounts, loadShippingRegions, loadTaxRates, needsCollections } from './pricing-rules.js';
@@ -22,6 +23,8 @@ export interface TotalsOptions {
   calculateTax?: boolean;
   /** @default true */
   calculateShipping?: boolean;
+  /** Lines a chosen membership pays (line id → membership id): priced at 0. */
+  paidByMembership?: ReadonlyMap<string, string>;
 }
 
 /** Totals with the addresses and option they were computed for. */
@@ -56,7 +59,10 @@ export async function computeCartTotals(db: Kysely<Database>, siteId: string, pr
   const requestedShippingCode = options.shippingOptionCode ?? cart?.selectedShippingOption?.code;
   const destination = destinationOf(shippingAddress);
   const billing = destinationOf(billingAddress);
-  const priced_ = lines.map((l) => l.priced);
+  const priced_ = withMembershipLines(
+    lines.map((l) => l.priced),
+    options.paidByMembership ?? new Map(),
+  );
   const needsShipping = options.calculateShipping !== false && destination !== undefined && priced_.some((l) => l.shippable);
   const taxCountries = [...new Set([destination?.country, billing?.country].filter((c): c is string => c !== undefined))];
 

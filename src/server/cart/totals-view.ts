@@ -16,6 +16,7 @@ import { formatScaled, wirePrice } from '../money.js';
 import type { QuotedOption } from '../pricing/shipping.js';
 import type { TaxResult } from '../pricing/tax.js';
 import type { Totals } from '../pricing/totals.js';
+import { NO_MEMBERSHIPS, type CartMemberships } from '../memberships/cart-memberships.js';
 import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
 
 function taxDetails(tax: TaxResult, currency: string, locale: string): ItemTaxFullDetails {
@@ -93,7 +94,13 @@ function calculationErrors(totals: Totals): CalculationErrors {
 }
 
 /** The answer of estimate-totals for a cart and its totals, amounts formatted in the site's locale. @default locale 'en-US' */
-export function toWireEstimate(cart: Cart, totals: Totals, currency: string, locale: string = DEFAULT_LOCALE): EstimateTotalsResponse {
+export function toWireEstimate(
+  cart: Cart,
+  totals: Totals,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+  memberships: CartMemberships = NO_MEMBERSHIPS,
+): EstimateTotalsResponse {
   const shipping = totals.shipping;
   const options: ShippingOption[] = shipping.options.map((o) => ({
     code: o.rule.code,
@@ -135,7 +142,7 @@ export function toWireEstimate(cart: Cart, totals: Totals, currency: string, loc
         lineItemPrice: wirePrice(l.line.total, currency, locale),
         fullPrice: wirePrice(l.line.fullUnitPrice, currency, locale),
       },
-      paymentOption: 'FULL_PAYMENT_ONLINE',
+      paymentOption: memberships.paidBy.has(l.line.id) ? 'MEMBERSHIP' : 'FULL_PAYMENT_ONLINE',
     })),
     priceSummary: summary,
     taxSummary: {
@@ -150,7 +157,7 @@ export function toWireEstimate(cart: Cart, totals: Totals, currency: string, loc
     },
     appliedDiscounts: totals.applied.map((a) => appliedDiscount(a, currency, locale)),
     calculationErrors: calculationErrors(totals),
-    membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
+    membershipOptions: memberships.options,
     additionalFees: [],
     violations: [],
     weightUnit: 'KG',

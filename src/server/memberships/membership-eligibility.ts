@@ -30,7 +30,7 @@ export interface MembershipEligibility {
 
 /** The buyer's choice as the wire gives it (`selectedMemberships.memberships`). */
 export interface MembershipChoice {
-  _id?: string | undefined;
+  id?: string | undefined;
   appId?: string | undefined;
   lineItemIds?: readonly string[] | undefined;
 }
@@ -95,9 +95,9 @@ export function resolveMembershipChoice(
       });
       return;
     }
-    const eligible = eligibility.eligible.find((e) => e.membership.id === choice._id);
+    const eligible = eligibility.eligible.find((e) => e.membership.id === choice.id);
     if (!eligible) {
-      violations.push({ field: `${at}._id`, description: 'is not a membership of this member that can pay lines of this cart', violatedRule: 'VALIDATION' });
+      violations.push({ field: `${at}.id`, description: 'is not a membership of this member that can pay lines of this cart', violatedRule: 'VALIDATION' });
       return;
     }
     let used = 0;
@@ -120,7 +120,7 @@ export function resolveMembershipChoice(
 
 function option(membership: MembershipWithPlan, lineItemIds: string[]): WireMembershipOption {
   return {
-    _id: membership.id,
+    id: membership.id,
     appId: TOTE_MEMBERSHIPS_APP_ID,
     name: { original: membership.plan.name },
     lineItemIds,
@@ -136,6 +136,6 @@ export function wireMembershipOptions(eligibility: MembershipEligibility, paidBy
   return {
     eligibleMemberships: eligibility.eligible.map((e) => option(e.membership, e.lineItemIds)),
     invalidMemberships: eligibility.invalid.map((i) => ({ membership: option(i.membership, i.lineItemIds), reason: i.reason })),
-    selectedMemberships: [...selected].map(([id, lineItemIds]) => ({ _id: id, appId: TOTE_MEMBERSHIPS_APP_ID, lineItemIds })),
+    selectedMemberships: [...selected].map(([id, lineItemIds]) => ({ id, appId: TOTE_MEMBERSHIPS_APP_ID, lineItemIds })),
   };
 }

@@ -18,6 +18,8 @@ import {
 } from '../cart-schemas.js';
 import * as carts from '../cart-service.js';
 import { computeCartTotals } from '../cart-totals.js';
+import { cartMemberships } from '../../memberships/cart-memberships.js';
+import { loadCollectionsOf } from '../pricing-rules.js';
 import { createCheckout } from '../checkout.js';
 import { toWireEstimate } from '../totals-view.js';
 import { checkAddress } from '../../checkout/address-validation.js';
@@ -201,15 +203,26 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
         // An estimate needs no complete address, but what is given must fit its country (a Canadian postal code "xx" is refused).
         const violations = [...estimateAddressViolations(shippingAddress, 'shippingAddress'), ...estimateAddressViolations(billingAddress, 'billingAddress')];
         if (violations.length > 0) throw validationError(violations);
-        const { totals } = await computeCartTotals(ctx.db, caller.siteId, priced, ctx.clock(), {
+        const now = ctx.clock();
+        const memberships = await cartMemberships(
+          ctx.db,
+          caller,
+          priced.lines.map((l) => l.priced),
+          body.selectedMemberships?.memberships ?? [],
+          now,
+          'selectedMemberships.memberships',
+          (productIds) => loadCollectionsOf(ctx.db, caller.siteId, productIds),
+        );
+        const { totals } = await computeCartTotals(ctx.db, caller.siteId, priced, now, {
           ...(shippingAddress ? { shippingAddress } : {}),
           ...(billingAddress ? { billingAddress } : {}),
           ...(body.selectedShippingOption ? { shippingOptionCode: body.selectedShippingOption.code } : {}),
           calculateTax: body.calculateTax !== false,
           calculateShipping: body.calculateShipping !== false,
+          paidByMembership: memberships.paidBy,
         });
         noStore(reply);
-        return toWireEstimate(carts.render(ctx, caller, priced), totals, priced.loaded.site.currency, priced.loaded.site.locale);
+        return toWireEstimate(carts.render(ctx, caller, priced), totals, priced.loaded.site.currency, priced.loaded.site.locale, memberships);
       },
     );
 
