@@ -31,7 +31,14 @@ export async function startDatabase(config: ServerConfig, onIdleError: (error: E
     }
   }
   const { connectTimeoutMs, statementTimeoutMs, queryTimeoutMs, startTimeoutMs } = config.database;
-  const target: PostgresTarget = { kind: 'postgres', url, onIdleError, ...(config.databaseSchema ? { schema: config.databaseSchema } : {}) };
+  const target: PostgresTarget = {
+    kind: 'postgres',
+    url,
+    onIdleError,
+    preparedStatements: config.databasePreparedStatements,
+    ...(config.databaseDirectUrl ? { directUrl: config.databaseDirectUrl } : {}),
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  };
   const seeded = await openWithRetry(
     async () => {
       const setup = await openDatabase({ ...target, poolSize: 1, applicationName: 'tote-migrate', timeouts: { connectMs: connectTimeoutMs } });
