@@ -17,9 +17,13 @@ export function callerKey(caller: Caller): string {
   return caller.apiKeyId ? `key:${caller.apiKeyId}` : caller.staffId ? `staff:${caller.staffId}` : `site:${caller.siteId}`;
 }
 
-/** Runs a catalog read on the database the routing picks for this request's caller (see `ReadRouting.read`). */
-export async function catalogRead<T>(ctx: AppContext, request: FastifyRequest, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  readRequests.add(request);
+/**
+ * Runs a catalog read on the database the routing picks for this request's caller (see `ReadRouting.read`). `onlyRead`
+ * says the request does nothing else (a REST read, even a POST one), so it marks no write; a GraphQL request, which
+ * may also hold a mutation, leaves it false.
+ */
+export async function catalogRead<T>(ctx: AppContext, request: FastifyRequest, run: (db: Kysely<Database>) => Promise<T>, onlyRead = true): Promise<T> {
+  if (onlyRead) readRequests.add(request);
   const caller = await ctx.callers.optional(request);
   return ctx.reads.read(caller && callerKey(caller), run);
 }

@@ -87,8 +87,14 @@ describe.skipIf(missing !== undefined)('catalog reads on a streaming replica (RE
     await productName(token);
     const query = await server!.call('POST', '/stores/v1/products/query', { token, body: {} });
     expect(query.statusCode, query.body).toBe(200);
+    const graphql = await server!.call('POST', '/graphql', {
+      token,
+      body: { query: `{ storesProductsV1Product(queryInput: { id: "${productId}" }) { name } }` },
+    });
+    expect(graphql.statusCode, graphql.body).toBe(200);
+    expect(graphql.json().data.storesProductsV1Product.name).toEqual(expect.any(String));
     const after = await readsServed();
-    expect(after.replica - before.replica).toBe(2);
+    expect(after.replica - before.replica).toBe(3);
     expect(after.primary).toBe(before.primary);
     // A hot standby refuses every write: the cart's could only have succeeded on the primary.
     const added = await server!.call('POST', `${CART_PATH}/add-to-cart`, {
