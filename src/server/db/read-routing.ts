@@ -82,7 +82,8 @@ export function replicaRouting(primary: Kysely<Database>, replica: Kysely<Databa
   let primaryLsn = 0n;
   const reads = { replica: 0, primary: 0 };
   let closed = false;
-  let polling: Promise<void> = Promise.resolve();
+  /** The comparison in progress: a tick that finds one running skips (a slow replica never piles them up). */
+  let polling: Promise<void> | undefined;
 
   const up = () => now() - lastAnswer < DOWN_AFTER_MS;
 
@@ -112,11 +113,13 @@ export function replicaRouting(primary: Kysely<Database>, replica: Kysely<Databa
     if (pending.length > 100) pending.splice(0, pending.length - 100);
   };
 
-  const timer = setInterval(() => {
-    polling = polling.then(poll);
-  }, POLL_MS);
+  const tick = () => {
+    if (polling || closed) return;
+    polling = poll().finally(() => (polling = undefined));
+  };
+  const timer = setInterval(tick, POLL_MS);
   timer.unref();
-  polling = poll();
+  tick();
 
   return {
     replica: () => ({ up: up(), lagBytes }),
