@@ -1,4 +1,5 @@
 // Builds the store's Fastify app: validation, errors, request ids, CORS, compression, metrics, OpenAPI and every route.
+import { installWriteMarks } from './catalog/replica-reads.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -60,7 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Before any route: the plugin adds its hook to each route as it is registered.
   await installCompression(app);
   // Metrics cost a little on every request: only when someone may read them (METRICS_TOKEN).
-  const metrics = ctx.config.metricsToken ? createMetrics({ db: ctx.db, clock: ctx.clock, poolStats: options.poolStats }) : undefined;
+  const metrics = ctx.config.metricsToken ? createMetrics({ db: ctx.db, clock: ctx.clock, poolStats: options.poolStats, reads: ctx.reads }) : undefined;
   metrics?.install(app);
 
   await app.register(swagger, {
@@ -77,6 +78,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     uiConfig: { validatorUrl: null },
   });
 
+  // A caller's writes keep its next catalog reads on the primary until the read replica has them.
+  installWriteMarks(app, ctx);
+  app.addHook('onClose', () => ctx.reads.close());
   registerOpsRoutes(app, ctx, metrics);
   registerRoutes(app, ctx);
   return app;

@@ -20,6 +20,21 @@ export interface ServerConfig {
   distDir: string;
   /** A PostgreSQL URL; when set, PostgreSQL is used instead of PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * `READ_DATABASE_URL`: a PostgreSQL streaming replica of DATABASE_URL for catalog reads; writes, and a caller's reads
+   * right after its own writes, stay on the primary. Needs DATABASE_URL. @default none (every read on the primary)
+   */
+  readDatabaseUrl: string | undefined;
+  /**
+   * `DATABASE_DIRECT_URL`: a URL of the same database that bypasses PgBouncer, for the change feed's LISTEN (a
+   * session of its own, which transaction pooling cannot give). Needs DATABASE_URL. @default DATABASE_URL
+   */
+  databaseDirectUrl: string | undefined;
+  /**
+   * `DATABASE_PREPARED_STATEMENTS`: `false` runs every query unnamed (PgBouncer before 1.21 in transaction mode cannot
+   * keep named prepared statements: the next query may land on another server connection). @default true
+   */
+  databasePreparedStatements: boolean;
   /** `DATABASE_SCHEMA`: the PostgreSQL schema the store's tables live in (several stores on one database). @default the search path's first (public) */
   databaseSchema: string | undefined;
   /** SMTP URL for outgoing mail; without it mail stays in the outbox table. */
@@ -93,6 +108,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(env.DATA_DIR ?? '.data', 'media')),
     distDir: env.DIST_DIR ? path.resolve(env.DIST_DIR) : path.join(INSTALL_ROOT, 'dist'),
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
+    readDatabaseUrl: secondUrlFrom(env, 'READ_DATABASE_URL'),
+    databaseDirectUrl: secondUrlFrom(env, 'DATABASE_DIRECT_URL'),
+    databasePreparedStatements: booleanFrom(env.DATABASE_PREPARED_STATEMENTS, true, 'DATABASE_PREPARED_STATEMENTS'),
     databaseSchema: schemaFrom(env.DATABASE_SCHEMA),
     smtpUrl: env.SMTP_URL || undefined,
     environment,
@@ -143,7 +161,7 @@ function publicUrlFrom(value: string | undefined, port: number): string {
   return stripSlash(value);
 }
 
-function databaseUrlFrom(value: string | undefined): string | undefined {
+function databaseUrlFrom(value: string | undefined, name = 'DATABASE_URL', remedy = 'or unset it to use PGlite in DATA_DIR'): string | undefined {
   if (value === undefined || value === '') return undefined;
   const expected = 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database';
   let url: URL;
@@ -151,12 +169,26 @@ function databaseUrlFrom(value: string | undefined): string | undefined {
     url = new URL(value);
   } catch {
     // Never echo the value: a URL that does not parse may still hold a password.
-    throw new ConfigError('INVALID_VALUE', 'DATABASE_URL', '(not shown)', `${expected}; fix DATABASE_URL, or unset it to use PGlite in DATA_DIR`);
+    throw new ConfigError('INVALID_VALUE', name, '(not shown)', `${expected}; fix ${name}, ${remedy}`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('INVALID_VALUE', 'DATABASE_URL', `${url.protocol}//...`, `${expected}; fix DATABASE_URL, or unset it to use PGlite in DATA_DIR`);
+    throw new ConfigError('INVALID_VALUE', name, `${url.protocol}//...`, `${expected}; fix ${name}, ${remedy}`);
   }
   return value;
+}
+
+/** A second URL of the primary's database (replica, direct): checked like DATABASE_URL, and only with DATABASE_URL. */
+function secondUrlFrom(env: Record<string, string | undefined>, name: 'READ_DATABASE_URL' | 'DATABASE_DIRECT_URL'): string | undefined {
+  const value = databaseUrlFrom(env[name], name, 'or unset it');
+  if (value !== undefined && !env.DATABASE_URL)
+    throw new ConfigError('INVALID_VALUE', name, '(not shown)', `needs DATABASE_URL (PGlite has no replicas); set DATABASE_URL, or unset ${name}`);
+  return value;
+}
+
+function booleanFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value !== 'true' && value !== 'false') throw invalidSetting(name, value, 'must be true or false');
+  return value === 'true';
 }
 
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {

@@ -37,14 +37,15 @@ export async function runServer(config: ServerConfig): Promise<void> {
     );
     process.exit(1);
   }
-  const { handle, seeded } = started;
-  const store = await buildApp(createContext(config, handle.db, undefined, handle.feed), handle.poolStats ? { poolStats: handle.poolStats } : {});
+  const { handle, seeded, replica } = started;
+  const store = await buildApp(createContext(config, handle.db, undefined, handle.feed, replica?.db), handle.poolStats ? { poolStats: handle.poolStats } : {});
   app = store;
   try {
     await store.listen({ port: config.port, host: config.host });
   } catch (error) {
     await store.close();
     await handle.close();
+    await replica?.close();
     throw listenError('PORT', config.port, error) ?? error;
   }
   const demoPort = config.demoPort;
@@ -61,7 +62,12 @@ export async function runServer(config: ServerConfig): Promise<void> {
         });
   const demoLine = demo ? `http://localhost:${demoPort}` : demoPort === null ? 'off (DEMO_PORT)' : `not running (DEMO_PORT ${demoPort} is in use)`;
 
-  const database = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${path.relative(process.cwd(), config.dataDir) || '.'}`;
+  const database =
+    handle.kind === 'postgres'
+      ? replica
+        ? 'PostgreSQL with a read replica'
+        : 'PostgreSQL'
+      : `PGlite in ${path.relative(process.cwd(), config.dataDir) || '.'}`;
   store.log.info(
     { store: config.publicUrl, docs: `${config.publicUrl}/docs`, demo: demo ? `http://localhost:${demoPort}` : null, database, seeded },
     'Tote store ready',
@@ -82,6 +88,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
     close: async () => {
       await Promise.allSettled([store.close(), demo?.close()]);
       await handle.close();
+      await replica?.close();
     },
   });
 }

@@ -9,6 +9,8 @@ import { seedDemo } from './seed/seed-demo.js';
 /** The open, migrated database, and whether this start seeded the demo catalog. */
 export interface StartedDatabase {
   handle: DatabaseHandle;
+  /** The read replica (READ_DATABASE_URL), opened without waiting for it: while it is away, reads use the primary. */
+  replica?: DatabaseHandle;
   seeded: boolean;
 }
 
@@ -31,7 +33,14 @@ export async function startDatabase(config: ServerConfig, onIdleError: (error: E
     }
   }
   const { connectTimeoutMs, statementTimeoutMs, queryTimeoutMs, startTimeoutMs } = config.database;
-  const target: PostgresTarget = { kind: 'postgres', url, onIdleError, ...(config.databaseSchema ? { schema: config.databaseSchema } : {}) };
+  const target: PostgresTarget = {
+    kind: 'postgres',
+    url,
+    onIdleError,
+    preparedStatements: config.databasePreparedStatements,
+    ...(config.databaseDirectUrl ? { directUrl: config.databaseDirectUrl } : {}),
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  };
   const seeded = await openWithRetry(
     async () => {
       const setup = await openDatabase({ ...target, poolSize: 1, applicationName: 'tote-migrate', timeouts: { connectMs: connectTimeoutMs } });
@@ -44,6 +53,9 @@ export async function startDatabase(config: ServerConfig, onIdleError: (error: E
     },
     { where: describeDatabaseUrl(url), timeoutMs: startTimeoutMs },
   );
-  const handle = await openDatabase({ ...target, timeouts: { connectMs: connectTimeoutMs, statementMs: statementTimeoutMs, queryMs: queryTimeoutMs } });
-  return { handle, seeded };
+  const timeouts = { connectMs: connectTimeoutMs, statementMs: statementTimeoutMs, queryMs: queryTimeoutMs };
+  const handle = await openDatabase({ ...target, timeouts });
+  if (!config.readDatabaseUrl) return { handle, seeded };
+  const replica = await openDatabase({ ...target, url: config.readDatabaseUrl, applicationName: 'tote-read', timeouts });
+  return { handle, seeded, replica };
 }

@@ -73,6 +73,11 @@ export class CallerResolver {
     return caller;
   }
 
+  /** The caller as far as this request has already asked for it (a write's caller, after its handler), never resolving anew. */
+  resolved(request: FastifyRequest): Promise<Caller | undefined> | undefined {
+    return this.#byRequest.get(request);
+  }
+
   /** Any authenticated caller; 401 without one. */
   async any(request: FastifyRequest): Promise<Caller> {
     const caller = await this.optional(request);

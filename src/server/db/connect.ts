@@ -63,6 +63,13 @@ export interface PostgresTarget {
    * connection, and the next query opens a new one. @default ignore them
    */
   onIdleError?: (error: Error) => void;
+  /**
+   * Runs hot queries as named prepared statements (see {@link withNamedStatements}); off behind PgBouncer before 1.21
+   * in transaction mode, where the next query may run on another server connection. @default true
+   */
+  preparedStatements?: boolean;
+  /** Where the change feed LISTENs: the same database without PgBouncer in between (LISTEN needs a session). @default url */
+  directUrl?: string;
 }
 
 /** Where the data lives: a PostgreSQL URL, or a PGlite folder (or memory, or a dumped data dir). */
@@ -95,8 +102,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Without a listener, the 'error' of an idle connection (its backend terminated, the link cut) ends the process.
     const onIdleError = target.onIdleError;
     pool.on('error', (error) => onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-    const feed = new PostgresChangeFeed({ connectionString: target.url, options });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, { named: target.preparedStatements ?? true }) }) });
+    const feed = new PostgresChangeFeed({
+      connectionString: target.directUrl ?? target.url,
+      options,
+      application_name: `${target.applicationName ?? 'tote'}-listen`,
+    });
     const max = target.poolSize ?? 10;
     return {
       db,

@@ -31,6 +31,8 @@ function markedName(sql: string): string | undefined {
 
 /** Options of {@link withNamedStatements}. */
 export interface NamedStatementOptions {
+  /** False runs every query unnamed (a pooler such as PgBouncer in transaction mode shares server connections). @default true */
+  named?: boolean;
   /**
    * Most SQL texts given a statement name automatically (besides the marked ones); later texts run unnamed. Each
    * connection holds at most this many automatic statements. @default 200
@@ -57,14 +59,17 @@ class StatementNames {
   readonly #limit: number;
   readonly #after: number;
   #given = 0;
+  readonly #named: boolean;
 
   constructor(options: NamedStatementOptions) {
+    this.#named = options.named ?? true;
     this.#limit = options.autoLimit ?? 200;
     this.#after = options.autoAfter ?? 2;
   }
 
   /** The name to run `sql` under, or undefined to run it unnamed. */
   nameOf(sql: string, parameterCount: number): string | undefined {
+    if (!this.#named) return undefined;
     const named = this.#names.get(sql);
     if (named !== undefined) return named;
     const marked = markedName(sql);

@@ -10,7 +10,15 @@ import { pageOfQuery, PlatformQuerySchema } from '../catalog/query/query-schema.
 import type { SortInput } from '../catalog/query/sorting.js';
 import { getStoreVariant, queryStoreVariants } from '../catalog/variant-reads.js';
 import type { GraphqlContext } from './graphql-context.js';
+import type { Kysely } from 'kysely';
+import { catalogRead } from '../catalog/replica-reads.js';
+import type { Database } from '../db/schema.js';
 import { checkInput, withoutNulls } from './input-checks.js';
+
+/** A catalog read on the database the read routing picks (a GraphQL request may also mutate: it is not marked a pure read). */
+function read<T>(context: GraphqlContext, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  return catalogRead(context.ctx, context.request, run, false);
+}
 
 /** A query input as GraphQL hands it over (nulls where the client sent null). */
 export interface QueryInput {
@@ -49,11 +57,13 @@ export async function productsPage(context: GraphqlContext, input: ProductsInput
   const query = readQuery(input?.query);
   const inCollection = withinCollection ? { collectionIds: { $hasSome: [withinCollection] } } : undefined;
   const filter = inCollection && query.filter !== undefined ? { $and: [query.filter, inCollection] } : (inCollection ?? query.filter);
-  const { products, metadata } = await queryProducts(
-    ctx.db,
-    viewer,
-    { filter, ...(query.sort ? { sort: query.sort } : {}), page: query.page },
-    { includeVariants: true, ...(typeof input?.includeHiddenProducts === 'boolean' ? { includeHidden: input.includeHiddenProducts } : {}) },
+  const { products, metadata } = await read(context, (db) =>
+    queryProducts(
+      db,
+      viewer,
+      { filter, ...(query.sort ? { sort: query.sort } : {}), page: query.page },
+      { includeVariants: true, ...(typeof input?.includeHiddenProducts === 'boolean' ? { includeHidden: input.includeHiddenProducts } : {}) },
+    ),
   );
   return { items: products, pageInfo: metadata };
 }
@@ -61,41 +71,37 @@ export async function productsPage(context: GraphqlContext, input: ProductsInput
 /** A product by id (404 PRODUCT_NOT_FOUND as in REST). */
 export async function productById(context: GraphqlContext, input: { id: string; includeMerchantSpecificData?: boolean | null }): Promise<Product> {
   const viewer = await catalogViewer(context.ctx, context.request, input.includeMerchantSpecificData ?? false);
-  return productToWire(await requireProduct(context.ctx.db, viewer, input.id), viewer);
+  return productToWire(await read(context, (db) => requireProduct(db, viewer, input.id)), viewer);
 }
 
 /** One page of collections. */
 export async function collectionsPage(context: GraphqlContext, input: { query?: QueryInput | null } | null | undefined): Promise<ItemsPage<Collection>> {
   const viewer = await catalogViewer(context.ctx, context.request);
   const query = readQuery(input?.query);
-  const { collections, metadata } = await queryCollections(context.ctx.db, viewer, {
-    filter: query.filter,
-    ...(query.sort ? { sort: query.sort } : {}),
-    page: query.page,
-  });
+  const { collections, metadata } = await read(context, (db) =>
+    queryCollections(db, viewer, { filter: query.filter, ...(query.sort ? { sort: query.sort } : {}), page: query.page }),
+  );
   return { items: collections, pageInfo: metadata };
 }
 
 /** A collection by id or slug (404 COLLECTION_NOT_FOUND as in REST). */
 export async function collectionBy(context: GraphqlContext, by: { id: string } | { slug: string }): Promise<Collection> {
   const viewer = await catalogViewer(context.ctx, context.request);
-  return getCollection(context.ctx.db, viewer, by);
+  return read(context, (db) => getCollection(db, viewer, by));
 }
 
 /** One page of store variants. */
 export async function variantsPage(context: GraphqlContext, input: { query?: QueryInput | null } | null | undefined): Promise<ItemsPage<StoreVariant>> {
   const viewer = await catalogViewer(context.ctx, context.request);
   const query = readQuery(input?.query);
-  const { variants, metadata } = await queryStoreVariants(context.ctx.db, viewer, {
-    filter: query.filter,
-    ...(query.sort ? { sort: query.sort } : {}),
-    page: query.page,
-  });
+  const { variants, metadata } = await read(context, (db) =>
+    queryStoreVariants(db, viewer, { filter: query.filter, ...(query.sort ? { sort: query.sort } : {}), page: query.page }),
+  );
   return { items: variants, pageInfo: metadata };
 }
 
 /** A store variant by `{productId}-{variantId}` (404 VARIANT_NOT_FOUND as in REST). */
 export async function variantById(context: GraphqlContext, id: string): Promise<StoreVariant> {
   const viewer = await catalogViewer(context.ctx, context.request);
-  return getStoreVariant(context.ctx.db, viewer, id);
+  return read(context, (db) => getStoreVariant(db, viewer, id));
 }

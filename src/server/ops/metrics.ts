@@ -1,4 +1,5 @@
 // Prometheus metrics of one app: request durations by route and status, the database pool, outbox and webhook lag and failures.
+import type { ReadRouting } from '../db/read-routing.js';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -17,6 +18,8 @@ export interface MetricsSources {
   clock: Clock;
   /** The PostgreSQL pool's connections; absent on PGlite. */
   poolStats?: (() => PoolStats) | undefined;
+  /** Where catalog reads went (the read replica, when READ_DATABASE_URL is set). */
+  reads?: ReadRouting | undefined;
 }
 
 /** The app's metrics: `install` counts every answer; `render` is the text exposition format. */
@@ -70,6 +73,19 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   });
   const deliveryLag = gauge(registry, 'tote_webhook_lag_seconds', 'Age of the oldest pending webhook delivery (0 when none waits)');
   const failingEndpoints = gauge(registry, 'tote_webhook_endpoints_failing', 'Enabled endpoints whose last delivery attempts failed');
+  const replicated = sources.reads?.replica() !== undefined;
+  const replicaUp = replicated ? gauge(registry, 'tote_db_replica_up', 'Whether the read replica answered within the last 2 s (1) or not (0)') : undefined;
+  const replicaLag = replicated
+    ? gauge(registry, 'tote_db_replica_lag_bytes', 'WAL bytes written on the primary that the read replica had not replayed')
+    : undefined;
+  const catalogReads = replicated
+    ? new Gauge({
+        name: 'tote_catalog_reads',
+        help: 'Catalog reads since the start by the database that served them (replica, primary)',
+        labelNames: ['database'] as const,
+        registers: [registry],
+      })
+    : undefined;
 
   const readDatabase = async (): Promise<void> => {
     const now = sources.clock();
@@ -116,6 +132,12 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     async render() {
       const stats = sources.poolStats?.();
       if (stats) for (const [state, value] of Object.entries(stats)) pool.set({ state }, value);
+      const replica = sources.reads?.replica();
+      if (replica) {
+        replicaUp?.set(replica.up ? 1 : 0);
+        replicaLag?.set(replica.lagBytes);
+        for (const [database, count] of Object.entries(sources.reads!.counts())) catalogReads?.set({ database }, count);
+      }
       await readDatabase();
       return registry.metrics();
     },

@@ -6,7 +6,7 @@ import { emptyBodyAsObject, registerGetOrPost } from '../../http/get-or-post.js'
 import type { TypedApp } from '../../http/typed-app.js';
 import type { JsonText } from '../../http/json-text.js';
 import { replyWith } from '../../http/json-text.js';
-import { catalogAnswer } from '../catalog-read-cache.js';
+import { replicaAnswer } from '../replica-reads.js';
 import { anyCaller, catalogViewer } from '../catalog-viewer.js';
 import { getCollection, queryCollections } from '../collection-reads.js';
 import { LegacyQuerySchema, legacyFilter, legacySort } from '../query/legacy-query.js';
@@ -34,8 +34,8 @@ export function registerCollectionReadRoutes(app: TypedApp, ctx: AppContext): vo
       handler: async (request, params) => {
         const viewer = await catalogViewer(ctx, request);
         const input = { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) };
-        return catalogAnswer(ctx.db, viewer, JSON.stringify(['collections/query', input.filter ?? null, input.sort ?? null, input.page]), async () =>
-          JSON.stringify(await queryCollections(ctx.db, viewer, input)),
+        return replicaAnswer(ctx, request, viewer, JSON.stringify(['collections/query', input.filter ?? null, input.sort ?? null, input.page]), async (db) =>
+          JSON.stringify(await queryCollections(db, viewer, input)),
         );
       },
     });
@@ -72,12 +72,13 @@ export function registerCollectionReadRoutes(app: TypedApp, ctx: AppContext): vo
         const body = request.body;
         const viewer = await catalogViewer(ctx, request);
         const input = { filter: legacyFilter(body.query?.filter), sort: legacySort(body.query?.sort), page: pageOf(body.query?.paging) };
-        const answer = await catalogAnswer(
-          ctx.db,
+        const answer = await replicaAnswer(
+          ctx,
+          request,
           viewer,
           JSON.stringify(['collections/query-v1', input.filter ?? null, input.sort ?? null, input.page]),
-          async () => {
-            const { collections, metadata } = await queryCollections(ctx.db, viewer, input);
+          async (db) => {
+            const { collections, metadata } = await queryCollections(db, viewer, input);
             return JSON.stringify({ collections, metadata: { items: metadata.count, offset: metadata.offset }, totalResults: metadata.total });
           },
         );
@@ -90,7 +91,7 @@ export function registerCollectionReadRoutes(app: TypedApp, ctx: AppContext): vo
 /** `{"collection": ...}` of a collection by id or slug, kept under the catalog version (a 404 is not kept). */
 async function collectionAnswer(ctx: AppContext, request: FastifyRequest, by: { id: string } | { slug: string }): Promise<JsonText> {
   const viewer = await catalogViewer(ctx, request);
-  return catalogAnswer(ctx.db, viewer, JSON.stringify(['collections/get', by]), async () =>
-    JSON.stringify({ collection: await getCollection(ctx.db, viewer, by) }),
+  return replicaAnswer(ctx, request, viewer, JSON.stringify(['collections/get', by]), async (db) =>
+    JSON.stringify({ collection: await getCollection(db, viewer, by) }),
   );
 }

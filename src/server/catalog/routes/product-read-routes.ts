@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { registerGetOrPost } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { catalogAnswer } from '../catalog-read-cache.js';
+import { replicaAnswer } from '../replica-reads.js';
 import { anyCaller, catalogViewer } from '../catalog-viewer.js';
 import { optionsAvailability } from '../options-availability.js';
 import { jsonObjectOf, replyWith } from '../../http/json-text.js';
@@ -58,12 +58,13 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
         const input = { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) };
         // As Wix: the official queryProducts() cannot ask for variants (its request has only `query`) and storefronts read product.variants.
         const includeVariants = params.includeVariants ?? true;
-        return catalogAnswer(
-          ctx.db,
+        return replicaAnswer(
+          ctx,
+          request,
           viewer,
           JSON.stringify(['products/query-platformized', input.filter ?? null, input.sort ?? null, input.page, includeVariants]),
-          () =>
-            queryProductsBody(ctx.db, viewer, input, { includeVariants }, (metadata) => {
+          (db) =>
+            queryProductsBody(db, viewer, input, { includeVariants }, (metadata) => {
               const json = JSON.stringify(metadata);
               return {
                 key: `platformized ${json}`,
@@ -89,12 +90,13 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
         const viewer = await catalogViewer(ctx, request, body.includeMerchantSpecificData);
         const input = { filter: legacyFilter(body.query?.filter), sort: legacySort(body.query?.sort), page: pageOf(body.query?.paging) };
         const options = { includeVariants: body.includeVariants ?? false, includeHidden: body.includeHiddenProducts ?? false };
-        const answer = await catalogAnswer(
-          ctx.db,
+        const answer = await replicaAnswer(
+          ctx,
+          request,
           viewer,
           JSON.stringify(['products/query', input.filter ?? null, input.sort ?? null, input.page, options]),
-          () =>
-            queryProductsBody(ctx.db, viewer, input, options, (metadata) => {
+          (db) =>
+            queryProductsBody(db, viewer, input, options, (metadata) => {
               const json = JSON.stringify({ items: metadata.count, offset: metadata.offset });
               return {
                 key: `v1 ${json} ${metadata.total}`,
@@ -121,8 +123,8 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
         async (request, reply) => {
           const viewer = await catalogViewer(ctx, request, request.query.includeMerchantSpecificData);
           const { id } = request.params;
-          const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/get', id]), async () =>
-            JSON.stringify({ product: productToWire(await requireProduct(ctx.db, viewer, id), viewer) }),
+          const answer = await replicaAnswer(ctx, request, viewer, JSON.stringify(['products/get', id]), async (db) =>
+            JSON.stringify({ product: productToWire(await requireProduct(db, viewer, id), viewer) }),
           );
           return replyWith(reply, answer);
         },
@@ -138,8 +140,8 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
       async (request, reply) => {
         const viewer = await catalogViewer(ctx, request, request.query.includeMerchantSpecificData);
         const { slug } = request.params;
-        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/slug', slug]), async () =>
-          JSON.stringify({ product: productToWire(await requireProductBySlug(ctx.db, viewer, slug), viewer) }),
+        const answer = await replicaAnswer(ctx, request, viewer, JSON.stringify(['products/slug', slug]), async (db) =>
+          JSON.stringify({ product: productToWire(await requireProductBySlug(db, viewer, slug), viewer) }),
         );
         return replyWith(reply, answer);
       },
@@ -160,8 +162,8 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
         const viewer = await catalogViewer(ctx, request);
         const { id } = request.params;
         const options = request.body.options ?? {};
-        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/availability', id, options]), async () =>
-          JSON.stringify(optionsAvailability(await requireProduct(ctx.db, viewer, id), options, viewer)),
+        const answer = await replicaAnswer(ctx, request, viewer, JSON.stringify(['products/availability', id, options]), async (db) =>
+          JSON.stringify(optionsAvailability(await requireProduct(db, viewer, id), options, viewer)),
         );
         return replyWith(reply, answer);
       },
@@ -182,8 +184,8 @@ export function registerProductReadRoutes(app: TypedApp, ctx: AppContext): void 
           ...(body.variantIds ? { variantIds: body.variantIds } : {}),
           ...(body.paging ? { page: pageOf(body.paging, 100) } : {}),
         };
-        const answer = await catalogAnswer(ctx.db, viewer, JSON.stringify(['products/variants', id, wanted]), async () =>
-          JSON.stringify(productVariants(await requireProduct(ctx.db, viewer, id), wanted, viewer)),
+        const answer = await replicaAnswer(ctx, request, viewer, JSON.stringify(['products/variants', id, wanted]), async (db) =>
+          JSON.stringify(productVariants(await requireProduct(db, viewer, id), wanted, viewer)),
         );
         return replyWith(reply, answer);
       },

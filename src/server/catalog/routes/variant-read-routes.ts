@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { registerGetOrPost } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { replyWith } from '../../http/json-text.js';
-import { catalogAnswer } from '../catalog-read-cache.js';
+import { replicaAnswer } from '../replica-reads.js';
 import { anyCaller, catalogViewer } from '../catalog-viewer.js';
 import { pageOfQuery, PlatformQuerySchema } from '../query/query-schema.js';
 import { getStoreVariant, queryStoreVariants } from '../variant-reads.js';
@@ -24,8 +24,8 @@ export function registerVariantReadRoutes(app: TypedApp, ctx: AppContext): void 
       handler: async (request, params) => {
         const viewer = await catalogViewer(ctx, request);
         const input = { filter: params.query?.filter, sort: params.query?.sort, page: pageOfQuery(params.query) };
-        return catalogAnswer(ctx.db, viewer, JSON.stringify(['variants/query', input.filter ?? null, input.sort ?? null, input.page]), async () =>
-          JSON.stringify(await queryStoreVariants(ctx.db, viewer, input)),
+        return replicaAnswer(ctx, request, viewer, JSON.stringify(['variants/query', input.filter ?? null, input.sort ?? null, input.page]), async (db) =>
+          JSON.stringify(await queryStoreVariants(db, viewer, input)),
         );
       },
     });
@@ -37,8 +37,8 @@ export function registerVariantReadRoutes(app: TypedApp, ctx: AppContext): void 
         const { id } = request.params;
         return replyWith(
           reply,
-          await catalogAnswer(ctx.db, viewer, JSON.stringify(['variants/get', id]), async () =>
-            JSON.stringify({ variant: await getStoreVariant(ctx.db, viewer, id) }),
+          await replicaAnswer(ctx, request, viewer, JSON.stringify(['variants/get', id]), async (db) =>
+            JSON.stringify({ variant: await getStoreVariant(db, viewer, id) }),
           ),
         );
       },

@@ -27,7 +27,9 @@ export function registerOpsRoutes(app: TypedApp, ctx: AppContext, metrics: AppMe
   app.get(READY_PATH, OPS_ROUTE, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const readiness = await checkReadiness(ctx.db);
-    if (readiness.ready) return reply.send({ status: 'ready' });
+    // A replica that is down does not make the store unready: catalog reads fall back to the primary.
+    const replica = ctx.reads.replica();
+    if (readiness.ready) return reply.send(replica ? { status: 'ready', replica: replica.up ? 'up' : 'down' } : { status: 'ready' });
     request.log.warn({ reason: readiness.reason, detail: readiness.detail }, 'not ready');
     const error = applicationError(503, 'SERVICE_UNAVAILABLE', 'Not ready', readiness.description, { reason: readiness.reason });
     return reply.status(503).header('retry-after', '5').send(error.body);

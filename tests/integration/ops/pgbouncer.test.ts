@@ -1,0 +1,176 @@
+// Scale-out: two server processes share one PostgreSQL through PgBouncer in transaction pooling mode; carts and checkouts work across them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
+import { CART_PATH, catalogRef } from '../../support/cart-fixtures.js';
+import { freePort, startServerProcess, until, type ServerProcess } from '../../support/server-process.js';
+import { testDatabaseKind } from '../../support/test-database.js';
+
+const PGBOUNCER = '/usr/sbin/pgbouncer';
+const missing = testDatabaseKind() !== 'postgres' ? 'PostgreSQL only' : !existsSync(PGBOUNCER) ? `${PGBOUNCER} is not installed` : undefined;
+if (missing && testDatabaseKind() === 'postgres') console.warn(`pgbouncer.test.ts skipped: ${missing} (apt-get install pgbouncer)`);
+
+describe.skipIf(missing !== undefined)('two server processes through PgBouncer (transaction pooling)', () => {
+  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const database = `tote_pgb_${randomBytes(4).toString('hex')}`;
+  let folder: string;
+  let bouncer: ChildProcess | undefined;
+  let bouncerPort: number;
+  let bouncerLog = '';
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+  let productId: string;
+
+  /** A URL of the test database: through PgBouncer, or straight to PostgreSQL. */
+  const urlOf = (via: 'bouncer' | 'direct', name = database) => {
+    const url = new URL(base);
+    if (via === 'bouncer') url.port = String(bouncerPort);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+
+  async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'tote-pgbouncer-'));
+    // PgBouncer refuses to run as root: it runs as the postgres user, which must reach its folder.
+    await chmod(folder, 0o777);
+    await query(base.toString(), `create database ${database}`);
+    bouncerPort = await freePort();
+    const ini = path.join(folder, 'pgbouncer.ini');
+    await writeFile(path.join(folder, 'users.txt'), `"${decodeURIComponent(base.username) || 'postgres'}" ""\n`);
+    await writeFile(
+      ini,
+      [
+        '[databases]',
+        `* = host=${base.hostname} port=${base.port || 5432}`,
+        '[pgbouncer]',
+        'listen_addr = 127.0.0.1',
+        `listen_port = ${bouncerPort}`,
+        'unix_socket_dir =',
+        'auth_type = trust',
+        `auth_file = ${path.join(folder, 'users.txt')}`,
+        'pool_mode = transaction',
+        // Fewer server connections than the two pools' clients: transactions of both processes share them.
+        'default_pool_size = 4',
+        'max_client_conn = 200',
+        // The store's pool sends these startup parameters; PgBouncer 1.18 passes none of them on.
+        'ignore_startup_parameters = extra_float_digits,options,statement_timeout',
+        // SHOW STATS counts as of its last period.
+        'stats_period = 1',
+        `admin_users = ${decodeURIComponent(base.username) || 'postgres'}`,
+        '',
+      ].join('\n'),
+    );
+    const asRoot = process.getuid?.() === 0;
+    bouncer = spawn(asRoot ? 'runuser' : PGBOUNCER, asRoot ? ['-u', 'postgres', '--', PGBOUNCER, ini] : [ini], { stdio: ['ignore', 'pipe', 'pipe'] });
+    bouncer.stdout!.on('data', (chunk: Buffer) => (bouncerLog += chunk.toString()));
+    bouncer.stderr!.on('data', (chunk: Buffer) => (bouncerLog += chunk.toString()));
+    await until(
+      async () => {
+        if (bouncer!.exitCode !== null) throw new Error(`pgbouncer exited with ${bouncer!.exitCode}: ${bouncerLog}`);
+        return query(urlOf('bouncer'), 'select 1').then(
+          () => true,
+          () => false,
+        );
+      },
+      30_000,
+      `pgbouncer on port ${bouncerPort} (${bouncerLog})`,
+    );
+    // One store behind a proxy: both processes have the same public origin (the issuer of their tokens).
+    const env = {
+      PUBLIC_URL: 'http://localhost:8787',
+      DATABASE_URL: urlOf('bouncer'),
+      DATABASE_DIRECT_URL: urlOf('direct'),
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    };
+    // One after the other: the first migrates and seeds the new database.
+    a = await startServerProcess(folder, env);
+    b = await startServerProcess(folder, env);
+    const rows = await query<{ id: string }>(
+      urlOf('direct'),
+      `select id from products where site_id = $1 and visible and not track_inventory and not manage_variants and product_type = 'physical' order by name limit 1`,
+      [DEMO_SITE_ID],
+    );
+    productId = rows[0]!.id;
+  }, 150_000);
+
+  afterAll(async () => {
+    await Promise.allSettled([a?.stop(), b?.stop()]);
+    if (bouncer && bouncer.exitCode === null) {
+      bouncer.kill('SIGTERM');
+      await until(() => bouncer!.exitCode !== null || bouncer!.signalCode !== null, 10_000, 'pgbouncer to stop').catch(() => bouncer!.kill('SIGKILL'));
+    }
+    await query(base.toString(), `drop database if exists ${database} with (force)`).catch(() => undefined);
+    await rm(folder, { recursive: true, force: true });
+  }, 30_000);
+
+  const add = (server: ServerProcess, token: string, quantity = 1) =>
+    server.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(productId), quantity }] } });
+
+  it('adds to a cart on one process and reads it on the other', async () => {
+    const token = await a!.visitorToken();
+    const added = await add(a!, token, 2);
+    expect(added.statusCode, added.body).toBe(200);
+    const read = await b!.call('GET', CART_PATH, { token });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().cart.lineItems).toEqual([expect.objectContaining({ quantity: 2 })]);
+  });
+
+  it('loses no add when 40 adds to one cart run at once, half on each process', async () => {
+    const token = await b!.visitorToken();
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => add(i % 2 === 0 ? a! : b!, token)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
+    for (const server of [a!, b!]) {
+      const { cart } = (await server.call('GET', CART_PATH, { token })).json();
+      expect(cart.lineItems).toHaveLength(1);
+      expect(cart.lineItems[0].quantity).toBe(40);
+      expect(cart.revision).toBe('40');
+    }
+  }, 60_000);
+
+  it('creates a checkout on one process and reads and fills it on the other', async () => {
+    const token = await a!.visitorToken();
+    expect((await add(a!, token, 3)).statusCode).toBe(200);
+    const created = await b!.call('POST', `${CART_PATH}/create-checkout`, { token, body: { channelType: 'WEB' } });
+    expect(created.statusCode, created.body).toBe(200);
+    const { checkoutId } = created.json();
+    const read = await a!.call('GET', `/ecom/v1/checkouts/${checkoutId}`, { token });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().checkout.lineItems).toEqual([expect.objectContaining({ quantity: 3 })]);
+    const cart = (await b!.call('GET', CART_PATH, { token })).json().cart;
+    expect(cart.checkoutId).toBe(checkoutId);
+  });
+
+  it('ran the store’s transactions through PgBouncer, and each process LISTENs on a direct connection', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const stats = await query<{ database: string; total_xact_count: string }>(urlOf('bouncer', 'pgbouncer'), 'show stats');
+    const ours = stats.find((row) => row.database === database);
+    // At least the 44 adds to carts, each a transaction of its own.
+    expect(Number(ours?.total_xact_count)).toBeGreaterThanOrEqual(44);
+    const connections = await query<{ listen: string; other: string }>(
+      urlOf('direct'),
+      `select count(*) filter (where application_name = 'tote-listen') as listen,
+              count(*) filter (where application_name <> 'tote-listen' and pid <> pg_backend_pid()) as other
+         from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
+      [database],
+    );
+    expect(Number(connections[0]!.listen)).toBe(2);
+    // PgBouncer's server connections: at most its pool size, although the two processes' pools hold up to 20 clients.
+    expect(Number(connections[0]!.other)).toBeLessThanOrEqual(4);
+  });
+});
