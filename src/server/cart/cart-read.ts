@@ -230,8 +230,9 @@ export function cartReadKey(row: LeanCartRow): string {
   ].join('\u0001');
 }
 
-function parsedOrNull<T>(text: string | null): T | null {
-  return text === null ? null : (JSON.parse(text) as T);
+/** Parsed JSON text; null for null, and for a field a row of an older event lacks (queued before the field existed). */
+function parsedOrNull<T>(text: string | null | undefined): T | null {
+  return text === null || text === undefined ? null : (JSON.parse(text) as T);
 }
 
 /** The products (with their revisions) a lean read names: product id → revision, null for a product that is gone. */

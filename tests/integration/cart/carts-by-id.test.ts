@@ -53,6 +53,9 @@ describe('custom line items and merchant discounts with an API key', () => {
 
     const seen = (await t.call('GET', CART_PATH, { token })).json().cart;
     expect(seen.id).toBe(cartId);
+    // The path the official package builds for hosts other than www.wixapis.com answers the same.
+    const twin = await t.call('GET', `/_api/ecom-cart/v1/carts/${cartId}`, { token: key });
+    expect(twin.json().cart.lineItems).toEqual(seen.lineItems);
     expect(seen.lineItems.map((l: any) => [l.productName.original, l.customLineItem, l.lineItemPrice.amount])).toEqual([
       ['Lamp', false, '10.00'],
       ['Gift wrap', true, '40.00'],
@@ -100,6 +103,33 @@ describe('custom line items and merchant discounts with an API key', () => {
     });
     expect(order.appliedDiscounts).toHaveLength(1);
     expect(order.appliedDiscounts[0].discountRule.amount.amount).toBe('5.00');
+  });
+
+  it('taxes a custom line by its tax group and takes a line discount off the line named only', async () => {
+    const { token, cartId } = await shopperWithLamp();
+    const exempt = { productName: { original: 'Donation' }, price: '20.00', quantity: 1, itemType: { preset: 'DIGITAL' }, taxGroupId: 'EXEMPT' };
+    const added = await t.call('POST', `${CARTS}/${cartId}/add-to-cart`, { token: key, body: { customLineItems: [exempt] } });
+    expect(added.statusCode, added.body).toBe(200);
+    const donation = added.json().cart.lineItems.find((l: any) => l.customLineItem);
+    const patched = await t.call('PATCH', `${CARTS}/${cartId}`, { token: key, body: { merchantDiscounts: [{ amount: '2.00', lineItemIds: [donation.id] }] } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const estimate = (
+      await t.call('POST', `${CART_PATH}/estimate-totals`, { token, body: { billingAddress: { country: 'US' }, calculateShipping: false } })
+    ).json();
+    // Tax: 10 % of the lamp's 10.00 only; the 2.00 comes off the donation.
+    expect(estimate.priceSummary).toMatchObject({
+      subtotal: { amount: '30.00' },
+      discount: { amount: '2.00' },
+      tax: { amount: '1.00' },
+      total: { amount: '29.00' },
+    });
+    expect(estimate.appliedDiscounts).toEqual([expect.objectContaining({ discountType: 'SPECIFIC_ITEMS', lineItemIds: [donation.id] })]);
+
+    // Setting an empty list removes the merchant's discounts.
+    const cleared = await t.call('PATCH', `${CARTS}/${cartId}`, { token: key, body: { merchantDiscounts: [] } });
+    expect(cleared.json().cart.appliedDiscounts).toEqual([]);
+    const removed = await t.call('POST', `${CARTS}/${cartId}/remove-line-items`, { token: key, body: { lineItemIds: [donation.id] } });
+    expect(removed.json().cart.lineItems.map((l: any) => l.productName.original)).toEqual(['Lamp']);
   });
 
   it('lets the shopper use the by-id calls on their own cart, but not send merchant fields', async () => {
