@@ -148,6 +148,19 @@ describe('custom line items and merchant discounts with an API key', () => {
     }
   });
 
+  it("creates a shopper's own cart, and a merchant's new one apart from it", async () => {
+    const token = await visitorTokenOf(t, site.clientId);
+    const lampLine = { catalogReference: { catalogItemId: lamp.id, appId: '1380b703-ce81-ff05-f115-39571d94dfcd' }, quantity: 1 };
+    const own = await t.call('POST', CARTS, { token, body: { lineItems: [lampLine], cartInfo: { buyerNote: 'Ring twice' } } });
+    expect(own.statusCode, own.body).toBe(200);
+    const current = (await t.call('GET', CART_PATH, { token })).json().cart;
+    expect(current).toMatchObject({ id: own.json().cart.id, buyerNote: 'Ring twice' });
+    const theirs = await t.call('POST', CARTS, { token: key, body: { customLineItems: [GIFT_WRAP] } });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().cart.id).not.toBe(current.id);
+    expect((await t.call('GET', `${CARTS}/${theirs.json().cart.id}`, { token })).statusCode).toBe(404);
+  });
+
   it('answers 404 for another shopper, another site and an unknown id, 400 for a malformed one', async () => {
     const { cartId } = await shopperWithLamp();
     const stranger = await visitorTokenOf(t, site.clientId);
