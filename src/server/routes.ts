@@ -4,6 +4,7 @@ import { registerRecommendationRoutes } from './recommendations/routes/recommend
 import { registerAdminPageRoutes } from './admin/routes/admin-page-routes.js';
 import { registerAdminRoutes } from './admin/routes/admin-routes.js';
 import { registerCartRoutes } from './cart/routes/cart-routes.js';
+import { registerCartByIdRoutes } from './cart/routes/cart-by-id-routes.js';
 import { registerCatalogRoutes } from './catalog/routes/catalog-routes.js';
 import { registerCheckoutRoutes } from './checkout/routes/checkout-routes.js';
 import type { AppContext } from './context.js';
@@ -36,6 +37,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerTokenRoute(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerCartRoutes(app, ctx);
+  registerCartByIdRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);

@@ -81,7 +81,8 @@ export interface CartLineItem {
   image?: WireImage;
   availability: { status: ItemAvailabilityStatus; quantityAvailable?: number };
   physicalProperties: { weight?: number; sku?: string; shippable: boolean };
-  itemType: { preset: ItemType };
+  /** `custom`: the type a merchant named for a custom line item (the preset is then UNRECOGNISED). */
+  itemType: { preset: ItemType; custom?: string };
   paymentOption: 'FULL_PAYMENT_ONLINE';
   rootCatalogItemId: string;
   customLineItem: boolean;
@@ -395,5 +396,7 @@ export type CartErrorCode =
   | 'ERROR_COUPON_USAGE_EXCEEDED'
   | 'ERROR_INVALID_SUBTOTAL'
   | 'ERROR_COUPON_NOT_APPLICABLE'
+  /** No cart of the caller's site has this id (or it is another shopper's). */
+  | 'CART_NOT_FOUND'
   /** The cart's subtotal would pass the bound that keeps totals exact (prices set before the bound existed). */
   | 'CART_TOTAL_TOO_LARGE';

@@ -24,9 +24,11 @@ const TITLES: Record<CartErrorCode, string> = {
   ERROR_INVALID_SUBTOTAL: 'Minimum subtotal not reached',
   ERROR_COUPON_NOT_APPLICABLE: 'Coupon not applicable',
   CART_TOTAL_TOO_LARGE: 'Cart total too large',
+  CART_NOT_FOUND: 'Cart not found',
 };
 
-/** A 400 (409 for a reused idempotency key) application error of a cart call. */
+/** A 400 (409 for a reused idempotency key, 404 for an unknown cart) application error of a cart call. */
 export function cartError(code: CartErrorCode, description: string, data: Record<string, unknown> = {}): HttpError {
-  return applicationError(code === 'IDEMPOTENCY_KEY_REUSED' ? 409 : 400, code, TITLES[code], description, data);
+  const status = code === 'IDEMPOTENCY_KEY_REUSED' ? 409 : code === 'CART_NOT_FOUND' ? 404 : 400;
+  return applicationError(status, code, TITLES[code], description, data);
 }

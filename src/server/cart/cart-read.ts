@@ -9,6 +9,7 @@ import type { CartRecord, LoadedCart, SiteInfo, StoredLine } from './cart-store.
 import { SiteNotFound } from './cart-store.js';
 import type { CartProduct } from './cart-products.js';
 import { cartProductsAt } from './cart-products.js';
+import type { StoredCustomLine, StoredMerchantDiscount } from './custom-lines.js';
 import { Precompiled, slot } from '../db/precompiled.js';
 import { DEFAULT_LOCALE } from '../../wire/locale.js';
 
@@ -20,6 +21,7 @@ interface LineJson {
   variant_id: string | null;
   options: Record<string, unknown> | null;
   quantity: number;
+  custom: StoredCustomLine | null;
   p_id: string | null;
   p_name: string;
   p_slug: string;
@@ -56,6 +58,7 @@ export interface CartRow {
   contact_info: StoredContactInfo | null;
   selected_shipping_option: { code: string; carrierId?: string | null } | null;
   checkout_id: string | null;
+  merchant_discounts: StoredMerchantDiscount[] | null;
   revision: number | string | null;
   created_at: Date | null;
   updated_at: Date | null;
@@ -70,7 +73,7 @@ export interface CartRow {
 export function linesJson(site: RawBuilder<unknown>): RawBuilder<LineJson[]> {
   return sql<LineJson[]>`coalesce((
     select json_agg(json_build_object(
-      'id', l.id, 'app_id', l.app_id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'options', l.options, 'quantity', l.quantity,
+      'id', l.id, 'app_id', l.app_id, 'product_id', l.product_id, 'variant_id', l.variant_id, 'options', l.options, 'quantity', l.quantity, 'custom', l.custom,
       'p_id', p.id, 'p_name', p.name, 'p_slug', p.slug, 'p_product_type', p.product_type, 'p_visible', p.visible, 'p_price', p.price,
       'p_discount_type', p.discount_type, 'p_discount_value', p.discount_value::text, 'p_weight', p.weight::text, 'p_tax_group', p.tax_group, 'p_sku', p.sku,
       'p_track_inventory', p.track_inventory, 'p_in_stock', p.in_stock, 'p_options', p.options, 'p_media', p.media,
@@ -84,7 +87,7 @@ export function linesJson(site: RawBuilder<unknown>): RawBuilder<LineJson[]> {
 }
 
 /** The cart columns of a cart read, from a relation `c` (carts) that may be missing. */
-export const CART_COLUMNS = sql`c.id as cart_id, c.coupon_id, c.coupon_code, c.buyer_note, c.contact_info, c.selected_shipping_option, c.checkout_id, c.revision, c.created_at, c.updated_at`;
+export const CART_COLUMNS = sql`c.id as cart_id, c.coupon_id, c.coupon_code, c.buyer_note, c.contact_info, c.selected_shipping_option, c.checkout_id, c.merchant_discounts, c.revision, c.created_at, c.updated_at`;
 
 /** A cart read's row as records; the site is required (a token's site that no longer exists throws {@link SiteNotFound}). */
 export function toLoadedCart(row: CartRow | undefined, ownerId: string): LoadedCart {
@@ -105,12 +108,17 @@ export function toLoadedCart(row: CartRow | undefined, ownerId: string): LoadedC
     contactInfo: row.contact_info,
     selectedShippingOption: row.selected_shipping_option,
     checkoutId: row.checkout_id,
+    merchantDiscounts: row.merchant_discounts ?? [],
     revision: Number(row.revision),
     createdAt: row.created_at as Date,
     updatedAt: row.updated_at as Date,
   };
   const lines = (row.lines ?? []).map((r): StoredLine => {
     const line: StoredLine = { id: r.id, appId: r.app_id, productId: r.product_id, variantId: r.variant_id, options: r.options ?? {}, quantity: r.quantity };
+    if (r.custom) {
+      line.custom = r.custom;
+      return line;
+    }
     if (r.p_id !== null) {
       line.product = {
         id: r.p_id,
@@ -147,8 +155,8 @@ export function toLoadedCart(row: CartRow | undefined, ownerId: string): LoadedC
   return { site, cart, lines };
 }
 
-/** One line of a lean cart read: `[id, app_id, product_id, variant_id, options, quantity, product revision]`. */
-type LeanLine = [string, string, string, string | null, Record<string, unknown> | null, number, number | null];
+/** One line of a lean cart read: `[id, app_id, product_id, variant_id, options, quantity, product revision, custom]`. */
+type LeanLine = [string, string, string, string | null, Record<string, unknown> | null, number, number | null, StoredCustomLine | null];
 
 /** The columns of a lean cart read: the site's, the cart's (null without a cart), and the lines with their products' revisions, as text. */
 export interface LeanCartRow {
@@ -161,6 +169,7 @@ export interface LeanCartRow {
   contact_info: string | null;
   selected_shipping_option: string | null;
   checkout_id: string | null;
+  merchant_discounts: string | null;
   revision: number | string | null;
   /** Milliseconds since the epoch. */
   created_ms: number | string | null;
@@ -175,12 +184,12 @@ export interface LeanCartRow {
  * the product, and JSON as text, so the row is a compact, exact picture of the cart (see {@link cartReadKey}).
  */
 export const LEAN_CART_COLUMNS = sql`s.currency, s.settings::text as settings, c.id as cart_id, c.coupon_id, c.coupon_code, c.buyer_note,
-  c.contact_info::text as contact_info, c.selected_shipping_option::text as selected_shipping_option, c.checkout_id, c.revision,
+  c.contact_info::text as contact_info, c.selected_shipping_option::text as selected_shipping_option, c.checkout_id, c.merchant_discounts::text as merchant_discounts, c.revision,
   floor(extract(epoch from c.created_at) * 1000)::int8 as created_ms, floor(extract(epoch from c.updated_at) * 1000)::int8 as updated_ms,
   coalesce((
     select json_agg(json_build_array(
       l.id, l.app_id, l.product_id, l.variant_id, l.options, l.quantity,
-      (select p.revision from products p where p.id = l.product_id and p.site_id = s.id)
+      (select p.revision from products p where p.id = l.product_id and p.site_id = s.id and l.custom is null), l.custom
     ) order by l.seq)
     from lines l
   ), '[]')::text as lines`;
@@ -213,6 +222,7 @@ export function cartReadKey(row: LeanCartRow): string {
     row.contact_info,
     row.selected_shipping_option,
     row.checkout_id,
+    row.merchant_discounts,
     row.revision,
     row.created_ms,
     row.updated_ms,
@@ -220,14 +230,15 @@ export function cartReadKey(row: LeanCartRow): string {
   ].join('\u0001');
 }
 
-function parsedOrNull<T>(text: string | null): T | null {
-  return text === null ? null : (JSON.parse(text) as T);
+/** Parsed JSON text; null for null, and for a field a row of an older event lacks (queued before the field existed). */
+function parsedOrNull<T>(text: string | null | undefined): T | null {
+  return text === null || text === undefined ? null : (JSON.parse(text) as T);
 }
 
 /** The products (with their revisions) a lean read names: product id → revision, null for a product that is gone. */
 export function productRevisionsOf(lines: readonly LeanLine[]): Map<string, number | null> {
   const wanted = new Map<string, number | null>();
-  for (const line of lines) wanted.set(line[2], line[6] === null ? null : Number(line[6]));
+  for (const line of lines) if (!line[7]) wanted.set(line[2], line[6] === null ? null : Number(line[6]));
   return wanted;
 }
 
@@ -261,6 +272,7 @@ export function leanToLoadedCart(
     contactInfo: parsedOrNull<StoredContactInfo>(row.contact_info),
     selectedShippingOption: parsedOrNull<CartRecord['selectedShippingOption']>(row.selected_shipping_option),
     checkoutId: row.checkout_id,
+    merchantDiscounts: parsedOrNull<StoredMerchantDiscount[]>(row.merchant_discounts) ?? [],
     revision: Number(row.revision),
     createdAt: new Date(Number(row.created_ms)),
     updatedAt: new Date(Number(row.updated_ms)),
@@ -268,8 +280,9 @@ export function leanToLoadedCart(
   return {
     site,
     cart,
-    lines: lines.map(([id, appId, productId, variantId, options, quantity]): StoredLine => {
+    lines: lines.map(([id, appId, productId, variantId, options, quantity, , custom]): StoredLine => {
       const line: StoredLine = { id, appId, productId, variantId, options: options ?? {}, quantity };
+      if (custom) return { ...line, custom };
       const product = products.get(productId);
       if (product) {
         line.product = product;

@@ -75,36 +75,100 @@ export const AddLineItemSchema = Type.Object(
 );
 
 const LineItems = Type.Array(AddLineItemSchema, { maxItems: MAX_CART_LINES });
-const MerchantOnly = Type.Optional(Type.Array(Type.Unknown(), { maxItems: MAX_CART_LINES }));
 
-/** POST add-to-cart. */
-export const AddToCartBody = Type.Object(
-  { lineItems: Type.Optional(LineItems), customLineItems: MerchantOnly, businessLocationId: nullableString({ maxLength: 100 }) },
-  { additionalProperties: false },
+/** A decimal amount as Wix sends it (a string such as `"12.50"`; a number is accepted too). */
+const DecimalAmount = Type.Union([Type.String({ minLength: 1, maxLength: 30 }), Type.Number()]);
+
+const TextSchema = Type.Object(
+  { original: nullableString({ maxLength: 500 }), translated: nullableString({ maxLength: 500 }) },
+  { additionalProperties: true },
 );
 
-/** PATCH current cart. */
-export const UpdateCartBody = Type.Object(
+/** A custom line item (merchant only): priced as given. Fields Tote does not keep (media, url, ...) are accepted and ignored. */
+export const CustomLineItemSchema = Type.Object(
   {
-    cartInfo: Type.Optional(
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+    price: DecimalAmount,
+    fullPrice: Type.Optional(Type.Union([DecimalAmount, Type.Null()])),
+    productName: Type.Optional(TextSchema),
+    itemType: Type.Optional(
+      Type.Object({ preset: nullableString({ maxLength: 50 }), custom: nullableString({ maxLength: 100 }) }, { additionalProperties: false }),
+    ),
+    descriptionLines: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            name: Type.Optional(TextSchema),
+            plainText: Type.Optional(TextSchema),
+            colorInfo: Type.Optional(
+              Type.Object({ original: nullableString({ maxLength: 500 }), code: nullableString({ maxLength: 50 }) }, { additionalProperties: true }),
+            ),
+          },
+          { additionalProperties: true },
+        ),
+        { maxItems: 10 },
+      ),
+    ),
+    taxGroupId: nullableString({ maxLength: 50 }),
+    catalogReference: Type.Optional(
       Type.Object(
         {
-          buyerNote: nullableString({ maxLength: 1000 }),
-          contactInfo: Type.Optional(
-            Type.Union([
-              Type.Object({ address: Type.Optional(AddressSchema), contactDetails: Type.Optional(ContactDetailsSchema) }, { additionalProperties: true }),
-              Type.Null(),
-            ]),
-          ),
-          selectedShippingOption: Type.Optional(Type.Union([SelectedShippingOptionSchema, Type.Null()])),
+          catalogItemId: Type.String({ minLength: 1, maxLength: 36 }),
+          appId: Type.String({ minLength: 1, maxLength: 36 }),
+          options: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 20 })),
         },
+        { additionalProperties: false },
+      ),
+    ),
+    physicalProperties: Type.Optional(
+      Type.Object(
+        { weight: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 1_000_000 }), Type.Null()])), sku: nullableString({ maxLength: 100 }) },
         { additionalProperties: true },
       ),
     ),
+  },
+  { additionalProperties: true },
+);
+
+/** A merchant's amount off the cart, or off the lines named (merchant only). */
+export const MerchantDiscountSchema = Type.Object(
+  { amount: DecimalAmount, lineItemIds: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: MAX_CART_LINES })) },
+  { additionalProperties: false },
+);
+
+const CustomLineItems = Type.Optional(Type.Array(CustomLineItemSchema, { maxItems: MAX_CART_LINES }));
+const MerchantDiscounts = Type.Optional(Type.Array(MerchantDiscountSchema, { maxItems: 100 }));
+
+/** POST add-to-cart. */
+export const AddToCartBody = Type.Object(
+  { lineItems: Type.Optional(LineItems), customLineItems: CustomLineItems, businessLocationId: nullableString({ maxLength: 100 }) },
+  { additionalProperties: false },
+);
+
+const CartInfoSchema = Type.Optional(
+  Type.Object(
+    {
+      buyerNote: nullableString({ maxLength: 1000 }),
+      contactInfo: Type.Optional(
+        Type.Union([
+          Type.Object({ address: Type.Optional(AddressSchema), contactDetails: Type.Optional(ContactDetailsSchema) }, { additionalProperties: true }),
+          Type.Null(),
+        ]),
+      ),
+      selectedShippingOption: Type.Optional(Type.Union([SelectedShippingOptionSchema, Type.Null()])),
+    },
+    { additionalProperties: true },
+  ),
+);
+
+/** PATCH a cart (`customLineItems` and `merchantDiscounts`: a merchant's only). */
+export const UpdateCartBody = Type.Object(
+  {
+    cartInfo: CartInfoSchema,
     couponCode: nullableString({ maxLength: 100 }),
     lineItems: Type.Optional(LineItems),
-    customLineItems: MerchantOnly,
-    merchantDiscounts: MerchantOnly,
+    customLineItems: CustomLineItems,
+    merchantDiscounts: MerchantDiscounts,
     cartFieldmask: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })])),
   },
   { additionalProperties: false },
@@ -184,6 +248,18 @@ export const CreateCheckoutBody = Type.Object(
         maxItems: MAX_CART_LINES,
       }),
     ),
+  },
+  { additionalProperties: false },
+);
+
+/** POST create a cart (Wix's Create Cart; `customLineItems` and `merchantDiscounts`: a merchant's only). */
+export const CreateCartBody = Type.Object(
+  {
+    cartInfo: CartInfoSchema,
+    couponCode: nullableString({ maxLength: 100 }),
+    lineItems: Type.Optional(LineItems),
+    customLineItems: CustomLineItems,
+    merchantDiscounts: MerchantDiscounts,
   },
   { additionalProperties: false },
 );

@@ -23,6 +23,8 @@ import { priceLines, toWireCart } from './cart-view.js';
 import type { AddLineInput, PreparedLine } from './prepare-lines.js';
 import { overMaximumError, prepareLines } from './prepare-lines.js';
 import { couponRule, findCouponByCode, loadCollectionsOf } from './pricing-rules.js';
+import type { CustomLineInput, MerchantDiscountInput, StoredMerchantDiscount } from './custom-lines.js';
+import { customLinesOf, merchantDiscountsOf } from './custom-lines.js';
 
 function lineLimitError(lines: number) {
   return cartError('CART_LINE_LIMIT_EXCEEDED', `A cart holds at most ${MAX_CART_LINES} lines; this one would hold ${lines}`, { limit: MAX_CART_LINES });
@@ -204,6 +206,10 @@ export interface UpdateCartInput {
   cartInfo?: CartInfoInput;
   couponCode?: string | null;
   lineItems?: readonly AddLineInput[];
+  /** Lines priced as given (a merchant's only: the route checks the caller). */
+  customLineItems?: readonly CustomLineInput[];
+  /** Replaces the cart's merchant discounts (a merchant's only: the route checks the caller). */
+  merchantDiscounts?: readonly MerchantDiscountInput[];
   /** cartInfo paths to write; without it every cartInfo field given is written. */
   fieldMask?: readonly string[];
 }
@@ -215,7 +221,10 @@ const CART_INFO_FIELDS = ['buyerNote', 'contactInfo', 'selectedShippingOption'] 
  * A coupon that does not exist or does not apply now is refused with its reason and nothing is written.
  */
 export async function updateCart(ctx: AppContext, caller: ShopperCaller, input: UpdateCartInput): Promise<Cart> {
-  const lines = input.lineItems && input.lineItems.length > 0 ? await prepareLines(ctx, caller, input.lineItems, 'lineItems') : [];
+  const catalogLines = input.lineItems && input.lineItems.length > 0 ? await prepareLines(ctx, caller, input.lineItems, 'lineItems') : [];
+  const currency = input.customLineItems?.length || input.merchantDiscounts ? await siteCurrency(ctx, caller.siteId) : '';
+  const lines = input.customLineItems?.length ? [...catalogLines, ...customLinesOf(input.customLineItems, currency)] : catalogLines;
+  const discounts: StoredMerchantDiscount[] | undefined = input.merchantDiscounts ? merchantDiscountsOf(input.merchantDiscounts, currency) : undefined;
   const code = input.couponCode?.trim();
   const coupon = code ? await findCouponByCode(ctx.db, caller.siteId, code) : undefined;
   if (code && !coupon) throw cartError('ERROR_COUPON_DOES_NOT_EXIST', `There is no coupon ${code}`, { field: 'couponCode', couponCode: code });
@@ -231,11 +240,14 @@ export async function updateCart(ctx: AppContext, caller: ShopperCaller, input: 
     change: async (trx, cartId) => {
       if (lines.length > 0) {
         const { tooMany } = await store.mergeLines(trx, caller.siteId, cartId, lines, ctx.clock());
-        if (tooMany[0] !== undefined) throw overMaximumError(tooMany[0], lines, 'lineItems');
+        if (tooMany[0] !== undefined) throw overMaximumError(tooMany[0], catalogLines, 'lineItems');
       }
-      await store.updateCartFields(trx, cartId, fields);
+      await store.updateCartFields(trx, cartId, discounts ? { ...fields, merchantDiscounts: discounts } : fields);
     },
     after: async (trx, priced) => {
+      const unknown = (discounts ?? []).flatMap((d) => d.lineItemIds ?? []).filter((id) => !priced.loaded.lines.some((l) => l.id === id));
+      if (unknown.length > 0)
+        throw cartError('LINE_ITEM_NOT_FOUND', `The cart has no line ${unknown.join(', ')}`, { field: 'merchantDiscounts', lineItemIds: unknown });
       if (!coupon || !priced.loaded.cart) return;
       const rule = couponRule(coupon);
       const purchasable = priced.lines.map((l) => l.priced);
@@ -255,6 +267,13 @@ export async function updateCart(ctx: AppContext, caller: ShopperCaller, input: 
       priced.loaded.cart.couponCode = coupon.code;
     },
   });
+}
+
+/** The site's currency (custom prices and merchant discounts are read in it); a site that is gone is a bad token. */
+async function siteCurrency(ctx: AppContext, siteId: string): Promise<string> {
+  const row = await ctx.db.selectFrom('sites').select('currency').where('id', '=', siteId).executeTakeFirst();
+  if (!row) throw unauthorized('The site of this access token does not exist');
+  return row.currency;
 }
 
 /** Refuses what a shopper may never send: custom line items and merchant discounts set prices, which only the store does. */

@@ -6,6 +6,7 @@ import { MAX_LINE_QUANTITY } from '../../wire/cart.js';
 import type { StoredContactInfo } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import type { ProductFields, VariantFields } from './catalog-items.js';
+import type { StoredCustomLine, StoredMerchantDiscount } from './custom-lines.js';
 
 /** What a cart needs to know about its site. */
 export interface SiteInfo {
@@ -27,6 +28,8 @@ export interface CartRecord {
   contactInfo: StoredContactInfo | null;
   selectedShippingOption: { code: string; carrierId?: string | null } | null;
   checkoutId: string | null;
+  /** Amounts a merchant took off (empty when none). */
+  merchantDiscounts: StoredMerchantDiscount[];
   revision: number;
   createdAt: Date;
   updatedAt: Date;
@@ -42,6 +45,8 @@ export interface StoredLine {
   quantity: number;
   product?: ProductFields;
   variant?: VariantFields;
+  /** A custom line item's own name and price (no product then). */
+  custom?: StoredCustomLine;
 }
 
 /** A site, its shopper's cart (when there is one) and the lines in order. */
@@ -59,6 +64,8 @@ export interface NewLine {
   variantId: string | null;
   options: Record<string, unknown>;
   quantity: number;
+  /** A custom line item (its key is unique, so it never merges). */
+  custom?: StoredCustomLine;
 }
 
 /** Thrown when a caller's site does not exist (a token of a deleted site). */
@@ -111,6 +118,7 @@ export async function mergeLines(trx: Kysely<Database>, siteId: string, cartId: 
         variant_id: l.variantId,
         options: JSON.stringify(l.options),
         quantity: l.quantity,
+        custom: l.custom ? JSON.stringify(l.custom) : null,
         created_at: now,
       })),
     )
@@ -150,7 +158,7 @@ export async function removeLines(trx: Kysely<Database>, cartId: string, ids: re
     .execute();
 }
 
-/** The cart fields a shopper may write. */
+/** The cart fields a change may write (`merchantDiscounts`: a merchant's only). */
 export interface CartFieldsUpdate {
   couponId?: string | null;
   couponCode?: string | null;
@@ -158,6 +166,7 @@ export interface CartFieldsUpdate {
   contactInfo?: StoredContactInfo | null;
   selectedShippingOption?: { code: string; carrierId?: string | null } | null;
   checkoutId?: string | null;
+  merchantDiscounts?: StoredMerchantDiscount[];
 }
 
 /** Writes cart fields; undefined ones are left as they are. */
@@ -170,6 +179,7 @@ export async function updateCartFields(trx: Kysely<Database>, cartId: string, fi
   if (fields.selectedShippingOption !== undefined)
     set.selected_shipping_option = fields.selectedShippingOption === null ? null : JSON.stringify(fields.selectedShippingOption);
   if (fields.checkoutId !== undefined) set.checkout_id = fields.checkoutId;
+  if (fields.merchantDiscounts !== undefined) set.merchant_discounts = fields.merchantDiscounts.length > 0 ? JSON.stringify(fields.merchantDiscounts) : null;
   if (Object.keys(set).length === 0) return;
   await trx.updateTable('carts').set(set).where('id', '=', cartId).execute();
 }

@@ -11,6 +11,7 @@ import { calculateTotals } from '../pricing/totals.js';
 import { withMembershipLines } from '../pricing/membership-lines.js';
 import { cartError } from './cart-errors.js';
 import type { PricedCart } from './cart-service.js';
+import { merchantDiscountRules } from './custom-lines.js';
 import { couponRule, findCouponById, loadCollectionsOf, loadMerchantDiscounts, loadShippingRegions, loadTaxRates, needsCollections } from './pricing-rules.js';
 
 /** What a caller chose for an estimate or a checkout. */
@@ -66,13 +67,19 @@ export async function computeCartTotals(db: Kysely<Database>, siteId: string, pr
   const needsShipping = options.calculateShipping !== false && destination !== undefined && priced_.some((l) => l.shippable);
   const taxCountries = [...new Set([destination?.country, billing?.country].filter((c): c is string => c !== undefined))];
 
-  const [couponRow, merchantDiscounts, regions, rates] = await Promise.all([
+  const [couponRow, automaticDiscounts, regions, rates] = await Promise.all([
     cart?.couponId ? findCouponById(db, siteId, cart.couponId) : undefined,
     priced_.length > 0 ? loadMerchantDiscounts(db, siteId, loaded.site.currency) : [],
     needsShipping ? loadShippingRegions(db, siteId) : [],
     options.calculateTax !== false && taxCountries.length > 0 ? Promise.all(taxCountries.map((c) => loadTaxRates(db, siteId, c))).then((r) => r.flat()) : [],
   ]);
   const coupon = couponRow ? couponRule(couponRow) : undefined;
+  // The amounts a merchant took off this cart come after the site's automatic discounts (and before a coupon).
+  const productOf = new Map(loaded.lines.map((l) => [l.id, l.productId]));
+  const merchantDiscounts = [
+    ...automaticDiscounts,
+    ...(cart && cart.merchantDiscounts.length > 0 ? merchantDiscountRules(cart.merchantDiscounts, (id) => productOf.get(id)) : []),
+  ];
   const scoped = [...merchantDiscounts, ...(coupon ? [coupon] : [])].some(needsCollections);
   const collections = scoped
     ? await loadCollectionsOf(

@@ -7,6 +7,7 @@ import { priceLine } from '../pricing/line-pricing.js';
 import { formatScaled, wirePrice } from '../money.js';
 import { catalogItem } from './catalog-items.js';
 import type { LoadedCart, StoredLine } from './cart-store.js';
+import { customCatalogItem } from './custom-lines.js';
 
 /** A stored line with its prices. */
 export interface ViewLine {
@@ -27,16 +28,18 @@ function choicesOf(stored: StoredLine): Record<string, string> {
 /** Prices every line of a loaded cart from the catalog rows loaded with it. */
 export function priceLines(loaded: LoadedCart, publicUrl: string): ViewLine[] {
   return loaded.lines.map((stored) => {
-    const item = stored.product
-      ? catalogItem(stored.product, stored.variant, stored.variantId, stored.variantId === null ? choicesOf(stored) : {}, publicUrl)
-      : undefined;
+    const item = stored.custom
+      ? customCatalogItem(stored.productId, stored.custom)
+      : stored.product
+        ? catalogItem(stored.product, stored.variant, stored.variantId, stored.variantId === null ? choicesOf(stored) : {}, publicUrl)
+        : undefined;
     return { stored, priced: priceLine({ id: stored.id, quantity: stored.quantity }, item) };
   });
 }
 
 function wireLine({ stored, priced }: ViewLine, currency: string, locale: string, publicUrl: string): CartLineItem {
   const item = priced.item;
-  const productName = stored.product?.name ?? '';
+  const productName = stored.custom?.name ?? stored.product?.name ?? '';
   const line: CartLineItem = {
     id: stored.id,
     quantity: stored.quantity,
@@ -53,16 +56,18 @@ function wireLine({ stored, priced }: ViewLine, currency: string, locale: string
       ...(item?.sku ? { sku: item.sku } : {}),
       shippable: item?.productType === 'physical',
     },
-    itemType: { preset: item?.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL' },
+    itemType: stored.custom
+      ? { preset: stored.custom.itemType, ...(stored.custom.customType ? { custom: stored.custom.customType } : {}) }
+      : { preset: item?.productType === 'digital' ? 'DIGITAL' : 'PHYSICAL' },
     paymentOption: 'FULL_PAYMENT_ONLINE',
     rootCatalogItemId: stored.productId,
-    customLineItem: false,
+    customLineItem: stored.custom !== undefined,
     priceUndetermined: false,
     fixedQuantity: false,
     savePaymentMethod: false,
     membersOnly: false,
   };
-  if (item) {
+  if (item && !stored.custom) {
     const path = productPagePath(item.slug);
     line.url = { relativePath: path, url: `${publicUrl}${path}` };
   }
@@ -76,6 +81,7 @@ export function toWireCart(loaded: LoadedCart, lines: readonly ViewLine[], calle
   const currency = site.currency;
   const locale = site.locale ?? DEFAULT_LOCALE;
   const appliedDiscounts: CartDiscount[] = cart?.couponId && cart.couponCode ? [{ coupon: { id: cart.couponId, code: cart.couponCode } }] : [];
+  for (const d of cart?.merchantDiscounts ?? []) appliedDiscounts.push({ merchantDiscount: { amount: wirePrice(d.amount, currency, locale) } });
   const wire: Cart = {
     lineItems: lines.map((l) => wireLine(l, currency, locale, publicUrl)),
     buyerInfo: caller.kind === 'member' ? { memberId: caller.subjectId } : { visitorId: caller.subjectId },

@@ -108,6 +108,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
       contactInfo: cart.contactInfo,
       couponId: cart.couponId,
       couponCode: cart.couponCode,
+      merchantDiscounts: cart.merchantDiscounts,
       ...checkoutSnapshot(priced.lines, totals),
     };
     const fingerprint = sha256(snapshot);
@@ -143,6 +144,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
         shipping_option: snapshot.shippingOption ? JSON.stringify(snapshot.shippingOption) : null,
         coupon_id: snapshot.couponId,
         coupon_code: snapshot.couponCode,
+        merchant_discounts: cart.merchantDiscounts.length > 0 ? JSON.stringify(cart.merchantDiscounts) : null,
         line_items: JSON.stringify(snapshot.lineItems),
         applied_discounts: JSON.stringify(snapshot.appliedDiscounts),
         price_summary: JSON.stringify(snapshot.priceSummary),

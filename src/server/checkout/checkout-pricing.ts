@@ -24,7 +24,7 @@ export interface PricedCheckout {
 
 /** What to price instead of the row's own values (a confirmation's new quantities, a coupon being tried). */
 export interface PricingOverrides {
-  lines?: readonly Pick<SnapshotLine, 'id' | 'appId' | 'productId' | 'variantId' | 'options' | 'quantity'>[];
+  lines?: readonly Pick<SnapshotLine, 'id' | 'appId' | 'productId' | 'variantId' | 'options' | 'quantity' | 'custom'>[];
   couponId?: string | null;
   couponCode?: string | null;
   shippingAddress?: StoredAddress | null;
@@ -58,10 +58,11 @@ export async function priceCheckout(
   const lines = overrides.lines ?? (row.line_items as unknown as SnapshotLine[]);
   const { rows } = await sql<SiteLinesRow>`
     with lines as (
-      select v.id, v.app_id, v.product_id, v.variant_id, v.options::jsonb as options, v.quantity, v.seq
+      select v.id, v.app_id, v.product_id, v.variant_id, v.options::jsonb as options, v.quantity, v.custom::jsonb as custom, v.seq
       from unnest(${lines.map((l) => l.id)}::text[], ${lines.map((l) => l.appId)}::text[], ${lines.map((l) => l.productId)}::text[],
-        ${lines.map((l) => l.variantId)}::text[], ${lines.map((l) => JSON.stringify(l.options ?? {}))}::text[], ${lines.map((l) => l.quantity)}::int[])
-        with ordinality as v(id, app_id, product_id, variant_id, options, quantity, seq)
+        ${lines.map((l) => l.variantId)}::text[], ${lines.map((l) => JSON.stringify(l.options ?? {}))}::text[], ${lines.map((l) => l.quantity)}::int[],
+        ${lines.map((l) => (l.custom ? JSON.stringify(l.custom) : null))}::text[])
+        with ordinality as v(id, app_id, product_id, variant_id, options, quantity, custom, seq)
     )
     select s.currency, s.settings, ${linesJson(sql`s.id`)} as lines from sites s where s.id = ${row.site_id}
   `.execute(db);
@@ -79,6 +80,7 @@ export async function priceCheckout(
     contact_info: null,
     selected_shipping_option: shippingCode ? { code: shippingCode } : null,
     checkout_id: row.id,
+    merchant_discounts: row.merchant_discounts,
     revision: 1,
     created_at: row.created_at,
     updated_at: row.updated_at ?? row.created_at,

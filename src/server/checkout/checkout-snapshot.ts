@@ -1,6 +1,7 @@
 // The checkout's snapshot, built in this one place: the lines, discounts, shipping and sums as the buyer last saw (or confirmed) them; create-checkout writes it, confirming changes rewrites it, orders copy it.
 import type { DescriptionLine, WireImage } from '../../wire/cart.js';
 import type { ViewLine } from '../cart/cart-view.js';
+import type { StoredCustomLine } from '../cart/custom-lines.js';
 import type { StoredOrderShipping } from '../db/order-tables.js';
 import type { Totals } from '../pricing/totals.js';
 import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
@@ -27,6 +28,8 @@ export interface SnapshotLine {
   tax: number;
   taxRateParts: number;
   totalAfterTax: number;
+  /** A custom line item's own name and price, so the checkout prices it again as given. */
+  custom?: StoredCustomLine;
 }
 
 /** One entry of `checkouts.applied_discounts`. */
@@ -100,6 +103,7 @@ function snapshotLines(lines: readonly ViewLine[], totals: Totals, previous: rea
       tax: line?.tax.tax ?? 0,
       taxRateParts: line?.tax.rateParts ?? 0,
       totalAfterTax: line?.totalAfterTax ?? 0,
+      ...(stored.custom ? { custom: stored.custom } : {}),
     };
   });
 }

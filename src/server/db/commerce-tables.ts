@@ -2,6 +2,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from './core-tables.js';
 import type { TaxIdType } from '../../wire/enums.js';
+import type { StoredCustomLine, StoredMerchantDiscount } from '../cart/custom-lines.js';
+
+/** A nullable JSON column that inserts may leave out. */
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 /** A timestamp column that may be null. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -41,6 +45,8 @@ export interface CartsTable {
   selected_shipping_option: Json<{ code: string; carrierId?: string | null }> | null;
   /** Latest checkout created from this cart. */
   checkout_id: string | null;
+  /** Amounts a merchant took off with an API key (PATCH `merchantDiscounts`). */
+  merchant_discounts: NullableJson<StoredMerchantDiscount[]>;
   revision: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -59,6 +65,8 @@ export interface CartLinesTable {
   /** The catalog reference's options as the shopper sent them, kept for the wire. */
   options: Json<Record<string, unknown>>;
   quantity: number;
+  /** A custom line item's own name, price and type (null for a catalog line). */
+  custom: NullableJson<StoredCustomLine>;
   /** Insertion order. */
   seq: Generated<number>;
   created_at: CreatedAt;
@@ -250,6 +258,8 @@ export interface CheckoutsTable {
   shipping_option: Json<Record<string, unknown>> | null;
   coupon_id: string | null;
   coupon_code: string | null;
+  /** The cart's merchant discounts when the checkout was made. */
+  merchant_discounts: NullableJson<StoredMerchantDiscount[]>;
   /** Snapshot of every line: product, variant, name, options, quantity, prices in minor units, discount, tax. */
   line_items: Json<Record<string, unknown>[]>;
   applied_discounts: Json<Record<string, unknown>[]>;

@@ -1,7 +1,8 @@
-// Routes of the current visitor's or member's cart, under /ecom/v1/carts/current and the official package's /_api/ecom-cart alias.
+// Routes of one cart (the current visitor's or member's, or one by id), under /ecom/v1/carts/current and the official package's /_api/ecom-cart alias.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../../wire/cart.js';
 import type { AppContext } from '../../context.js';
+import type { ShopperCaller } from '../../auth/caller.js';
 import type { StoredAddress, StoredContactInfo } from '../../db/commerce-tables.js';
 import type { FieldViolation } from '../../../wire/errors.js';
 import { fieldError, validationError } from '../../http/http-error.js';
@@ -74,9 +75,19 @@ function cleanContactInfo(
   return info;
 }
 
-/** Treats a missing JSON body as `{}` (curl and some clients send none for "no options"). */
+/** Drops the cart id the official package repeats in the body of a call on a cart by id (`id`, `_id`: the path names the cart). */
+async function dropPathId(request: FastifyRequest): Promise<void> {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if ((request.params as { id?: string } | undefined)?.id !== undefined && body && typeof body === 'object') {
+    delete body.id;
+    delete body._id;
+  }
+}
+
+/** Treats a missing JSON body as `{}` (curl and some clients send none for "no options"); see {@link dropPathId}. */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
+  await dropPathId(request);
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -91,25 +102,65 @@ function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
+/** Who a cart call acts for: the shopper whose cart it is, and whether a merchant (an API key of the site) is calling. */
+export interface CartActor {
+  shopper: ShopperCaller;
+  merchant: boolean;
+}
+
+/** Finds the actor of a request (the current cart's shopper, or the owner of the cart named by id). */
+export type ResolveActor = (request: FastifyRequest) => Promise<CartActor>;
+
+/** preValidation: a caller who is not a merchant hears 403 for custom line items or merchant discounts before the body is checked. */
+function merchantFieldsGate(resolve: ResolveActor): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const body = request.body as { customLineItems?: unknown; merchantDiscounts?: unknown } | null | undefined;
+    const asked = (value: unknown) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+    if (!body || typeof body !== 'object' || (!asked(body.customLineItems) && !asked(body.merchantDiscounts))) return;
+    if (!(await resolve(request)).merchant)
+      carts.refuseMerchantOnlyFields({
+        customLineItems: asked(body.customLineItems) ? [body.customLineItems] : undefined,
+        merchantDiscounts: asked(body.merchantDiscounts) ? [body.merchantDiscounts] : undefined,
+      });
+  };
+}
+
 /** Registers every call of the current cart (API.md "Cart of the current visitor or member"). */
 export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
-  for (const prefix of CART_PREFIXES) {
-    const hide = prefix !== CART_PREFIXES[0];
+  for (const prefix of CART_PREFIXES)
+    registerCartCalls(app, ctx, prefix, prefix !== CART_PREFIXES[0], async (request) => ({ shopper: await ctx.callers.shopper(request), merchant: false }));
+}
+
+/**
+ * Registers the calls of one cart under `prefix` (GET, PATCH and DELETE on it, and its POST actions), acting for whom
+ * `resolve` says: the current cart's shopper, or a cart by id (see cart-by-id-routes.ts).
+ */
+export function registerCartCalls(app: TypedApp, ctx: AppContext, prefix: string, hide: boolean, resolve: ResolveActor): void {
+  {
     const tags = ['cart'];
+    const gate = merchantFieldsGate(resolve);
 
     app.get(prefix, { schema: { tags, hide, summary: 'The current cart (empty when there is none)' } }, async (request, reply) => {
-      const caller = await ctx.callers.shopper(request);
+      const caller = (await resolve(request)).shopper;
       noStore(reply);
       return replyWith(reply, await carts.getCartJson(ctx, caller));
     });
 
     app.patch(
       prefix,
-      { schema: { body: UpdateCartBody, tags, hide, summary: 'Apply a coupon, add lines, set buyer note, contact and shipping option' } },
+      {
+        preValidation: [dropPathId, gate],
+        schema: {
+          body: UpdateCartBody,
+          tags,
+          hide,
+          summary: 'Apply a coupon, add lines, set buyer note, contact and shipping option; a merchant: custom lines and discounts',
+        },
+      },
       async (request, reply): Promise<CartResponse> => {
-        const caller = await ctx.callers.shopper(request);
+        const { shopper: caller, merchant } = await resolve(request);
         const body = request.body;
-        carts.refuseMerchantOnlyFields(body);
+        if (!merchant) carts.refuseMerchantOnlyFields(body);
         const mask =
           typeof body.cartFieldmask === 'string'
             ? body.cartFieldmask
@@ -138,6 +189,8 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
             : {}),
           ...(body.couponCode !== undefined ? { couponCode: body.couponCode } : {}),
           ...(body.lineItems ? { lineItems: body.lineItems } : {}),
+          ...(body.customLineItems ? { customLineItems: body.customLineItems } : {}),
+          ...(body.merchantDiscounts ? { merchantDiscounts: body.merchantDiscounts } : {}),
           ...(mask ? { fieldMask: mask } : {}),
         });
         noStore(reply);
@@ -147,22 +200,27 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
 
     app.post(
       `${prefix}/add-to-cart`,
-      { schema: { body: AddToCartBody, tags, hide, summary: 'Add catalog items; the same item twice adds up' } },
+      {
+        preValidation: [dropPathId, gate],
+        schema: { body: AddToCartBody, tags, hide, summary: 'Add catalog items (the same item twice adds up); a merchant: custom lines' },
+      },
       async (request, reply): Promise<CartResponse> => {
-        const caller = await ctx.callers.shopper(request);
-        carts.refuseMerchantOnlyFields(request.body);
-        const lineItems = request.body.lineItems;
-        if (!lineItems) throw fieldError('lineItems', 'is required', 'REQUIRED_FIELD');
+        const { shopper: caller, merchant } = await resolve(request);
+        if (!merchant) carts.refuseMerchantOnlyFields(request.body);
+        const { lineItems, customLineItems } = request.body;
+        if (!lineItems && !customLineItems?.length) throw fieldError('lineItems', 'is required', 'REQUIRED_FIELD');
         noStore(reply);
-        return { cart: lineItems.length === 0 ? await carts.getCart(ctx, caller) : await carts.addToCart(ctx, caller, lineItems) };
+        // Custom lines go in with the catalog ones in one transaction.
+        if (customLineItems?.length) return { cart: await carts.updateCart(ctx, caller, { ...(lineItems ? { lineItems } : {}), customLineItems }) };
+        return { cart: !lineItems || lineItems.length === 0 ? await carts.getCart(ctx, caller) : await carts.addToCart(ctx, caller, lineItems) };
       },
     );
 
     app.post(
       `${prefix}/remove-line-items`,
-      { schema: { body: RemoveLineItemsBody, tags, hide, summary: 'Remove lines (ids already gone are ignored)' } },
+      { preValidation: dropPathId, schema: { body: RemoveLineItemsBody, tags, hide, summary: 'Remove lines (ids already gone are ignored)' } },
       async (request, reply): Promise<CartResponse> => {
-        const caller = await ctx.callers.shopper(request);
+        const caller = (await resolve(request)).shopper;
         noStore(reply);
         return { cart: await carts.removeLineItems(ctx, caller, request.body.lineItemIds) };
       },
@@ -170,9 +228,9 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
 
     app.post(
       `${prefix}/update-line-items-quantity`,
-      { schema: { body: UpdateQuantitiesBody, tags, hide, summary: 'Set line quantities (1 to 9,999)' } },
+      { preValidation: dropPathId, schema: { body: UpdateQuantitiesBody, tags, hide, summary: 'Set line quantities (1 to 9,999)' } },
       async (request, reply): Promise<CartResponse> => {
-        const caller = await ctx.callers.shopper(request);
+        const caller = (await resolve(request)).shopper;
         noStore(reply);
         return { cart: await carts.updateQuantities(ctx, caller, request.body.lineItems) };
       },
@@ -182,7 +240,7 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
       `${prefix}/remove-coupon`,
       { preValidation: emptyBodyAsObject, schema: { body: EmptyBody, tags, hide, summary: 'Remove the coupon' } },
       async (request, reply): Promise<CartResponse> => {
-        const caller = await ctx.callers.shopper(request);
+        const caller = (await resolve(request)).shopper;
         noStore(reply);
         return { cart: await carts.removeCoupon(ctx, caller) };
       },
@@ -195,7 +253,7 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
         schema: { body: EstimateTotalsBody, tags, hide, summary: 'Subtotal, discounts, shipping, tax and total for an address' },
       },
       async (request, reply): Promise<EstimateTotalsResponse> => {
-        const caller = await ctx.callers.shopper(request);
+        const caller = (await resolve(request)).shopper;
         const body = request.body;
         const priced = await carts.loadPricedCart(ctx, caller);
         const shippingAddress = cleanAddress(body.shippingAddress);
@@ -233,7 +291,7 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
         schema: { body: CreateCheckoutBody, tags, hide, summary: 'Snapshot the cart into a checkout (same cart, same checkout)' },
       },
       async (request, reply): Promise<CreateCheckoutResponse> => {
-        const caller = await ctx.callers.shopper(request);
+        const caller = (await resolve(request)).shopper;
         const body = request.body;
         const key = idempotencyKeyOf(request);
         if (body.channelType === 'UNSPECIFIED')
@@ -258,7 +316,7 @@ export function registerCartRoutes(app: TypedApp, ctx: AppContext): void {
     );
 
     app.delete(prefix, { schema: { tags, hide, summary: 'Delete the cart' } }, async (request, reply): Promise<Record<string, never>> => {
-      const caller = await ctx.callers.shopper(request);
+      const caller = (await resolve(request)).shopper;
       await carts.deleteCurrentCart(ctx, caller);
       noStore(reply);
       return {};

@@ -16,7 +16,8 @@ import * as mediaFiles from './0013-media-files.js';
 import * as webhooks from './0014-webhooks.js';
 import * as webhookClaimOrder from './0015-webhook-claim-order.js';
 import * as staffSessions from './0016-staff-sessions.js';
-import * as memberships from './0020-memberships.js';
+import * as customCartLines from './0017-custom-cart-lines.js';
+import * as memberships from './0018-memberships.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0014-webhooks': webhooks,
   '0015-webhook-claim-order': webhookClaimOrder,
   '0016-staff-sessions': staffSessions,
-  '0020-memberships': memberships,
+  '0017-custom-cart-lines': customCartLines,
+  '0018-memberships': memberships,
 };

@@ -1,4 +1,4 @@
-// Migration 0020: memberships: plans a merchant defines, the memberships assigned to members, and what checkouts chose to pay with them.
+// Migration 0018: memberships: plans a merchant defines, the memberships assigned to members, and what checkouts chose to pay with them.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
