@@ -16,7 +16,7 @@ import type {
   WireImage,
 } from './cart.js';
 import type { ItemAvailabilityStatus, ItemType, PaymentOptionType, WeightUnit } from './enums.js';
-import type { WireMembershipOptions } from './memberships.js';
+import type { WireCheckoutMembershipOptions } from './memberships.js';
 import type { Order } from './orders.js';
 
 /** A line of a checkout, priced from the catalog when the checkout is read. */
@@ -88,7 +88,7 @@ export interface Checkout {
   createdBy: { visitorId?: string; memberId?: string };
   createdDate: string;
   updatedDate: string;
-  membershipOptions: WireMembershipOptions;
+  membershipOptions: WireCheckoutMembershipOptions;
   additionalFees: never[];
   violations: never[];
 }

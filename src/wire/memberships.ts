@@ -52,3 +52,10 @@ export interface WireMembershipOptions {
 
 /** The app id Tote's own memberships carry (`appId` of a membership option). */
 export const TOTE_MEMBERSHIPS_APP_ID = '6c2f6b0e-3b1a-4d6e-9f58-7a1d0e3c5b21';
+
+/** A checkout's `membershipOptions`: as an estimate's, with the chosen memberships under `selectedMemberships.memberships`. */
+export interface WireCheckoutMembershipOptions {
+  eligibleMemberships: WireMembershipOption[];
+  invalidMemberships: { membership: WireMembershipOption; reason: string }[];
+  selectedMemberships: { memberships: { id: string; appId: string; lineItemIds: string[] }[] };
+}

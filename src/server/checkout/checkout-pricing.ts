@@ -10,6 +10,11 @@ import type { AppContext } from '../context.js';
 import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
 import type { SiteSettings } from '../db/core-tables.js';
 import type { Database } from '../db/schema.js';
+import { loadCollectionsOf } from '../cart/pricing-rules.js';
+import { HttpError } from '../http/http-error.js';
+import { cartMemberships, choicesOf, type CartMemberships } from '../memberships/cart-memberships.js';
+import { membershipNoLongerEligible } from '../memberships/membership-errors.js';
+import type { MembershipChoice } from '../memberships/membership-eligibility.js';
 import type { SnapshotLine } from './checkout-snapshot.js';
 
 /** A checkout row as read. */
@@ -20,6 +25,8 @@ export interface PricedCheckout {
   priced: PricedCart;
   computed: CartTotals;
   settings: SiteSettings;
+  /** The owner's memberships for these lines, and the lines the chosen ones pay. */
+  memberships: CartMemberships;
 }
 
 /** What to price instead of the row's own values (a confirmation's new quantities, a coupon being tried). */
@@ -30,6 +37,10 @@ export interface PricingOverrides {
   shippingAddress?: StoredAddress | null;
   billingAddress?: StoredAddress | null;
   shippingOptionCode?: string | null;
+  /** A new choice of memberships (checked strictly: a 400 when it does not hold). */
+  selectedMemberships?: readonly MembershipChoice[];
+  /** The stored choice must still hold (placing the order): a 409 MEMBERSHIP_NOT_ELIGIBLE when it does not. @default false: it is dropped */
+  strictMemberships?: boolean;
 }
 
 interface SiteLinesRow {
@@ -90,11 +101,39 @@ export async function priceCheckout(
   const priced: PricedCart = { loaded, lines: priceLines(loaded, ctx.config.publicUrl) };
   const shippingAddress = overrides.shippingAddress === undefined ? row.shipping_address : overrides.shippingAddress;
   const billingAddress = overrides.billingAddress === undefined ? row.billing_address : overrides.billingAddress;
+  const memberships = await checkoutMemberships(db, row, priced, now, overrides);
   const computed = await computeCartTotals(db, row.site_id, priced, now, {
     ...(shippingAddress ? { shippingAddress } : {}),
     // Tax follows the billing address when nothing ships; the shipping address is the billing one by default.
     ...((billingAddress ?? shippingAddress) ? { billingAddress: (billingAddress ?? shippingAddress)! } : {}),
     ...(shippingCode ? { shippingOptionCode: shippingCode } : {}),
+    paidByMembership: memberships.paidBy,
   });
-  return { priced, computed, settings: site?.settings ?? {} };
+  return { priced, computed, settings: site?.settings ?? {}, memberships };
+}
+
+/**
+ * The owner's memberships for the checkout's lines: a new choice is checked strictly (400); the stored one is kept while
+ * it holds, and otherwise dropped (a membership expired since) or, when placing the order, refused with a 409.
+ */
+async function checkoutMemberships(
+  db: Kysely<Database>,
+  row: CheckoutRow,
+  priced: PricedCart,
+  now: Date,
+  overrides: PricingOverrides,
+): Promise<CartMemberships> {
+  const owner = { kind: row.owner_kind, siteId: row.site_id, subjectId: row.owner_id };
+  const lines = priced.lines.map((l) => l.priced);
+  const loadCollections = (productIds: readonly string[]) => loadCollectionsOf(db, row.site_id, productIds);
+  const field = 'checkout.membershipOptions.selectedMemberships.memberships';
+  if (overrides.selectedMemberships) return cartMemberships(db, owner, lines, overrides.selectedMemberships, now, field, loadCollections);
+  const stored = choicesOf(row.selected_memberships);
+  try {
+    return await cartMemberships(db, owner, lines, stored, now, field, loadCollections);
+  } catch (error) {
+    if (!(error instanceof HttpError) || stored.length === 0) throw error;
+    if (overrides.strictMemberships) throw membershipNoLongerEligible(stored[0]!.id!, 'A chosen membership can no longer pay its lines');
+    return cartMemberships(db, owner, lines, [], now, field, loadCollections);
+  }
 }

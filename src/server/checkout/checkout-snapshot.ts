@@ -96,9 +96,10 @@ function snapshotLines(lines: readonly ViewLine[], totals: Totals, previous: rea
       image: item?.image ?? before?.image ?? null,
       quantity: stored.quantity,
       weightGrams: item?.weightGrams ?? before?.weightGrams ?? null,
-      unitPrice: priced.unitPrice,
-      fullUnitPrice: priced.fullUnitPrice,
-      total: priced.total,
+      // The calculation's prices: a line a membership pays was priced at 0 there.
+      unitPrice: line?.line.unitPrice ?? priced.unitPrice,
+      fullUnitPrice: line?.line.fullUnitPrice ?? priced.fullUnitPrice,
+      total: line?.line.total ?? priced.total,
       discount: line?.discount ?? 0,
       tax: line?.tax.tax ?? 0,
       taxRateParts: line?.tax.rateParts ?? 0,

@@ -1,6 +1,6 @@
 // Checkouts in the database: read or lock one of a site, the buyer's e-mail, and the writes of the checkout page.
 import type { Kysely } from 'kysely';
-import type { StoredAddress } from '../db/commerce-tables.js';
+import type { StoredAddress, StoredMembershipSelection } from '../db/commerce-tables.js';
 import type { StoredContactDetails } from '../db/order-tables.js';
 import type { Database } from '../db/schema.js';
 import type { CheckoutRow } from './checkout-pricing.js';
@@ -55,6 +55,8 @@ export interface CheckoutFields {
   totals?: Record<string, unknown>;
   /** Set when the snapshot is replaced, so create-checkout does not hand out this checkout for the old cart again. */
   fingerprint?: string;
+  /** Which lines each chosen membership pays; null: none. */
+  selectedMemberships?: StoredMembershipSelection[] | null;
 }
 
 function json(value: unknown): string | null {
@@ -78,5 +80,6 @@ export async function updateCheckoutRow(db: Kysely<Database>, row: Pick<Checkout
   if (fields.priceSummary !== undefined) set.price_summary = JSON.stringify(fields.priceSummary);
   if (fields.totals !== undefined) set.totals = JSON.stringify(fields.totals);
   if (fields.fingerprint !== undefined) set.fingerprint = fields.fingerprint;
+  if (fields.selectedMemberships !== undefined) set.selected_memberships = fields.selectedMemberships && JSON.stringify(fields.selectedMemberships);
   await db.updateTable('checkouts').set(set).where('site_id', '=', row.site_id).where('id', '=', row.id).execute();
 }

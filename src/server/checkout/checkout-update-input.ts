@@ -78,6 +78,13 @@ export function readCheckoutUpdate(body: Body, pickup = false): CheckoutUpdate {
   if (wants('billingInfo', c.billingInfo !== undefined)) update.billing = address(c.billingInfo, 'checkout.billingInfo', violations);
   const option = c.shippingInfo?.selectedCarrierServiceOption;
   if (wants('shippingInfo.selectedCarrierServiceOption', option !== undefined)) update.shippingOptionCode = option?.code?.trim() || null;
+  const chosen = c.membershipOptions?.selectedMemberships;
+  if (wants('membershipOptions.selectedMemberships', chosen !== undefined))
+    update.selectedMemberships = (chosen?.memberships ?? []).map((m) => ({
+      id: m.id,
+      ...(m.appId !== undefined ? { appId: m.appId } : {}),
+      lineItemIds: m.lineItemIds,
+    }));
   // A code replaces the coupon, an empty one removes it; null leaves it (remove-coupon removes it too).
   if (typeof body.couponCode === 'string') update.couponCode = body.couponCode.trim() || null;
   if (violations.length > 0) throw validationError(violations);

@@ -5,6 +5,8 @@ import type { AppContext } from '../context.js';
 import type { StoredAddress } from '../db/commerce-tables.js';
 import type { StoredContactDetails } from '../db/order-tables.js';
 import { fieldError } from '../http/http-error.js';
+import { storedSelection } from '../memberships/cart-memberships.js';
+import type { MembershipChoice } from '../memberships/membership-eligibility.js';
 import { ownedCheckout, type CheckoutAccess } from './checkout-access.js';
 import { checkoutError } from './checkout-errors.js';
 import { priceCheckout, type CheckoutRow, type PricedCheckout, type PricingOverrides } from './checkout-pricing.js';
@@ -26,6 +28,8 @@ export interface CheckoutUpdate {
   billing?: AddressWithContactUpdate | null;
   shippingOptionCode?: string | null;
   couponCode?: string | null;
+  /** The memberships chosen to pay lines (`membershipOptions.selectedMemberships.memberships`); [] chooses none. */
+  selectedMemberships?: MembershipChoice[];
 }
 
 /** JSON path of the shipping option code in an update request. */
@@ -64,6 +68,7 @@ export async function updateCheckout(ctx: AppContext, access: CheckoutAccess, id
       ...(fields.billingAddress !== undefined ? { billingAddress: fields.billingAddress } : {}),
       ...(fields.couponId !== undefined ? { couponId: fields.couponId, couponCode: fields.couponCode ?? null } : {}),
       ...(update.shippingOptionCode !== undefined ? { shippingOptionCode: update.shippingOptionCode } : {}),
+      ...(update.selectedMemberships !== undefined ? { selectedMemberships: update.selectedMemberships } : {}),
     };
     const now_ = await priceCheckout(ctx, trx, current, now, overrides);
     const { totals } = now_.computed;
@@ -78,6 +83,7 @@ export async function updateCheckout(ctx: AppContext, access: CheckoutAccess, id
     const used = checkoutSnapshot(now_.priced.lines, totals).shippingOption;
     const shippingOption = used ?? (requested ? { code: requested } : update.shippingOptionCode === null ? null : undefined);
     if (shippingOption !== undefined) fields.shippingOption = shippingOption;
+    if (update.selectedMemberships !== undefined) fields.selectedMemberships = storedSelection(now_.memberships.paidBy);
     await updateCheckoutRow(trx, current, fields, now);
     const updated = (await findCheckoutRow(trx, access.siteId, id)) as CheckoutRow;
     return { row: updated, priced: now_ satisfies PricedCheckout };

@@ -21,8 +21,7 @@ export function toWireCheckout(ctx: AppContext, row: CheckoutRow, now: PricedChe
   const { currency, locale } = priced.loaded.site;
   const buyer: ShopperCaller = { kind: row.owner_kind, siteId: row.site_id, clientId: '', subjectId: row.owner_id };
   const cart = toWireCart(priced.loaded, priced.lines, buyer, ctx.config.publicUrl);
-  const estimate = toWireEstimate(cart, computed.totals, currency, locale);
-  const paymentOption = 'FULL_PAYMENT_ONLINE' as const;
+  const estimate = toWireEstimate(cart, computed.totals, currency, locale, now.memberships);
   const lineItems: CheckoutLineItem[] = cart.lineItems.map((line) => {
     const calculated = estimate.calculatedLineItems.find((c) => c.lineItemId === line.id)!.pricesBreakdown;
     const { image, ...rest } = line;
@@ -33,7 +32,7 @@ export function toWireCheckout(ctx: AppContext, row: CheckoutRow, now: PricedChe
       totalPriceBeforeTax: calculated.totalPriceBeforeTax,
       totalPriceAfterTax: calculated.totalPriceAfterTax,
       taxDetails: calculated.taxDetails,
-      paymentOption,
+      paymentOption: now.memberships.paidBy.has(line.id) ? 'MEMBERSHIP' : 'FULL_PAYMENT_ONLINE',
     };
   });
   const owner = row.owner_kind === 'member' ? { memberId: row.owner_id } : { visitorId: row.owner_id };
@@ -65,7 +64,7 @@ export function toWireCheckout(ctx: AppContext, row: CheckoutRow, now: PricedChe
     createdBy: owner,
     createdDate: row.created_at.toISOString(),
     updatedDate: (row.updated_at ?? row.created_at).toISOString(),
-    membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
+    membershipOptions: { ...estimate.membershipOptions, selectedMemberships: { memberships: estimate.membershipOptions.selectedMemberships } },
     additionalFees: [],
     violations: [],
   };

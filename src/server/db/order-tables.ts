@@ -180,6 +180,8 @@ export interface OrderLineItemsTable {
   restocked: ColumnType<number, number | undefined, number>;
   /** Units refunded. */
   refunded_quantity: ColumnType<number, number | undefined, number>;
+  /** The membership that paid this line (paymentOption MEMBERSHIP); null: paid with the order's payment. */
+  membership_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A line of a fulfilment: an order line's id and how many of its units. */

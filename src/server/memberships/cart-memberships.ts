@@ -1,6 +1,7 @@
 // The memberships of a cart's buyer against its lines: the wire's membershipOptions and which lines the chosen memberships pay.
 import type { Kysely } from 'kysely';
 import type { ShopperCaller } from '../auth/caller.js';
+import type { StoredMembershipSelection } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import { validationError } from '../http/http-error.js';
 import type { PricedLine } from '../pricing/line-pricing.js';
@@ -51,4 +52,16 @@ export async function cartMemberships(
   const { paidBy, violations } = resolveMembershipChoice(eligibility, choices, membershipLines, field);
   if (violations.length > 0) throw validationError(violations);
   return { options: wireMembershipOptions(eligibility, paidBy), paidBy };
+}
+
+/** The lines each membership pays, as a checkout stores them; null when none. */
+export function storedSelection(paidBy: ReadonlyMap<string, string>): StoredMembershipSelection[] | null {
+  const byMembership = new Map<string, string[]>();
+  for (const [lineId, membershipId] of paidBy) byMembership.set(membershipId, [...(byMembership.get(membershipId) ?? []), lineId]);
+  return byMembership.size === 0 ? null : [...byMembership].map(([membershipId, lineItemIds]) => ({ membershipId, lineItemIds }));
+}
+
+/** A stored selection as the choice it was made from. */
+export function choicesOf(stored: readonly StoredMembershipSelection[] | null): MembershipChoice[] {
+  return (stored ?? []).map((s) => ({ id: s.membershipId, lineItemIds: s.lineItemIds }));
 }

@@ -107,6 +107,7 @@ export function buildOrder(facts: OrderFacts): { order: OrderRecord; lines: Orde
       stock_taken: item.trackInventory && kept.variantId !== null ? kept.quantity : 0,
       restocked: 0,
       refunded_quantity: 0,
+      membership_id: priced.memberships.paidBy.get(kept.id) ?? null,
     });
   }
   const selected = totals.shipping.selected;

@@ -57,7 +57,7 @@ function lineItem(line: OrderLineRecord, order: OrderRecord, locale: string): Or
     lineItemPrice: orderPrice(line.total, currency, locale),
     totalPriceBeforeTax: orderPrice(totalBeforeTax, currency, locale),
     totalPriceAfterTax: orderPrice(totalAfterTax, currency, locale),
-    paymentOption: order.payment.kind,
+    paymentOption: line.membership_id ? 'MEMBERSHIP' : order.payment.kind,
     taxDetails: taxDetails(line.tax_details, currency, locale),
     rootCatalogItemId: line.product_id,
     refundQuantity: line.refunded_quantity,

@@ -24,6 +24,7 @@ import { providersOf } from '../payments/payment-providers.js';
 import { ORDER_CREATED_EVENT, ORDER_ENTITY_FQDN } from '../../wire/orders.js';
 import { addActivities } from './order-activities.js';
 import { orderConfirmationMail } from './order-mail.js';
+import { chargeMemberships } from '../memberships/membership-charges.js';
 import { buildOrder, insertOrder } from './order-record.js';
 import { orderViolations, refuseUnconfirmedChanges, shippingProblem } from './order-requirements.js';
 import { nextOrderNumber } from './order-numbers.js';
@@ -111,7 +112,7 @@ export async function placeOrder(
           throw checkoutError('CHECKOUT_ALREADY_COMPLETED', 'This checkout was completed without an order here; start a new checkout', { checkoutId });
         if ((row.line_items as unknown as SnapshotLine[]).length === 0) throw checkoutError('CHECKOUT_EMPTY', 'The checkout has no items left', { checkoutId });
         const now = ctx.clock();
-        const priced = await priceCheckout(ctx, trx, row, now);
+        const priced = await priceCheckout(ctx, trx, row, now, { strictMemberships: true });
         refuseUnconfirmedChanges(row, priced);
         const email = row.email ?? (await memberEmail(trx, row));
         const violations = orderViolations(row, priced, email);
@@ -127,6 +128,8 @@ export async function placeOrder(
         );
         const buyer = identityOfOwner(row.owner_kind, row.owner_id);
         await takeStock(trx, access.siteId, takes, now, buyer);
+        const quantities = new Map(priced.priced.lines.map(({ stored }) => [stored.id, stored.quantity]));
+        await chargeMemberships(trx, access.siteId, priced.memberships.paidBy, (lineId) => quantities.get(lineId) ?? 0, now);
 
         const coupon = totals.applied.find((a) => a.rule.source === 'coupon');
         if (coupon && !(await redeemCoupon(trx, access.siteId, coupon.rule.id))) {

@@ -6,7 +6,8 @@ import { sql } from 'kysely';
  * `membership_plans` say what a membership pays for (every product, or listed products and collections), how many uses
  * each membership gets (null: no limit) and for how long it lasts by default. `member_memberships` are plans assigned to
  * members: `uses_remaining` counts down as orders use them (null: no limit); `expires_at` null never expires.
- * `checkouts.selected_memberships` keeps the buyer's choice of which lines each membership pays.
+ * `checkouts.selected_memberships` keeps the buyer's choice of which lines each membership pays, and
+ * `order_line_items.membership_id` the membership that paid a line (its price is then 0).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -37,12 +38,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index member_memberships_member on member_memberships (site_id, member_id);
     alter table checkouts add column selected_memberships jsonb;
+    alter table order_line_items add column membership_id text;
   `.execute(db);
 }
 
 /** Drops what `up` added. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    alter table order_line_items drop column membership_id;
     alter table checkouts drop column selected_memberships;
     drop table member_memberships;
     drop table membership_plans;
