@@ -1,5 +1,5 @@
-// The coupons table: code, discount, conditions, uses and dates; switched on or off and deleted at once, rolled back with the store's reason.
-import { deleteCoupon, setCouponActive, type WireCoupon } from '../api/coupons-api.js';
+// The coupons table: code, discount, conditions, uses and dates; opened for editing; switched on or off and deleted at once, rolled back with the store's reason.
+import { couponKindOf, deleteCoupon, setCouponActive, type CouponKind, type WireCoupon } from '../api/coupons-api.js';
 import { ConfirmButton } from '../components/confirm-button.js';
 import { formatDate, formatMoney } from '../core/format.js';
 import { reasonOf } from '../core/server-errors.js';
@@ -33,10 +33,12 @@ export interface CouponListProps {
   currency: string;
   /** Replaces the coupon of this id (undefined removes it; a coupon not listed is added). */
   replace: (id: string, coupon: WireCoupon | undefined) => void;
+  /** Opens the edit form of a coupon of a kind the form offers. */
+  onEdit: (coupon: WireCoupon, kind: CouponKind) => void;
 }
 
 /** The table of the site's coupons. */
-export function CouponList({ coupons, currency, replace }: CouponListProps) {
+export function CouponList({ coupons, currency, replace, onEdit }: CouponListProps) {
   const texts = t().discounts;
   const now = Date.now();
   const toggle = async (coupon: WireCoupon) => {
@@ -77,6 +79,7 @@ export function CouponList({ coupons, currency, replace }: CouponListProps) {
             const spec = coupon.specification;
             const code = spec.code ?? '';
             const on = spec.active !== false;
+            const kind = couponKindOf(coupon);
             return (
               <tr key={coupon.id}>
                 <th scope="row">
@@ -94,6 +97,11 @@ export function CouponList({ coupons, currency, replace }: CouponListProps) {
                   <span class="badge">{couponStatus(coupon, now)}</span>
                 </td>
                 <td class="row-actions">
+                  {kind && (
+                    <button type="button" class="button button-small" aria-label={texts.editFor(code)} onClick={() => onEdit(coupon, kind)}>
+                      {texts.edit}
+                    </button>
+                  )}{' '}
                   <button
                     type="button"
                     class="button button-small"

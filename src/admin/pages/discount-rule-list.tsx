@@ -1,5 +1,5 @@
-// The automatic discounts table: name, discount, from which subtotal, status; switched on or off and deleted at once, rolled back with the store's reason.
-import { deleteDiscountRule, setDiscountRuleActive, type WireDiscountRule } from '../api/discount-rules-api.js';
+// The automatic discounts table: name, discount, from which subtotal, status; opened for editing; switched on or off and deleted at once, rolled back with the store's reason.
+import { deleteDiscountRule, discountRuleInputOf, setDiscountRuleActive, type DiscountRuleInput, type WireDiscountRule } from '../api/discount-rules-api.js';
 import { ConfirmButton } from '../components/confirm-button.js';
 import { formatMoney } from '../core/format.js';
 import { reasonOf } from '../core/server-errors.js';
@@ -22,10 +22,12 @@ export interface DiscountRuleListProps {
   currency: string;
   /** Replaces the rule of this id (undefined removes it; a rule not listed is added). */
   replace: (id: string, rule: WireDiscountRule | undefined) => void;
+  /** Opens the edit form of a rule the form can show. */
+  onEdit: (rule: WireDiscountRule, input: DiscountRuleInput) => void;
 }
 
 /** The table of the site's automatic discounts. */
-export function DiscountRuleList({ rules, currency, replace }: DiscountRuleListProps) {
+export function DiscountRuleList({ rules, currency, replace, onEdit }: DiscountRuleListProps) {
   const texts = t().discounts;
   const toggle = async (rule: WireDiscountRule) => {
     replace(rule.id, { ...rule, active: !rule.active });
@@ -63,6 +65,7 @@ export function DiscountRuleList({ rules, currency, replace }: DiscountRuleListP
         <tbody>
           {rules.map((rule) => {
             const from = rule.trigger?.subtotalRange?.from;
+            const input = discountRuleInputOf(rule);
             return (
               <tr key={rule.id}>
                 <th scope="row">{rule.name}</th>
@@ -73,6 +76,11 @@ export function DiscountRuleList({ rules, currency, replace }: DiscountRuleListP
                   <span class="badge">{rule.active ? texts.status[rule.status] : texts.status.OFF}</span>
                 </td>
                 <td class="row-actions">
+                  {input && (
+                    <button type="button" class="button button-small" aria-label={texts.editFor(rule.name)} onClick={() => onEdit(rule, input)}>
+                      {texts.edit}
+                    </button>
+                  )}{' '}
                   <button
                     type="button"
                     class="button button-small"
