@@ -195,6 +195,65 @@ describe('options and the variant grid', () => {
   });
 });
 
+describe('ribbon, brand and SEO', () => {
+  it('saves them with a new product, refuses a bad URL name at its field, and shows them again after a reload; other SEO tags stay', async () => {
+    const root = await signedIn('/admin/products/new');
+    await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('New product');
+    type(fieldByLabel(root, 'Name'), 'Harbour Beanie');
+    type(fieldByLabel(root, 'Price'), '28');
+    type(fieldByLabel(root, 'Ribbon'), 'New');
+    type(fieldByLabel(root, 'Brand'), 'Harbour Knits');
+    type(fieldByLabel(root, 'SEO title'), 'Merino beanie | Harbour');
+    type(fieldByLabel<HTMLTextAreaElement>(root, 'SEO description'), 'A warm rib-knit merino beanie.');
+    type(fieldByLabel(root, 'URL name'), 'Harbour Beanie!');
+    await submit(root.querySelector<HTMLFormElement>('form.form'));
+    const slug = fieldByLabel(root, 'URL name');
+    await expect.poll(() => slug.getAttribute('aria-invalid'), SAVE_WAIT).toBe('true');
+    expect(errorOf(slug)).not.toBe('');
+    expect(slug.value).toBe('Harbour Beanie!');
+    expect(fieldByLabel(root, 'Ribbon').value).toBe('New');
+
+    // The demo shop's beanie has this one.
+    type(slug, 'merino-beanie');
+    await submit(root.querySelector<HTMLFormElement>('form.form'));
+    await expect.poll(() => errorOf(slug), SAVE_WAIT).toBe('Another product has this URL name.');
+    type(slug, 'harbour-merino-beanie');
+    await submit(root.querySelector<HTMLFormElement>('form.form'));
+    await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('Edit Harbour Beanie');
+    const id = location.pathname.split('/').pop()!;
+    const saved = await productById(id);
+    expect(saved).toMatchObject({ ribbon: 'New', brand: 'Harbour Knits', slug: 'harbour-merino-beanie', ribbons: [{ text: 'New' }] });
+    expect(saved.seoData.tags).toEqual([
+      { type: 'title', children: 'Merino beanie | Harbour', custom: true, disabled: false },
+      { type: 'meta', props: { name: 'description', content: 'A warm rib-knit merino beanie.' }, custom: true, disabled: false },
+    ]);
+
+    // Another tag set by the API stays when the form saves; the ribbon emptied is removed.
+    const ogTag = { type: 'meta', props: { property: 'og:type', content: 'product' }, custom: true, disabled: false };
+    await t.call('PATCH', `/stores/v1/products/${id}`, {
+      token: await t.merchantKey(),
+      body: { product: { seoData: { tags: [...saved.seoData.tags, ogTag], settings: saved.seoData.settings } } },
+    });
+    closeAdmin();
+    const again = await signedIn(`/admin/products/${id}`);
+    await expect.poll(() => text(again.querySelector('h1')), SAVE_WAIT).toBe('Edit Harbour Beanie');
+    expect(fieldByLabel(again, 'Ribbon').value).toBe('New');
+    expect(fieldByLabel(again, 'Brand').value).toBe('Harbour Knits');
+    expect(fieldByLabel(again, 'SEO title').value).toBe('Merino beanie | Harbour');
+    expect(fieldByLabel<HTMLTextAreaElement>(again, 'SEO description').value).toBe('A warm rib-knit merino beanie.');
+    expect(fieldByLabel(again, 'URL name').value).toBe('harbour-merino-beanie');
+    type(fieldByLabel(again, 'Ribbon'), '');
+    type(fieldByLabel(again, 'SEO title'), 'Beanie');
+    await submit(again.querySelector<HTMLFormElement>('form.form'));
+    await expect
+      .poll(async () => (await productById(id)).seoData.tags.map((tag) => tag.children ?? tag.props?.content), SAVE_WAIT)
+      .toEqual(['Beanie', 'A warm rib-knit merino beanie.', 'product']);
+    const changed = await productById(id);
+    expect(changed.ribbon).toBeUndefined();
+    expect(changed.brand).toBe('Harbour Knits');
+  });
+});
+
 describe('images of a saved product', () => {
   it('uploads by file input and by drop, moves one earlier, rolls a refused move back with the reason, and removes one', async () => {
     const created = await t.call('POST', '/stores/v1/products', {
