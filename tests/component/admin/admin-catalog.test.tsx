@@ -192,6 +192,8 @@ describe('bulk edits on the products list', () => {
     const b = await createProduct(t, { name: 'Bulk B', priceData: { price: 20 }, productOptions: [SIZES] });
     const c = await createProduct(t, { name: 'Bulk C', priceData: { price: 30 } });
     const root = await signedIn(STAFF, '/admin/products');
+    // The page's code loads on first use.
+    await find(root, 'form[role="search"]');
     type(fieldByLabel(root, 'Search by name'), 'Bulk ');
     await submit(root.querySelector('form[role="search"]'));
     await expect.poll(() => root.querySelectorAll('tbody tr').length).toBe(3);
