@@ -266,3 +266,38 @@ describe('automatic discounts', () => {
     await expect.poll(() => text(root.querySelector('.state-error p'))).toBe('Only the store owner can do this.');
   });
 });
+
+describe('in German', () => {
+  it('creates a coupon with the German labels, shows a refusal and the saved notice in German, and edits it in German', async () => {
+    const root = await signedIn(OWNER, '/admin/discounts');
+    await expect.poll(() => text(root.querySelector('h1'))).toBe('Discounts');
+    type(fieldByLabel<HTMLSelectElement>(root, 'Language'), 'de');
+    await expect.poll(() => text(root.querySelector('h1'))).toBe('Rabatte');
+    expect(document.documentElement.lang).toBe('de');
+    const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="new-coupon-title"]');
+    expect(text(form.querySelector('h2'))).toBe('Neuer Gutschein');
+
+    type(fieldByLabel(form, 'Code'), 'HERBST 15');
+    type(fieldByLabel(form, 'Prozent Rabatt'), '15');
+    await submit(form);
+    await expect.poll(() => text(root.querySelector('[role="alert"].notice'))).toBe('Bitte korrigiere die markierten Felder.');
+    expect(fieldByLabel(form, 'Code').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldByLabel(form, 'Prozent Rabatt').value).toBe('15');
+
+    type(fieldByLabel(form, 'Code'), 'HERBST15');
+    await submit(form);
+    await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('Der Gutschein HERBST15 ist erstellt.');
+    const row = () => [...root.querySelectorAll('[aria-labelledby="coupons-title"] tbody tr')].find((r) => text(r).includes('HERBST15'))!;
+    expect(text(row())).toContain('15 % Rabatt');
+    expect(text(row())).toContain('Aktiv');
+
+    await clickButton(root, 'HERBST15 bearbeiten');
+    const edit = await find<HTMLFormElement>(root, 'form[aria-labelledby="edit-coupon-title"]');
+    expect(text(edit.querySelector('h2'))).toBe('Gutschein HERBST15 bearbeiten');
+    type(fieldByLabel(edit, 'Prozent Rabatt'), '20');
+    await clickButton(edit, 'Gutschein speichern');
+    await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('Der Gutschein HERBST15 ist gespeichert.');
+    await expect.poll(() => text(row())).toContain('20 % Rabatt');
+    expect((await couponByCode('HERBST15')).specification.percentOffRate).toBe(20);
+  });
+});
