@@ -6,6 +6,7 @@ import { readSite } from '../api/site-api.js';
 import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
 import { t } from '../i18n/messages.js';
+import { replacedIn } from '../state/optimistic-list.js';
 import { useLoad } from '../state/use-load.js';
 import { CouponForm } from './coupon-form.js';
 import { CouponList } from './coupon-list.js';
@@ -24,12 +25,6 @@ async function loadDiscounts(): Promise<Discounts> {
   return { coupons, rules, currency: site.currency };
 }
 
-/** A list with the item of `id` replaced, removed (undefined) or, when it is not listed, added first. */
-function replaced<T extends { id: string }>(items: T[], id: string, item: T | undefined): T[] {
-  if (!items.some((i) => i.id === id)) return item ? [item, ...items] : items;
-  return items.flatMap((i) => (i.id !== id ? [i] : item ? [item] : []));
-}
-
 /** Moves the focus to a section's heading once an edit form closed (the page renders first). */
 function focusHeading(id: string): void {
   setTimeout(() => document.getElementById(id)?.focus(), 0);
@@ -41,8 +36,10 @@ export function DiscountsPage() {
   const load = useLoad(loadDiscounts, []);
   const [couponEditing, setCouponEditing] = useState<{ coupon: WireCoupon; kind: CouponKind } | undefined>();
   const [ruleEditing, setRuleEditing] = useState<{ rule: WireDiscountRule; input: DiscountRuleInput } | undefined>();
-  const replaceCoupon = (id: string, coupon: WireCoupon | undefined) => load.update((d) => ({ ...d, coupons: replaced(d.coupons, id, coupon) }));
-  const replaceRule = (id: string, rule: WireDiscountRule | undefined) => load.update((d) => ({ ...d, rules: replaced(d.rules, id, rule) }));
+  const replaceCoupon = (id: string, coupon: WireCoupon | undefined) =>
+    load.update((d) => ({ ...d, coupons: replacedIn(d.coupons, id, coupon, { add: 'first' }) }));
+  const replaceRule = (id: string, rule: WireDiscountRule | undefined) =>
+    load.update((d) => ({ ...d, rules: replacedIn(d.rules, id, rule, { add: 'first' }) }));
   const closeCoupon = () => {
     setCouponEditing(undefined);
     focusHeading('coupons-title');
@@ -62,16 +59,12 @@ export function DiscountsPage() {
                 {texts.couponsTitle}
               </h2>
               <p class="hint">{texts.couponsHint}</p>
-              {data.coupons.length === 0 ? (
-                <p class="state state-empty">{texts.noCoupons}</p>
-              ) : (
-                <CouponList
-                  coupons={data.coupons}
-                  currency={data.currency}
-                  replace={replaceCoupon}
-                  onEdit={(coupon, kind) => setCouponEditing({ coupon, kind })}
-                />
-              )}
+              <CouponList
+                coupons={data.coupons}
+                currency={data.currency}
+                replace={replaceCoupon}
+                onEdit={(coupon, kind) => setCouponEditing({ coupon, kind })}
+              />
             </section>
             <CouponForm
               key={couponEditing?.coupon.id ?? 'new'}
@@ -87,11 +80,7 @@ export function DiscountsPage() {
                 {texts.rulesTitle}
               </h2>
               <p class="hint">{texts.rulesHint}</p>
-              {data.rules.length === 0 ? (
-                <p class="state state-empty">{texts.noRules}</p>
-              ) : (
-                <DiscountRuleList rules={data.rules} currency={data.currency} replace={replaceRule} onEdit={(rule, input) => setRuleEditing({ rule, input })} />
-              )}
+              <DiscountRuleList rules={data.rules} currency={data.currency} replace={replaceRule} onEdit={(rule, input) => setRuleEditing({ rule, input })} />
             </section>
             <DiscountRuleForm
               key={ruleEditing?.rule.id ?? 'new'}
