@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "http://localhost:8787/admin"}
 // The discounts page in happy-dom against the real store: coupons and automatic discounts created (refusals shown at their fields), switched off, rolled back, deleted.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, errorOf, fieldByLabel, find, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { STORES_APP_ID } from '../../../src/wire/cart.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -18,23 +18,6 @@ beforeAll(async () => {
 afterEach(() => {
   closeAdmin();
 });
-
-/** Opens the dashboard at `path` signed in as `who`. */
-async function signedIn(who: { email: string; password: string }, path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), who.email);
-  type(fieldByLabel(root, 'Password'), who.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
-/** The error text tied to a control by aria-describedby. */
-function errorOf(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  return id ? text(document.getElementById(id)) : '';
-}
 
 /** Answers the question asked before a dangerous action with its action. */
 async function confirm(root: HTMLElement, question: string): Promise<void> {
@@ -53,7 +36,7 @@ async function couponByCode(code: string) {
 
 describe('coupons', () => {
   it('shows the store’s violation at the code field and keeps what was typed, then creates a percent coupon the API answers', async () => {
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Discounts');
     // The demo site's own coupons are listed.
     await expect.poll(() => text(root.querySelector('[aria-labelledby="coupons-title"] tbody'))).toContain('WELCOME10');
@@ -95,7 +78,7 @@ describe('coupons', () => {
         body: { specification: { name: 'Ship', code: 'SHIPFREE', startTime: Date.now(), freeShipping: true } },
       })
     ).json().id;
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('[aria-labelledby="coupons-title"] tbody'))).toContain('FIVEOFF');
     expect(text(root.querySelector('[aria-labelledby="coupons-title"] tbody'))).toContain('Free shipping');
 
@@ -131,7 +114,7 @@ describe('coupons', () => {
         },
       },
     });
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await clickButton(root, 'Edit SPRING5');
     const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="edit-coupon-title"]');
     expect(text(form.querySelector('h2'))).toBe('Edit coupon SPRING5');
@@ -182,7 +165,7 @@ describe('coupons', () => {
 
 describe('automatic discounts', () => {
   it('shows a percentage over 100 at its field, then creates a discount from a subtotal and deletes it', async () => {
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('[aria-labelledby="rules-title"]'))).toContain('No automatic discounts yet.');
     const form = root.querySelector<HTMLFormElement>('form[aria-labelledby="new-rule-title"]')!;
     type(fieldByLabel(form, 'Name'), 'Summer sale');
@@ -229,7 +212,7 @@ describe('automatic discounts', () => {
       },
     });
     const id = created.json().discountRule.id as string;
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await clickButton(root, 'Edit Autumn');
     const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="edit-rule-title"]');
     expect(text(form.querySelector('h2'))).toBe('Edit discount Autumn');
@@ -262,14 +245,14 @@ describe('automatic discounts', () => {
   });
 
   it('is the owner’s: a staff account sees the reason', async () => {
-    const root = await signedIn(STAFF, '/admin/discounts');
+    const root = await signedIn(t, STAFF, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('.state-error p'))).toBe('Only the store owner can do this.');
   });
 });
 
 describe('in German', () => {
   it('creates a coupon with the German labels, shows a refusal and the saved notice in German, and edits it in German', async () => {
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Discounts');
     type(fieldByLabel<HTMLSelectElement>(root, 'Language'), 'de');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Rabatte');

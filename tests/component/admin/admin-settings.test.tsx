@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "http://localhost:8787/admin"}
 // The settings page in happy-dom against the real store: a logo uploaded to the media library, the live preview following the typed name, colour and logo, saved and reloaded.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserFetch, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { closeAdmin, fieldByLabel, find, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { solidImage, tempDataDir } from '../../support/media-files.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -20,16 +20,6 @@ afterEach(() => {
   closeAdmin();
 });
 
-async function signedIn(path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), OWNER.email);
-  type(fieldByLabel(root, 'Password'), OWNER.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
 /** Chooses a file in the logo's file input, as the file picker does. */
 function chooseLogo(root: HTMLElement, file: File): void {
   const input = root.querySelector<HTMLInputElement>('.logo-upload input[type="file"]')!;
@@ -39,7 +29,7 @@ function chooseLogo(root: HTMLElement, file: File): void {
 
 describe('settings', () => {
   it('uploads a logo, previews the typed colour, name and logo at once, and saves them for the next visit', async () => {
-    const root = await signedIn('/admin/settings');
+    const root = await signedIn(t, OWNER, '/admin/settings');
     await expect.poll(() => root.querySelector('.settings-preview'), WAIT).toBeTruthy();
     const cards = root.querySelector<HTMLElement>('.preview-cards')!;
     expect(root.querySelector('.preview-logo')).toBeNull();
@@ -74,7 +64,7 @@ describe('settings', () => {
     expect(site).toMatchObject({ name: 'Preview Shop', accentColor: '#0b3d91', logoUrl: url });
 
     closeAdmin();
-    const again = await signedIn('/admin/settings');
+    const again = await signedIn(t, OWNER, '/admin/settings');
     await expect.poll(() => again.querySelector('.preview-logo')?.getAttribute('src'), WAIT).toBe(url);
     expect(again.querySelector<HTMLElement>('.preview-cards')!.style.getPropertyValue('--preview-accent')).toBe('#0b3d91');
 
