@@ -271,7 +271,13 @@ export const ADMIN_ENTRY = 'src/admin/entries/admin.tsx';
 /** URL path the dashboard's built files are served under (the chunks import each other from here). */
 export const ADMIN_ASSETS_BASE = '/admin/assets/';
 
-/** The merchant dashboard: its own entry (nothing shared with the shopper's bundle), hashed chunks, German as a lazy chunk, a manifest. */
+/** A module only the dashboard's shared core chunk holds (preact itself). */
+const ADMIN_CORE_MODULE = /node_modules[\\/]preact[\\/]/;
+
+/**
+ * The merchant dashboard: its own entry (nothing shared with the shopper's bundle) with the sign-in and Home pages, every
+ * other page a lazy chunk (src/admin/app.tsx), German as a lazy chunk, hashed chunks, a manifest.
+ */
 export function adminBuildConfig(): InlineConfig {
   const base = common('admin');
   return {
@@ -282,7 +288,16 @@ export function adminBuildConfig(): InlineConfig {
       manifest: 'manifest.json',
       modulePreload: false,
       assetsDir: '',
-      rolldownOptions: { input: { admin: path.join(ROOT, ADMIN_ENTRY) }, preserveEntrySignatures: 'exports-only', output: { ...hashed, minify: true } },
+      rolldownOptions: {
+        input: { admin: path.join(ROOT, ADMIN_ENTRY) },
+        preserveEntrySignatures: 'exports-only',
+        // The chunk every page needs with the entry (preact, the state, the shell's parts) is `core-*`, whichever module names it.
+        output: {
+          ...hashed,
+          chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_CORE_MODULE.test(id)) ? 'core-[hash].js' : '[name]-[hash].js'),
+          minify: true,
+        },
+      },
     },
   };
 }

@@ -1,31 +1,34 @@
-// The dashboard: an invitation's acceptance form when its link was opened, the sign-in form while signed out, else the shell around the page of the current path.
+// The dashboard: an invitation's acceptance form when its link was opened, the sign-in form while signed out, else the shell around the page of the current path (loaded on first use).
 import { useEffect, useState } from 'react';
 import { routeOf, type Route } from './core/router.js';
+import { lazyPage } from './components/lazy-page.js';
 import { Shell } from './components/shell.js';
 import { t } from './i18n/messages.js';
 import { followHistory } from './state/admin-actions.js';
 import { useAdmin } from './state/use-admin.js';
 import { AcceptInvitationPage, invitationToken } from './pages/accept-invitation-page.js';
-import { AccountPage } from './pages/account-page.js';
-import { CollectionPage } from './pages/collection-page.js';
-import { CollectionsPage } from './pages/collections-page.js';
-import { DiscountsPage } from './pages/discounts-page.js';
-import { DevelopersPage } from './pages/developers-page.js';
 import { HomePage } from './pages/home-page.js';
-import { InstallPage } from './pages/install-page.js';
-import { InventoryPage } from './pages/inventory-page.js';
-import { MembersPage } from './pages/members-page.js';
 import { NotFoundPage } from './pages/not-found-page.js';
-import { OrderPage } from './pages/order-page.js';
-import { OrdersPage } from './pages/orders-page.js';
-import { ProductPage } from './pages/product-page.js';
-import { ProductsPage } from './pages/products-page.js';
-import { SettingsPage } from './pages/settings-page.js';
-import { ShippingPage } from './pages/shipping-page.js';
-import { TaxPage } from './pages/tax-page.js';
-import { WebhookEndpointPage } from './pages/webhook-endpoint-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
-import { StaffPage } from './pages/staff-page.js';
+
+// Every page but Home loads on first use, each in its own chunk: signing in and Home load only the shell's code.
+const AccountPage = lazyPage(() => import('./pages/account-page.js').then((m) => m.AccountPage));
+const CollectionPage = lazyPage(() => import('./pages/collection-page.js').then((m) => m.CollectionPage));
+const CollectionsPage = lazyPage(() => import('./pages/collections-page.js').then((m) => m.CollectionsPage));
+const DiscountsPage = lazyPage(() => import('./pages/discounts-page.js').then((m) => m.DiscountsPage));
+const DevelopersPage = lazyPage(() => import('./pages/developers-page.js').then((m) => m.DevelopersPage));
+const InstallPage = lazyPage(() => import('./pages/install-page.js').then((m) => m.InstallPage));
+const InventoryPage = lazyPage(() => import('./pages/inventory-page.js').then((m) => m.InventoryPage));
+const MembersPage = lazyPage(() => import('./pages/members-page.js').then((m) => m.MembersPage));
+const OrderPage = lazyPage(() => import('./pages/order-page.js').then((m) => m.OrderPage));
+const OrdersPage = lazyPage(() => import('./pages/orders-page.js').then((m) => m.OrdersPage));
+const ProductPage = lazyPage(() => import('./pages/product-page.js').then((m) => m.ProductPage));
+const ProductsPage = lazyPage(() => import('./pages/products-page.js').then((m) => m.ProductsPage));
+const SettingsPage = lazyPage(() => import('./pages/settings-page.js').then((m) => m.SettingsPage));
+const ShippingPage = lazyPage(() => import('./pages/shipping-page.js').then((m) => m.ShippingPage));
+const TaxPage = lazyPage(() => import('./pages/tax-page.js').then((m) => m.TaxPage));
+const WebhookEndpointPage = lazyPage(() => import('./pages/webhook-endpoint-page.js').then((m) => m.WebhookEndpointPage));
+const StaffPage = lazyPage(() => import('./pages/staff-page.js').then((m) => m.StaffPage));
 
 /** The page component of a route. */
 function PageOf({ route }: { route: Route }) {

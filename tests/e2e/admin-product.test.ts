@@ -49,7 +49,7 @@ describe('the product form in Chromium', () => {
     await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
 
     await page.getByLabel('Name', { exact: true }).fill('Harbour Beanie');
-    await page.getByLabel('Description').fill('Rib-knit merino, folded brim.');
+    await page.getByLabel('Description', { exact: true }).fill('Rib-knit merino, folded brim.');
     await page.getByLabel('Price', { exact: true }).fill('28');
     // Options by keyboard: the button takes Enter, the new option's fields follow it.
     await page.getByRole('button', { name: 'Add option' }).focus();

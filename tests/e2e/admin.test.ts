@@ -117,8 +117,8 @@ describe('the dashboard in Chromium', () => {
     await page.getByRole('link', { name: 'Add product' }).click();
     await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
     await expectAccessible(page, 'product-new');
-    await page.getByLabel('Name').fill('E2E Scarf');
-    await page.getByLabel('Description').fill('Warm, woolly and long enough for two turns.');
+    await page.getByLabel('Name', { exact: true }).fill('E2E Scarf');
+    await page.getByLabel('Description', { exact: true }).fill('Warm, woolly and long enough for two turns.');
     await page.getByLabel('Price', { exact: true }).fill('45');
     await screenshot(page, 'product-form');
     await page.getByRole('button', { name: 'Save' }).click();

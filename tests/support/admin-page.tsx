@@ -1,4 +1,4 @@
-// The dashboard in happy-dom against the real store: a fetch to the app (app.inject) that keeps the session cookie and sends uploads as a browser would, and DOM helpers.
+// The dashboard in happy-dom against the real store: a fetch to the app (app.inject) that keeps the session cookie and sends uploads as a browser would, signing in through the form, and DOM helpers.
 import { render } from 'preact';
 import { expect } from 'vitest';
 import { AdminApp } from '../../src/admin/app.js';
@@ -120,4 +120,34 @@ export async function submit(form: HTMLFormElement | null | undefined): Promise<
 export async function clickButton(root: ParentNode, name: string): Promise<void> {
   await expect.poll(() => [...root.querySelectorAll('button')].some((b) => text(b) === name || b.getAttribute('aria-label') === name)).toBe(true);
   [...root.querySelectorAll('button')].find((b) => text(b) === name || b.getAttribute('aria-label') === name)!.click();
+}
+
+/** An account's e-mail and password. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Opens the dashboard at `path` in a fresh page and signs in as `who` through the sign-in form; the root once the shell shows, and the page's Cookie header. */
+export async function signInTo(t: TestApp, who: Credentials, path = '/admin'): Promise<{ root: HTMLElement; cookie: () => string }> {
+  const { fetch, cookies } = browserFetch(t);
+  const root = await openAdmin(fetch, path);
+  await find(root, 'form');
+  type(fieldByLabel(root, 'E-mail'), who.email);
+  type(fieldByLabel(root, 'Password'), who.password);
+  await submit(root.querySelector('form'));
+  await find(root, 'nav');
+  return { root, cookie: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+}
+
+/** Opens the dashboard at `path` signed in as `who`; resolves with the root once the shell shows. */
+export async function signedIn(t: TestApp, who: Credentials, path = '/admin'): Promise<HTMLElement> {
+  return (await signInTo(t, who, path)).root;
+}
+
+/** The error text tied to a control by aria-describedby ('' when it has none: a hint is not an error). */
+export function errorOf(control: HTMLElement): string {
+  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
+  const element = id ? document.getElementById(id) : null;
+  return element?.classList.contains('field-error') ? text(element) : '';
 }

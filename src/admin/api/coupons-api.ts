@@ -1,4 +1,4 @@
-// Coupons as the merchant API has them (`/stores/v2/coupons`): query, create, switch on or off, delete.
+// Coupons as the merchant API has them (`/stores/v2/coupons`): query, create, edit, switch on or off, delete.
 import type { QueryCouponsResponse, WireCoupon } from '../../wire/discounts.js';
 import { adminHttp } from './admin-client.js';
 
@@ -64,6 +64,47 @@ export async function queryCoupons(): Promise<WireCoupon[]> {
 /** Creates a coupon. */
 export async function createCoupon(input: CouponInput): Promise<WireCoupon> {
   return (await adminHttp().request<{ coupon: WireCoupon }>({ method: 'POST', path: COUPONS, body: { specification: couponSpecification(input) } })).coupon;
+}
+
+/** The kind of a coupon the form edits, or undefined for kinds only the API makes (fixed price, buy X get Y). */
+export function couponKindOf(coupon: WireCoupon): CouponKind | undefined {
+  const spec = coupon.specification;
+  if (spec.percentOffRate !== undefined) return 'PERCENT_OFF_RATE';
+  if (spec.moneyOffAmount !== undefined) return 'MONEY_OFF_AMOUNT';
+  if (spec.freeShipping) return 'FREE_SHIPPING';
+  return undefined;
+}
+
+/** A time (ms) as the date field's `YYYY-MM-DD` (UTC, as the form writes it). */
+function dateOf(time: number | undefined): string {
+  return time === undefined ? '' : new Date(time).toISOString().slice(0, 10);
+}
+
+/** The form's fields of a stored coupon (its kind must be one the form offers). */
+export function couponInputOf(coupon: WireCoupon, kind: CouponKind): CouponInput {
+  const spec = coupon.specification;
+  const value = kind === 'PERCENT_OFF_RATE' ? spec.percentOffRate : kind === 'MONEY_OFF_AMOUNT' ? spec.moneyOffAmount : undefined;
+  return {
+    code: spec.code ?? '',
+    name: spec.name && spec.name !== spec.code ? spec.name : '',
+    kind,
+    value: value === undefined ? '' : String(value),
+    minimumSubtotal: spec.minimumSubtotal === undefined ? '' : String(spec.minimumSubtotal),
+    usageLimit: spec.usageLimit === undefined ? '' : String(spec.usageLimit),
+    startDate: dateOf(spec.startTime),
+    expiryDate: dateOf(spec.expirationTime),
+  };
+}
+
+/**
+ * Changes a coupon to the form's fields: emptied optional fields are cleared (null), a scope the coupon has is kept (the
+ * form offers no scope), and whether it is on stays as it is.
+ */
+export async function updateCoupon(coupon: WireCoupon, input: CouponInput): Promise<WireCoupon> {
+  const specification: Record<string, unknown> = { expirationTime: null, usageLimit: null, minimumSubtotal: null, ...couponSpecification(input) };
+  if (coupon.specification.scope && specification.scope) delete specification.scope;
+  return (await adminHttp().request<{ coupon: WireCoupon }>({ method: 'PATCH', path: `${COUPONS}/${encodeURIComponent(coupon.id)}`, body: { specification } }))
+    .coupon;
 }
 
 /** Switches a coupon on or off (the rest stays). */

@@ -1,4 +1,4 @@
-// Automatic discounts as the merchant API has them (`/ecom/v1/discount-rules`): query, create, switch on or off, delete.
+// Automatic discounts as the merchant API has them (`/ecom/v1/discount-rules`): query, create, edit, switch on or off, delete.
 import { STORES_APP_ID } from '../../wire/cart.js';
 import type { QueryDiscountRulesResponse, WireDiscountRule } from '../../wire/discounts.js';
 import { adminHttp } from './admin-client.js';
@@ -53,6 +53,41 @@ export async function queryDiscountRules(): Promise<WireDiscountRule[]> {
 export async function createDiscountRule(input: DiscountRuleInput): Promise<WireDiscountRule> {
   return (await adminHttp().request<{ discountRule: WireDiscountRule }>({ method: 'POST', path: RULES, body: { discountRule: discountRuleBody(input) } }))
     .discountRule;
+}
+
+/**
+ * The form's fields of a stored rule, or undefined when the form cannot show it (several discounts, a fixed price, a
+ * trigger other than a subtotal from an amount: rules only the API makes).
+ */
+export function discountRuleInputOf(rule: WireDiscountRule): DiscountRuleInput | undefined {
+  const [value, ...more] = rule.discounts.values;
+  if (!value || more.length > 0 || value.discountType === 'FIXED_PRICE') return undefined;
+  const trigger = rule.trigger;
+  if (trigger && (trigger.triggerType !== 'SUBTOTAL_RANGE' || trigger.subtotalRange?.to !== undefined || trigger.subtotalRange?.scopes?.length))
+    return undefined;
+  return {
+    name: rule.name,
+    kind: value.discountType,
+    value: String((value.discountType === 'PERCENTAGE' ? value.percentage : value.fixedAmount) ?? ''),
+    minimumSubtotal: trigger?.subtotalRange?.from ?? '',
+  };
+}
+
+/**
+ * Changes an automatic discount to the form's fields at the revision the page read: its scopes stay (the form offers
+ * none), an emptied minimum removes the trigger, and whether it is on stays as it is.
+ */
+export async function updateDiscountRule(rule: WireDiscountRule, input: DiscountRuleInput): Promise<WireDiscountRule> {
+  const body = discountRuleBody(input) as { name: string; trigger?: unknown; discounts: { values: Record<string, unknown>[] } };
+  const scopes = rule.discounts.values[0]?.specificItemsInfo;
+  const values = body.discounts.values.map((value) => (scopes ? { ...value, specificItemsInfo: scopes } : value));
+  return (
+    await adminHttp().request<{ discountRule: WireDiscountRule }>({
+      method: 'PATCH',
+      path: `${RULES}/${encodeURIComponent(rule.id)}`,
+      body: { discountRule: { revision: rule.revision, name: body.name, trigger: body.trigger ?? null, discounts: { values } } },
+    })
+  ).discountRule;
 }
 
 /** Switches an automatic discount on or off at the revision the page read. */

@@ -1,5 +1,5 @@
 // Products as the merchant API has them: query (hidden ones included), one product, create, change, variants and their stock.
-import type { GetProductResponse, Product, QueryProductsResponse } from '../../wire/catalog.js';
+import type { GetProductResponse, Product, QueryProductsResponse, SeoSchema } from '../../wire/catalog.js';
 import { adminHttp } from './admin-client.js';
 
 /** Products per page of the list. */
@@ -45,6 +45,40 @@ export interface ProductInput {
   trackInventory: boolean;
   /** Units in stock when tracked, as typed. */
   quantity: string;
+  /** The short label on the product's picture (`New`, `Sale`); empty for none. */
+  ribbon: string;
+  /** Empty for none. */
+  brand: string;
+  /** The product page's path name (`harbour-beanie`); empty keeps the store's (made from the name for a new product). */
+  slug: string;
+  /** The page title search engines show; empty for the product's name. */
+  seoTitle: string;
+  /** The description search engines show; empty for none. */
+  seoDescription: string;
+}
+
+/** The SEO title and description of a product's `seoData` tags (Wix's shape: a `title` tag, a `meta` tag named description). */
+export function seoTextsOf(seo: SeoSchema | undefined): { seoTitle: string; seoDescription: string } {
+  const tags = seo?.tags ?? [];
+  return {
+    seoTitle: tags.find((tag) => tag.type === 'title')?.children ?? '',
+    seoDescription: String(tags.find((tag) => tag.type === 'meta' && tag.props?.name === 'description')?.props?.content ?? ''),
+  };
+}
+
+/** The `seoData` of the typed title and description: the product's other tags and settings stay as they were. */
+export function seoDataOf(input: Pick<ProductInput, 'seoTitle' | 'seoDescription'>, before: SeoSchema | undefined): SeoSchema {
+  const others = (before?.tags ?? []).filter((tag) => tag.type !== 'title' && !(tag.type === 'meta' && tag.props?.name === 'description'));
+  const title = input.seoTitle.trim();
+  const description = input.seoDescription.trim();
+  return {
+    tags: [
+      ...(title ? [{ type: 'title', children: title, custom: true, disabled: false }] : []),
+      ...(description ? [{ type: 'meta', props: { name: 'description', content: description }, custom: true, disabled: false }] : []),
+      ...others,
+    ],
+    settings: before?.settings ?? { preventAutoRedirect: false, keywords: [] },
+  };
 }
 
 /** A typed number as a number, anything else as typed (for the server to refuse with its reason at the field). */
@@ -73,6 +107,8 @@ export interface ProductBodyExtras {
   options?: OptionBody[];
   /** The product's own stock (false for a product with options: its variants keep theirs). */
   withStock: boolean;
+  /** The saved product's `seoData` (its tags other than the title and description stay). */
+  seo?: SeoSchema | undefined;
 }
 
 /** The wire `product` of the form's fields. */
@@ -85,6 +121,10 @@ export function productBody(input: ProductInput, extras: ProductBodyExtras): Rec
     sku: input.sku.trim() === '' ? null : input.sku,
     weight: typedOptionalNumber(input.weight),
     visible: input.visible,
+    ribbon: input.ribbon.trim() === '' ? null : input.ribbon,
+    brand: input.brand.trim() === '' ? null : input.brand,
+    ...(input.slug.trim() === '' ? {} : { slug: input.slug.trim() }),
+    seoData: seoDataOf(input, extras.seo),
     ...(extras.options ? { productOptions: extras.options, manageVariants: extras.options.length > 0 } : {}),
     ...(extras.withStock
       ? { stock: { trackInventory: input.trackInventory, ...(input.trackInventory ? { quantity: typedNumber(input.quantity) } : {}) } }

@@ -1,6 +1,6 @@
-// The new-coupon form: code, kind and value, minimum subtotal, usage limit, start and expiry; a refusal keeps what was typed.
-import { useState } from 'react';
-import { createCoupon, type CouponInput, type CouponKind, type WireCoupon } from '../api/coupons-api.js';
+// The coupon form (new or edit): code, kind and value, minimum subtotal, usage limit, start and expiry; a refusal keeps what was typed.
+import { useEffect, useRef, useState } from 'react';
+import { couponInputOf, createCoupon, updateCoupon, type CouponInput, type CouponKind, type WireCoupon } from '../api/coupons-api.js';
 import { SelectField, TextField } from '../components/field.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
@@ -8,10 +8,24 @@ import { notify } from '../state/admin-actions.js';
 
 const EMPTY: CouponInput = { code: '', name: '', kind: 'PERCENT_OFF_RATE', value: '', minimumSubtotal: '', usageLimit: '', startDate: '', expiryDate: '' };
 
-/** The form that creates a coupon; `onCreated` gets the store's answer. */
-export function CouponForm({ onCreated }: { onCreated: (coupon: WireCoupon) => void }) {
+/** Props of {@link CouponForm}. */
+export interface CouponFormProps {
+  /** The coupon edited, with its kind (one the form offers); a new coupon when undefined. */
+  editing?: { coupon: WireCoupon; kind: CouponKind } | undefined;
+  /** Gets the store's answer. */
+  onSaved: (coupon: WireCoupon) => void;
+  /** Closes the edit form (unused for a new coupon). */
+  onCancel?: () => void;
+}
+
+/** The form that creates or edits a coupon. */
+export function CouponForm({ editing, onSaved, onCancel }: CouponFormProps) {
   const texts = t().discounts;
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => (editing ? couponInputOf(editing.coupon, editing.kind) : EMPTY));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -21,11 +35,12 @@ export function CouponForm({ onCreated }: { onCreated: (coupon: WireCoupon) => v
     setBusy(true);
     setRefusal(undefined);
     try {
-      const coupon = await createCoupon(values);
-      setValues(EMPTY);
+      const coupon = editing ? await updateCoupon(editing.coupon, values) : await createCoupon(values);
+      if (!editing) setValues(EMPTY);
       setErrors({});
-      notify('success', texts.couponCreated(coupon.specification.code ?? ''));
-      onCreated(coupon);
+      const code = coupon.specification.code ?? '';
+      notify('success', editing ? texts.couponSaved(code) : texts.couponCreated(code));
+      onSaved(coupon);
     } catch (error) {
       // What was typed stays; only the errors change.
       const found = violationsByField(error, 'specification');
@@ -38,8 +53,10 @@ export function CouponForm({ onCreated }: { onCreated: (coupon: WireCoupon) => v
     }
   };
   return (
-    <form class="panel form" aria-labelledby="new-coupon-title" noValidate onSubmit={(event) => void submit(event)}>
-      <h2 id="new-coupon-title">{texts.newCoupon}</h2>
+    <form class="panel form" aria-labelledby={editing ? 'edit-coupon-title' : 'new-coupon-title'} noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id={editing ? 'edit-coupon-title' : 'new-coupon-title'} ref={heading} tabIndex={-1}>
+        {editing ? texts.editCoupon(editing.coupon.specification.code ?? '') : texts.newCoupon}
+      </h2>
       {refusal && <p class="form-alert">{refusal}</p>}
       <div class="grid-2">
         <TextField label={texts.code} name="code" value={values.code} onValue={set('code')} error={errors.code} hint={texts.codeHint} />
@@ -98,9 +115,16 @@ export function CouponForm({ onCreated }: { onCreated: (coupon: WireCoupon) => v
           hint={texts.optional}
         />
       </div>
-      <button type="submit" class="button button-primary" disabled={busy}>
-        {busy ? t().common.saving : texts.createCoupon}
-      </button>
+      <div class="actions">
+        <button type="submit" class="button button-primary" disabled={busy}>
+          {busy ? t().common.saving : editing ? texts.saveCoupon : texts.createCoupon}
+        </button>
+        {editing && (
+          <button type="button" class="button" onClick={onCancel}>
+            {t().common.cancel}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

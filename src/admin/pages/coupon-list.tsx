@@ -1,10 +1,10 @@
-// The coupons table: code, discount, conditions, uses and dates; switched on or off and deleted at once, rolled back with the store's reason.
-import { deleteCoupon, setCouponActive, type WireCoupon } from '../api/coupons-api.js';
+// The coupons table: code, discount, conditions, uses and dates; opened for editing; switched on or off and deleted at once, rolled back with the store's reason.
+import { couponKindOf, deleteCoupon, setCouponActive, type CouponKind, type WireCoupon } from '../api/coupons-api.js';
 import { ConfirmButton } from '../components/confirm-button.js';
+import { ListTable } from '../components/list-table.js';
 import { formatDate, formatMoney } from '../core/format.js';
-import { reasonOf } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
-import { notify } from '../state/admin-actions.js';
+import { useOptimisticList, type ReplaceItem } from '../state/optimistic-list.js';
 
 /** What a coupon takes off (`10% off`, `€5.00 off`, `Free shipping`). */
 export function couponValue(coupon: WireCoupon, currency: string): string {
@@ -32,88 +32,71 @@ export interface CouponListProps {
   coupons: WireCoupon[];
   currency: string;
   /** Replaces the coupon of this id (undefined removes it; a coupon not listed is added). */
-  replace: (id: string, coupon: WireCoupon | undefined) => void;
+  replace: ReplaceItem<WireCoupon>;
+  /** Opens the edit form of a coupon of a kind the form offers. */
+  onEdit: (coupon: WireCoupon, kind: CouponKind) => void;
 }
 
 /** The table of the site's coupons. */
-export function CouponList({ coupons, currency, replace }: CouponListProps) {
+export function CouponList({ coupons, currency, replace, onEdit }: CouponListProps) {
   const texts = t().discounts;
   const now = Date.now();
-  const toggle = async (coupon: WireCoupon) => {
+  const list = useOptimisticList(replace);
+  const toggle = (coupon: WireCoupon) => {
     const active = coupon.specification.active === false;
-    replace(coupon.id, { ...coupon, specification: { ...coupon.specification, active } });
-    try {
-      replace(coupon.id, await setCouponActive(coupon.id, active));
-    } catch (error) {
-      replace(coupon.id, coupon);
-      notify('error', reasonOf(error));
-    }
+    return list.change(coupon, { ...coupon, specification: { ...coupon.specification, active } }, () => setCouponActive(coupon.id, active));
   };
-  const remove = async (coupon: WireCoupon) => {
-    replace(coupon.id, undefined);
-    try {
-      await deleteCoupon(coupon.id);
-    } catch (error) {
-      replace(coupon.id, coupon);
-      notify('error', reasonOf(error));
-    }
-  };
+  const remove = (coupon: WireCoupon) => list.remove(coupon, () => deleteCoupon(coupon.id));
   return (
-    <div class="table-wrap">
-      <table class="table">
-        <thead>
-          <tr>
-            <th scope="col">{texts.code}</th>
-            <th scope="col">{texts.discount}</th>
-            <th scope="col">{texts.conditions}</th>
-            <th scope="col">{texts.uses}</th>
-            <th scope="col">{texts.valid}</th>
-            <th scope="col">{texts.state}</th>
-            <th scope="col">{texts.actions}</th>
+    <ListTable
+      items={coupons}
+      empty={texts.noCoupons}
+      columns={[texts.code, texts.discount, texts.conditions, texts.uses, texts.valid, texts.state, texts.actions]}
+      row={(coupon) => {
+        const spec = coupon.specification;
+        const code = spec.code ?? '';
+        const on = spec.active !== false;
+        const kind = couponKindOf(coupon);
+        return (
+          <tr key={coupon.id}>
+            <th scope="row">
+              {code}
+              {spec.name && spec.name !== code && <span class="sub">{spec.name}</span>}
+            </th>
+            <td>{couponValue(coupon, currency)}</td>
+            <td>{spec.minimumSubtotal !== undefined ? texts.minimum(formatMoney(spec.minimumSubtotal, currency)) : texts.noConditions}</td>
+            <td class="num">{spec.usageLimit ? `${coupon.numberOfUsages} / ${spec.usageLimit}` : String(coupon.numberOfUsages)}</td>
+            <td>
+              {spec.startTime !== undefined && formatDate(new Date(spec.startTime).toISOString())}
+              {spec.expirationTime !== undefined && ` – ${formatDate(new Date(spec.expirationTime).toISOString())}`}
+            </td>
+            <td>
+              <span class="badge">{couponStatus(coupon, now)}</span>
+            </td>
+            <td class="row-actions">
+              {kind && (
+                <button type="button" class="button button-small" aria-label={texts.editFor(code)} onClick={() => onEdit(coupon, kind)}>
+                  {texts.edit}
+                </button>
+              )}{' '}
+              <button
+                type="button"
+                class="button button-small"
+                aria-label={texts.toggleFor(on ? texts.turnOff : texts.turnOn, code)}
+                onClick={() => void toggle(coupon)}
+              >
+                {on ? texts.turnOff : texts.turnOn}
+              </button>{' '}
+              <ConfirmButton
+                label={t().common.delete}
+                name={texts.deleteFor(code)}
+                question={texts.confirmDeleteCoupon(code)}
+                onConfirm={() => void remove(coupon)}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {coupons.map((coupon) => {
-            const spec = coupon.specification;
-            const code = spec.code ?? '';
-            const on = spec.active !== false;
-            return (
-              <tr key={coupon.id}>
-                <th scope="row">
-                  {code}
-                  {spec.name && spec.name !== code && <span class="sub">{spec.name}</span>}
-                </th>
-                <td>{couponValue(coupon, currency)}</td>
-                <td>{spec.minimumSubtotal !== undefined ? texts.minimum(formatMoney(spec.minimumSubtotal, currency)) : texts.noConditions}</td>
-                <td class="num">{spec.usageLimit ? `${coupon.numberOfUsages} / ${spec.usageLimit}` : String(coupon.numberOfUsages)}</td>
-                <td>
-                  {spec.startTime !== undefined && formatDate(new Date(spec.startTime).toISOString())}
-                  {spec.expirationTime !== undefined && ` – ${formatDate(new Date(spec.expirationTime).toISOString())}`}
-                </td>
-                <td>
-                  <span class="badge">{couponStatus(coupon, now)}</span>
-                </td>
-                <td class="row-actions">
-                  <button
-                    type="button"
-                    class="button button-small"
-                    aria-label={texts.toggleFor(on ? texts.turnOff : texts.turnOn, code)}
-                    onClick={() => void toggle(coupon)}
-                  >
-                    {on ? texts.turnOff : texts.turnOn}
-                  </button>{' '}
-                  <ConfirmButton
-                    label={t().common.delete}
-                    name={texts.deleteFor(code)}
-                    question={texts.confirmDeleteCoupon(code)}
-                    onConfirm={() => void remove(coupon)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
-// The new automatic discount form: name, percent or amount off every product, and the subtotal from which it applies.
-import { useState } from 'react';
-import { createDiscountRule, type DiscountRuleInput, type WireDiscountRule } from '../api/discount-rules-api.js';
+// The automatic discount form (new or edit): name, percent or amount off every product, and the subtotal from which it applies.
+import { useEffect, useRef, useState } from 'react';
+import { createDiscountRule, updateDiscountRule, type DiscountRuleInput, type WireDiscountRule } from '../api/discount-rules-api.js';
 import { SelectField, TextField } from '../components/field.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
@@ -9,10 +9,24 @@ import { notify } from '../state/admin-actions.js';
 const EMPTY: DiscountRuleInput = { name: '', kind: 'PERCENTAGE', value: '', minimumSubtotal: '' };
 const VALUE_AT = 'discounts.values[0]';
 
-/** The form that creates an automatic discount; `onCreated` gets the store's answer. */
-export function DiscountRuleForm({ onCreated }: { onCreated: (rule: WireDiscountRule) => void }) {
+/** Props of {@link DiscountRuleForm}. */
+export interface DiscountRuleFormProps {
+  /** The rule edited with its form fields; a new rule when undefined. */
+  editing?: { rule: WireDiscountRule; input: DiscountRuleInput } | undefined;
+  /** Gets the store's answer. */
+  onSaved: (rule: WireDiscountRule) => void;
+  /** Closes the edit form (unused for a new rule). */
+  onCancel?: () => void;
+}
+
+/** The form that creates or edits an automatic discount. */
+export function DiscountRuleForm({ editing, onSaved, onCancel }: DiscountRuleFormProps) {
   const texts = t().discounts;
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => editing?.input ?? EMPTY);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -22,11 +36,11 @@ export function DiscountRuleForm({ onCreated }: { onCreated: (rule: WireDiscount
     setBusy(true);
     setRefusal(undefined);
     try {
-      const rule = await createDiscountRule(values);
-      setValues(EMPTY);
+      const rule = editing ? await updateDiscountRule(editing.rule, values) : await createDiscountRule(values);
+      if (!editing) setValues(EMPTY);
       setErrors({});
-      notify('success', texts.ruleCreated(rule.name));
-      onCreated(rule);
+      notify('success', editing ? texts.ruleSaved(rule.name) : texts.ruleCreated(rule.name));
+      onSaved(rule);
     } catch (error) {
       const found = violationsByField(error, 'discountRule');
       setErrors(found);
@@ -38,8 +52,10 @@ export function DiscountRuleForm({ onCreated }: { onCreated: (rule: WireDiscount
     }
   };
   return (
-    <form class="panel form" aria-labelledby="new-rule-title" noValidate onSubmit={(event) => void submit(event)}>
-      <h2 id="new-rule-title">{texts.newRule}</h2>
+    <form class="panel form" aria-labelledby={editing ? 'edit-rule-title' : 'new-rule-title'} noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id={editing ? 'edit-rule-title' : 'new-rule-title'} ref={heading} tabIndex={-1}>
+        {editing ? texts.editRule(editing.rule.name) : texts.newRule}
+      </h2>
       {refusal && <p class="form-alert">{refusal}</p>}
       <div class="grid-2">
         <TextField label={texts.ruleName} name="ruleName" value={values.name} onValue={set('name')} error={errors.name} />
@@ -71,9 +87,16 @@ export function DiscountRuleForm({ onCreated }: { onCreated: (rule: WireDiscount
           hint={texts.optional}
         />
       </div>
-      <button type="submit" class="button button-primary" disabled={busy}>
-        {busy ? t().common.saving : texts.createRule}
-      </button>
+      <div class="actions">
+        <button type="submit" class="button button-primary" disabled={busy}>
+          {busy ? t().common.saving : editing ? texts.saveRule : texts.createRule}
+        </button>
+        {editing && (
+          <button type="button" class="button" onClick={onCancel}>
+            {t().common.cancel}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

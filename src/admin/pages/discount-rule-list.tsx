@@ -1,10 +1,10 @@
-// The automatic discounts table: name, discount, from which subtotal, status; switched on or off and deleted at once, rolled back with the store's reason.
-import { deleteDiscountRule, setDiscountRuleActive, type WireDiscountRule } from '../api/discount-rules-api.js';
+// The automatic discounts table: name, discount, from which subtotal, status; opened for editing; switched on or off and deleted at once, rolled back with the store's reason.
+import { deleteDiscountRule, discountRuleInputOf, setDiscountRuleActive, type DiscountRuleInput, type WireDiscountRule } from '../api/discount-rules-api.js';
 import { ConfirmButton } from '../components/confirm-button.js';
+import { ListTable } from '../components/list-table.js';
 import { formatMoney } from '../core/format.js';
-import { reasonOf } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
-import { notify } from '../state/admin-actions.js';
+import { useOptimisticList, type ReplaceItem } from '../state/optimistic-list.js';
 
 /** What a rule takes off (`10% off`, `€2.00 off each`). */
 function ruleValue(rule: WireDiscountRule, currency: string): string {
@@ -21,78 +21,58 @@ export interface DiscountRuleListProps {
   rules: WireDiscountRule[];
   currency: string;
   /** Replaces the rule of this id (undefined removes it; a rule not listed is added). */
-  replace: (id: string, rule: WireDiscountRule | undefined) => void;
+  replace: ReplaceItem<WireDiscountRule>;
+  /** Opens the edit form of a rule the form can show. */
+  onEdit: (rule: WireDiscountRule, input: DiscountRuleInput) => void;
 }
 
 /** The table of the site's automatic discounts. */
-export function DiscountRuleList({ rules, currency, replace }: DiscountRuleListProps) {
+export function DiscountRuleList({ rules, currency, replace, onEdit }: DiscountRuleListProps) {
   const texts = t().discounts;
-  const toggle = async (rule: WireDiscountRule) => {
-    replace(rule.id, { ...rule, active: !rule.active });
-    try {
-      replace(rule.id, await setDiscountRuleActive(rule, !rule.active));
-    } catch (error) {
-      replace(rule.id, rule);
-      notify('error', reasonOf(error));
-    }
-  };
-  const remove = async (rule: WireDiscountRule) => {
-    replace(rule.id, undefined);
-    try {
-      await deleteDiscountRule(rule.id);
-    } catch (error) {
-      replace(rule.id, rule);
-      notify('error', reasonOf(error));
-    }
-  };
+  const list = useOptimisticList(replace);
+  const toggle = (rule: WireDiscountRule) => list.change(rule, { ...rule, active: !rule.active }, () => setDiscountRuleActive(rule, !rule.active));
+  const remove = (rule: WireDiscountRule) => list.remove(rule, () => deleteDiscountRule(rule.id));
   return (
-    <div class="table-wrap">
-      <table class="table">
-        <thead>
-          <tr>
-            <th scope="col">{texts.ruleName}</th>
-            <th scope="col">{texts.discount}</th>
-            <th scope="col">{texts.conditions}</th>
-            <th scope="col" class="num">
-              {texts.uses}
-            </th>
-            <th scope="col">{texts.state}</th>
-            <th scope="col">{texts.actions}</th>
+    <ListTable
+      items={rules}
+      empty={texts.noRules}
+      columns={[texts.ruleName, texts.discount, texts.conditions, { label: texts.uses, class: 'num' }, texts.state, texts.actions]}
+      row={(rule) => {
+        const from = rule.trigger?.subtotalRange?.from;
+        const input = discountRuleInputOf(rule);
+        return (
+          <tr key={rule.id}>
+            <th scope="row">{rule.name}</th>
+            <td>{ruleValue(rule, currency)}</td>
+            <td>{from ? texts.minimum(formatMoney(from, currency)) : texts.noConditions}</td>
+            <td class="num">{rule.usageCount}</td>
+            <td>
+              <span class="badge">{rule.active ? texts.status[rule.status] : texts.status.OFF}</span>
+            </td>
+            <td class="row-actions">
+              {input && (
+                <button type="button" class="button button-small" aria-label={texts.editFor(rule.name)} onClick={() => onEdit(rule, input)}>
+                  {texts.edit}
+                </button>
+              )}{' '}
+              <button
+                type="button"
+                class="button button-small"
+                aria-label={texts.toggleFor(rule.active ? texts.turnOff : texts.turnOn, rule.name)}
+                onClick={() => void toggle(rule)}
+              >
+                {rule.active ? texts.turnOff : texts.turnOn}
+              </button>{' '}
+              <ConfirmButton
+                label={t().common.delete}
+                name={texts.deleteFor(rule.name)}
+                question={texts.confirmDeleteRule(rule.name)}
+                onConfirm={() => void remove(rule)}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rules.map((rule) => {
-            const from = rule.trigger?.subtotalRange?.from;
-            return (
-              <tr key={rule.id}>
-                <th scope="row">{rule.name}</th>
-                <td>{ruleValue(rule, currency)}</td>
-                <td>{from ? texts.minimum(formatMoney(from, currency)) : texts.noConditions}</td>
-                <td class="num">{rule.usageCount}</td>
-                <td>
-                  <span class="badge">{rule.active ? texts.status[rule.status] : texts.status.OFF}</span>
-                </td>
-                <td class="row-actions">
-                  <button
-                    type="button"
-                    class="button button-small"
-                    aria-label={texts.toggleFor(rule.active ? texts.turnOff : texts.turnOn, rule.name)}
-                    onClick={() => void toggle(rule)}
-                  >
-                    {rule.active ? texts.turnOff : texts.turnOn}
-                  </button>{' '}
-                  <ConfirmButton
-                    label={t().common.delete}
-                    name={texts.deleteFor(rule.name)}
-                    question={texts.confirmDeleteRule(rule.name)}
-                    onConfirm={() => void remove(rule)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      }}
+    />
   );
 }

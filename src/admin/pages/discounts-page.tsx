@@ -1,10 +1,12 @@
-// Discounts: the coupons shoppers type at checkout and the automatic discounts every cart gets, each listed with its form.
-import { queryCoupons, type WireCoupon } from '../api/coupons-api.js';
-import { queryDiscountRules, type WireDiscountRule } from '../api/discount-rules-api.js';
+// Discounts: the coupons shoppers type at checkout and the automatic discounts every cart gets, each listed with its form (new, or the one being edited).
+import { useState } from 'react';
+import { queryCoupons, type CouponKind, type WireCoupon } from '../api/coupons-api.js';
+import { queryDiscountRules, type DiscountRuleInput, type WireDiscountRule } from '../api/discount-rules-api.js';
 import { readSite } from '../api/site-api.js';
 import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
 import { t } from '../i18n/messages.js';
+import { replacedIn } from '../state/optimistic-list.js';
 import { useLoad } from '../state/use-load.js';
 import { CouponForm } from './coupon-form.js';
 import { CouponList } from './coupon-list.js';
@@ -23,18 +25,29 @@ async function loadDiscounts(): Promise<Discounts> {
   return { coupons, rules, currency: site.currency };
 }
 
-/** A list with the item of `id` replaced, removed (undefined) or, when it is not listed, added first. */
-function replaced<T extends { id: string }>(items: T[], id: string, item: T | undefined): T[] {
-  if (!items.some((i) => i.id === id)) return item ? [item, ...items] : items;
-  return items.flatMap((i) => (i.id !== id ? [i] : item ? [item] : []));
+/** Moves the focus to a section's heading once an edit form closed (the page renders first). */
+function focusHeading(id: string): void {
+  setTimeout(() => document.getElementById(id)?.focus(), 0);
 }
 
 /** The discounts page. */
 export function DiscountsPage() {
   const texts = t().discounts;
   const load = useLoad(loadDiscounts, []);
-  const replaceCoupon = (id: string, coupon: WireCoupon | undefined) => load.update((d) => ({ ...d, coupons: replaced(d.coupons, id, coupon) }));
-  const replaceRule = (id: string, rule: WireDiscountRule | undefined) => load.update((d) => ({ ...d, rules: replaced(d.rules, id, rule) }));
+  const [couponEditing, setCouponEditing] = useState<{ coupon: WireCoupon; kind: CouponKind } | undefined>();
+  const [ruleEditing, setRuleEditing] = useState<{ rule: WireDiscountRule; input: DiscountRuleInput } | undefined>();
+  const replaceCoupon = (id: string, coupon: WireCoupon | undefined) =>
+    load.update((d) => ({ ...d, coupons: replacedIn(d.coupons, id, coupon, { add: 'first' }) }));
+  const replaceRule = (id: string, rule: WireDiscountRule | undefined) =>
+    load.update((d) => ({ ...d, rules: replacedIn(d.rules, id, rule, { add: 'first' }) }));
+  const closeCoupon = () => {
+    setCouponEditing(undefined);
+    focusHeading('coupons-title');
+  };
+  const closeRule = () => {
+    setRuleEditing(undefined);
+    focusHeading('rules-title');
+  };
   return (
     <>
       <PageHeading text={texts.title} />
@@ -42,25 +55,42 @@ export function DiscountsPage() {
         {(data) => (
           <>
             <section class="panel" aria-labelledby="coupons-title">
-              <h2 id="coupons-title">{texts.couponsTitle}</h2>
+              <h2 id="coupons-title" tabIndex={-1}>
+                {texts.couponsTitle}
+              </h2>
               <p class="hint">{texts.couponsHint}</p>
-              {data.coupons.length === 0 ? (
-                <p class="state state-empty">{texts.noCoupons}</p>
-              ) : (
-                <CouponList coupons={data.coupons} currency={data.currency} replace={replaceCoupon} />
-              )}
+              <CouponList
+                coupons={data.coupons}
+                currency={data.currency}
+                replace={replaceCoupon}
+                onEdit={(coupon, kind) => setCouponEditing({ coupon, kind })}
+              />
             </section>
-            <CouponForm onCreated={(coupon) => replaceCoupon(coupon.id, coupon)} />
+            <CouponForm
+              key={couponEditing?.coupon.id ?? 'new'}
+              editing={couponEditing}
+              onSaved={(coupon) => {
+                replaceCoupon(coupon.id, coupon);
+                if (couponEditing) closeCoupon();
+              }}
+              onCancel={closeCoupon}
+            />
             <section class="panel" aria-labelledby="rules-title">
-              <h2 id="rules-title">{texts.rulesTitle}</h2>
+              <h2 id="rules-title" tabIndex={-1}>
+                {texts.rulesTitle}
+              </h2>
               <p class="hint">{texts.rulesHint}</p>
-              {data.rules.length === 0 ? (
-                <p class="state state-empty">{texts.noRules}</p>
-              ) : (
-                <DiscountRuleList rules={data.rules} currency={data.currency} replace={replaceRule} />
-              )}
+              <DiscountRuleList rules={data.rules} currency={data.currency} replace={replaceRule} onEdit={(rule, input) => setRuleEditing({ rule, input })} />
             </section>
-            <DiscountRuleForm onCreated={(rule) => replaceRule(rule.id, rule)} />
+            <DiscountRuleForm
+              key={ruleEditing?.rule.id ?? 'new'}
+              editing={ruleEditing}
+              onSaved={(rule) => {
+                replaceRule(rule.id, rule);
+                if (ruleEditing) closeRule();
+              }}
+              onCancel={closeRule}
+            />
           </>
         )}
       </LoadStates>

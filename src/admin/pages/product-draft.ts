@@ -1,7 +1,7 @@
 // The product form's state: typed fields, options with their choices as typed, a row of values per choice combination, pending images.
 import type { Product, Variant } from '../../wire/catalog.js';
 import type { UploadedImage } from '../api/product-media-api.js';
-import type { OptionBody, ProductInput } from '../api/products-api.js';
+import { seoTextsOf, type OptionBody, type ProductInput } from '../api/products-api.js';
 
 /** Most options a product has (the API's bound). */
 export const MAX_OPTIONS = 6;
@@ -135,6 +135,10 @@ export function draftOf(product: Product | undefined): ProductDraft {
       visible: product?.visible ?? true,
       trackInventory: product?.stock.trackInventory ?? false,
       quantity: cell(product?.stock.quantity),
+      ribbon: product?.ribbon ?? '',
+      brand: product?.brand ?? '',
+      slug: product?.slug ?? '',
+      ...seoTextsOf(product?.seoData),
     },
     options,
     variants,

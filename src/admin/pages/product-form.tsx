@@ -1,4 +1,4 @@
-// The product form's fields: name, description, prices, cost, SKU, weight, stock, visibility; each shows the server's violation of its field.
+// The product form's fields: name, description, prices, cost, SKU, weight, stock, visibility, ribbon, brand and SEO; each shows the server's violation of its field.
 import type { ProductInput } from '../api/products-api.js';
 import { CheckboxField, TextAreaField, TextField } from '../components/field.js';
 import { t } from '../i18n/messages.js';
@@ -66,6 +66,16 @@ export function ProductFields({ values, onValue, errors, withQuantity }: Product
         />
       )}
       <CheckboxField label={texts.visible} name="visible" checked={values.visible} onChecked={set('visible')} error={errors.visible} />
+      <div class="field-row">
+        <TextField label={texts.ribbon} hint={texts.ribbonHint} name="ribbon" value={values.ribbon} onValue={set('ribbon')} error={errors.ribbon} />
+        <TextField label={texts.brand} name="brand" value={values.brand} onValue={set('brand')} error={errors.brand} />
+      </div>
+      <fieldset>
+        <legend>{texts.seo}</legend>
+        <TextField label={texts.seoTitle} hint={texts.seoTitleHint} name="seoTitle" value={values.seoTitle} onValue={set('seoTitle')} error={errors.seoData} />
+        <TextAreaField label={texts.seoDescription} name="seoDescription" rows={2} value={values.seoDescription} onValue={set('seoDescription')} />
+        <TextField label={texts.slug} hint={texts.slugHint} name="slug" value={values.slug} onValue={set('slug')} error={errors.slug} />
+      </fieldset>
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   type ProductBodyExtras,
 } from '../api/products-api.js';
 import { catalogPrices, scaledAmount, unscaledAmount } from '../core/decimal-amounts.js';
-import { violationsByField } from '../core/server-errors.js';
+import { errorCode, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { EMPTY_VARIANT, optionBodies, variantRows, type ProductDraft, type VariantRow } from './product-draft.js';
 
@@ -56,9 +56,10 @@ function pricingOf(draft: ProductDraft, rows: readonly VariantRow[], isNew: bool
   };
 }
 
-/** Violations of the product write by form field: an option's choice violations go to its choices field. */
+/** Violations of the product write by form field: an option's choice violations go to its choices field, a taken URL name to its field. */
 function productErrors(error: unknown): Record<string, string> {
   const found: Record<string, string> = {};
+  if (errorCode(error) === 'DUPLICATE_SLUG') found.slug = t().product.slugTaken;
   for (const [field, text] of Object.entries(violationsByField(error, 'product'))) {
     const key = field.replace(/^(productOptions\[\d+\]\.choices).*$/, '$1');
     found[key] ??= text;
@@ -92,6 +93,7 @@ export async function saveProduct(existing: Product | undefined, createdId: stri
   const hadOptions = (existing?.productOptions.length ?? 0) > 0 || createdId !== undefined;
   const extras: ProductBodyExtras = {
     withStock: rows.length === 0,
+    seo: existing?.seoData,
     ...(pricing.kind === 'typed' ? { pricing: pricing.product } : {}),
     ...(draft.options.length > 0 || hadOptions ? { options: optionBodies(draft.options) } : {}),
   };

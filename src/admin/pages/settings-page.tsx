@@ -1,5 +1,6 @@
-// Settings: name, logo, accent colour, currency, locale, member policy, offline payment instructions; violations at their fields.
+// Settings: name, logo (uploaded or by URL), accent colour with a live preview, currency, locale, member policy, offline payment instructions; violations at their fields.
 import { useState } from 'react';
+import { uploadImage } from '../api/product-media-api.js';
 import { readSite, updateSite, type SitePatch, type SiteView } from '../api/site-api.js';
 import { CheckboxField, TextAreaField, TextField } from '../components/field.js';
 import { LoadStates } from '../components/load-states.js';
@@ -8,6 +9,53 @@ import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
 import { useLoad } from '../state/use-load.js';
+import { SettingsPreview } from './settings-preview.js';
+
+/** The image types the store's media upload takes. */
+const LOGO_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+/** Uploads a logo to the media library (as product images are) and hands its URL to the form, which saves it with the rest. */
+function LogoUpload({ logoUrl, onLogoUrl }: { logoUrl: string; onLogoUrl: (url: string) => void }) {
+  const s = t().settings;
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      onLogoUrl((await uploadImage(file)).url);
+      notify('success', s.logoUploaded);
+    } catch (error) {
+      notify('error', reasonOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div class="logo-upload">
+      {logoUrl.trim() ? <img class="logo-current" src={logoUrl.trim()} alt="" height={32} /> : null}
+      <label class="button" aria-disabled={busy ? 'true' : undefined}>
+        {busy ? s.uploadingLogo : s.uploadLogo}
+        <input
+          class="visually-hidden"
+          type="file"
+          accept={LOGO_TYPES}
+          disabled={busy}
+          onChange={(event) => {
+            const input = event.currentTarget as HTMLInputElement;
+            void upload(input.files?.[0]).finally(() => {
+              input.value = '';
+            });
+          }}
+        />
+      </label>
+      {logoUrl.trim() ? (
+        <button type="button" class="button" onClick={() => onLogoUrl('')}>
+          {s.removeLogo}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 /** The form's values of the settings. */
 interface SettingsValues {
@@ -65,47 +113,51 @@ function SettingsForm({ site, onSaved }: { site: SiteView; onSaved: (site: SiteV
     }
   };
   return (
-    <form class="panel form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label={s.name} name="name" value={values.name} onValue={set('name')} error={errors.name} required />
-      <TextField label={s.logoUrl} name="logoUrl" type="url" inputMode="url" value={values.logoUrl} onValue={set('logoUrl')} error={errors.logoUrl} />
-      <TextField
-        label={s.accentColor}
-        hint={s.accentHint}
-        name="accentColor"
-        value={values.accentColor}
-        onValue={set('accentColor')}
-        error={errors.accentColor}
-      />
-      <TextField label={s.currency} hint={s.currencyHint} name="currency" value={values.currency} onValue={set('currency')} error={errors.currency} />
-      <TextField label={s.locale} hint={s.localeHint} name="locale" value={values.locale} onValue={set('locale')} error={errors.locale} />
-      <fieldset>
-        <legend>{s.memberPolicy}</legend>
-        <CheckboxField
-          label={s.requireEmailVerification}
-          name="requireEmailVerification"
-          checked={values.requireEmailVerification}
-          onChecked={set('requireEmailVerification')}
-          error={errors['memberPolicy.requireEmailVerification']}
+    <div class="settings-layout">
+      <form class="panel form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label={s.name} name="name" value={values.name} onValue={set('name')} error={errors.name} required />
+        <TextField label={s.logoUrl} name="logoUrl" type="url" inputMode="url" value={values.logoUrl} onValue={set('logoUrl')} error={errors.logoUrl} />
+        <LogoUpload logoUrl={values.logoUrl} onLogoUrl={set('logoUrl')} />
+        <TextField
+          label={s.accentColor}
+          hint={s.accentHint}
+          name="accentColor"
+          value={values.accentColor}
+          onValue={set('accentColor')}
+          error={errors.accentColor}
         />
-        <CheckboxField
-          label={s.requireOwnerApproval}
-          name="requireOwnerApproval"
-          checked={values.requireOwnerApproval}
-          onChecked={set('requireOwnerApproval')}
-          error={errors['memberPolicy.requireOwnerApproval']}
+        <TextField label={s.currency} hint={s.currencyHint} name="currency" value={values.currency} onValue={set('currency')} error={errors.currency} />
+        <TextField label={s.locale} hint={s.localeHint} name="locale" value={values.locale} onValue={set('locale')} error={errors.locale} />
+        <fieldset>
+          <legend>{s.memberPolicy}</legend>
+          <CheckboxField
+            label={s.requireEmailVerification}
+            name="requireEmailVerification"
+            checked={values.requireEmailVerification}
+            onChecked={set('requireEmailVerification')}
+            error={errors['memberPolicy.requireEmailVerification']}
+          />
+          <CheckboxField
+            label={s.requireOwnerApproval}
+            name="requireOwnerApproval"
+            checked={values.requireOwnerApproval}
+            onChecked={set('requireOwnerApproval')}
+            error={errors['memberPolicy.requireOwnerApproval']}
+          />
+        </fieldset>
+        <TextAreaField
+          label={s.offlineInstructions}
+          name="offlinePaymentInstructions"
+          value={values.offlinePaymentInstructions}
+          onValue={set('offlinePaymentInstructions')}
+          error={errors.offlinePaymentInstructions}
         />
-      </fieldset>
-      <TextAreaField
-        label={s.offlineInstructions}
-        name="offlinePaymentInstructions"
-        value={values.offlinePaymentInstructions}
-        onValue={set('offlinePaymentInstructions')}
-        error={errors.offlinePaymentInstructions}
-      />
-      <button type="submit" class="button button-primary" disabled={busy}>
-        {busy ? texts.common.saving : texts.common.save}
-      </button>
-    </form>
+        <button type="submit" class="button button-primary" disabled={busy}>
+          {busy ? texts.common.saving : texts.common.save}
+        </button>
+      </form>
+      <SettingsPreview name={values.name} logoUrl={values.logoUrl} accentColor={values.accentColor} currency={values.currency} />
+    </div>
   );
 }
 

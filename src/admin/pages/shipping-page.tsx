@@ -5,6 +5,7 @@ import { readSite } from '../api/site-api.js';
 import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
 import { t } from '../i18n/messages.js';
+import { replacedIn } from '../state/optimistic-list.js';
 import { useLoad } from '../state/use-load.js';
 import { PickupForm } from './pickup-form.js';
 import { PickupList } from './pickup-list.js';
@@ -26,12 +27,6 @@ async function loadShipping(): Promise<Shipping> {
   return { zones, pickupLocations, currency: site.currency };
 }
 
-/** A list with the item of `id` replaced, removed (undefined) or, when it is not listed, added last. */
-function replaced<T extends { id: string }>(items: T[], id: string, item: T | undefined): T[] {
-  if (!items.some((i) => i.id === id)) return item ? [...items, item] : items;
-  return items.flatMap((i) => (i.id !== id ? [i] : item ? [item] : []));
-}
-
 /** Moves the focus to a section's heading once a form closed (the page renders first). */
 function focusHeading(id: string): void {
   setTimeout(() => document.getElementById(id)?.focus(), 0);
@@ -43,9 +38,9 @@ export function ShippingPage() {
   const load = useLoad(loadShipping, []);
   const [zoneEditing, setZoneEditing] = useState<Editing<WireShippingZone>>();
   const [pickupEditing, setPickupEditing] = useState<Editing<WirePickupLocation>>();
-  const replaceZone = (id: string, zone: WireShippingZone | undefined) => load.update((d) => ({ ...d, zones: replaced(d.zones, id, zone) }));
+  const replaceZone = (id: string, zone: WireShippingZone | undefined) => load.update((d) => ({ ...d, zones: replacedIn(d.zones, id, zone) }));
   const replacePickup = (id: string, location: WirePickupLocation | undefined) =>
-    load.update((d) => ({ ...d, pickupLocations: replaced(d.pickupLocations, id, location) }));
+    load.update((d) => ({ ...d, pickupLocations: replacedIn(d.pickupLocations, id, location) }));
   const closeZone = () => {
     setZoneEditing(undefined);
     focusHeading('zones-title');
@@ -65,11 +60,7 @@ export function ShippingPage() {
                 {texts.zonesTitle}
               </h2>
               <p class="hint">{texts.zonesHint}</p>
-              {data.zones.length === 0 ? (
-                <p class="state state-empty">{texts.noZones}</p>
-              ) : (
-                <ZoneList zones={data.zones} currency={data.currency} onEdit={(zone) => setZoneEditing({ item: zone })} replace={replaceZone} />
-              )}
+              <ZoneList zones={data.zones} currency={data.currency} onEdit={(zone) => setZoneEditing({ item: zone })} replace={replaceZone} />
               {!zoneEditing && (
                 <p>
                   <button type="button" class="button button-primary" onClick={() => setZoneEditing({ item: undefined })}>
@@ -95,11 +86,7 @@ export function ShippingPage() {
                 {texts.pickupTitle}
               </h2>
               <p class="hint">{texts.pickupHint}</p>
-              {data.pickupLocations.length === 0 ? (
-                <p class="state state-empty">{texts.noPickup}</p>
-              ) : (
-                <PickupList locations={data.pickupLocations} onEdit={(location) => setPickupEditing({ item: location })} replace={replacePickup} />
-              )}
+              <PickupList locations={data.pickupLocations} onEdit={(location) => setPickupEditing({ item: location })} replace={replacePickup} />
               {!pickupEditing && (
                 <p>
                   <button type="button" class="button" onClick={() => setPickupEditing({ item: undefined })}>

@@ -11,12 +11,14 @@ import {
   type StaffMember,
 } from '../api/staff-api.js';
 import { ConfirmButton } from '../components/confirm-button.js';
+import { ListTable } from '../components/list-table.js';
 import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
 import { formatDate, formatDateTime } from '../core/format.js';
 import { errorCode, reasonOf } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
+import { replacedIn, useOptimisticList } from '../state/optimistic-list.js';
 import { useAdmin } from '../state/use-admin.js';
 import { useLoad, type LoadHandle } from '../state/use-load.js';
 import { InviteForm } from './invite-form.js';
@@ -24,6 +26,11 @@ import { InviteForm } from './invite-form.js';
 /** The sentence of a refused removal or withdrawal. */
 function refusalText(error: unknown): string {
   return (errorCode(error) as StaffErrorCode | undefined) === 'LAST_OWNER' ? t().staff.lastOwner : reasonOf(error);
+}
+
+/** The store's order of the accounts: oldest first. */
+function byCreated(a: StaffMember, b: StaffMember): number {
+  return a.createdDate.localeCompare(b.createdDate);
 }
 
 /** The invitations with `invitation` in place of any earlier one of its address (the store withdrew that one). */
@@ -36,59 +43,40 @@ function withInvitation(invitations: StaffInvitation[], invitation: StaffInvitat
 function AccountsTable({ load, staff }: { load: LoadHandle<StaffListResponse>; staff: StaffMember[] }) {
   const s = t().staff;
   const me = useAdmin((state) => state.staff?.id);
-  const remove = async (member: StaffMember) => {
-    load.update((data) => ({ ...data, staff: data.staff.filter((m) => m.id !== member.id) }));
-    try {
-      await removeStaff(member.id);
-      notify('success', s.removed(member.email));
-    } catch (error) {
-      load.update((data) => ({ ...data, staff: [...data.staff, member].sort((x, y) => x.createdDate.localeCompare(y.createdDate)) }));
-      notify('error', refusalText(error));
-    }
-  };
+  const list = useOptimisticList<StaffMember>(
+    (id, member) => load.update((data) => ({ ...data, staff: replacedIn(data.staff, id, member, { order: byCreated }) })),
+    { reasonOf: refusalText },
+  );
   return (
     <section class="panel" aria-labelledby="accounts-title">
       <h2 id="accounts-title">{s.accountsTitle}</h2>
-      {staff.length === 0 ? (
-        <p class="state state-empty">{s.noAccounts}</p>
-      ) : (
-        <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="accounts-title">
-          <table class="table">
-            <thead>
-              <tr>
-                <th scope="col">{s.email}</th>
-                <th scope="col">{s.role}</th>
-                <th scope="col">{s.twoStep}</th>
-                <th scope="col">{s.since}</th>
-                <th scope="col">{s.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => (
-                <tr key={member.id}>
-                  <th scope="row">
-                    {member.email}
-                    {member.id === me && <span class="sub"> ({s.you})</span>}
-                  </th>
-                  <td>{s.roles[member.role]}</td>
-                  <td>{member.totpEnabled ? s.on : s.off}</td>
-                  <td>{formatDate(member.createdDate)}</td>
-                  <td class="row-actions">
-                    {member.id !== me && (
-                      <ConfirmButton
-                        label={s.remove}
-                        name={s.removeAccount(member.email)}
-                        question={s.confirmRemove(member.email)}
-                        onConfirm={() => void remove(member)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        items={staff}
+        empty={s.noAccounts}
+        labelledBy="accounts-title"
+        columns={[s.email, s.role, s.twoStep, s.since, s.actions]}
+        row={(member) => (
+          <tr key={member.id}>
+            <th scope="row">
+              {member.email}
+              {member.id === me && <span class="sub"> ({s.you})</span>}
+            </th>
+            <td>{s.roles[member.role]}</td>
+            <td>{member.totpEnabled ? s.on : s.off}</td>
+            <td>{formatDate(member.createdDate)}</td>
+            <td class="row-actions">
+              {member.id !== me && (
+                <ConfirmButton
+                  label={s.remove}
+                  name={s.removeAccount(member.email)}
+                  question={s.confirmRemove(member.email)}
+                  onConfirm={() => void list.remove(member, () => removeStaff(member.id), s.removed(member.email))}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
@@ -110,60 +98,47 @@ function InvitationsTable({ load, invitations }: { load: LoadHandle<StaffListRes
       setSending(undefined);
     }
   };
-  const withdraw = async (invitation: StaffInvitation) => {
-    load.update((data) => ({ ...data, invitations: data.invitations.filter((i) => i.id !== invitation.id) }));
-    try {
-      await revokeInvitation(invitation.id);
-    } catch (error) {
-      load.update((data) => ({ ...data, invitations: withInvitation(data.invitations, invitation) }));
-      notify('error', refusalText(error));
-    }
-  };
+  const list = useOptimisticList<StaffInvitation>(
+    (id, invitation) =>
+      load.update((data) => ({
+        ...data,
+        invitations: invitation ? withInvitation(data.invitations, invitation) : data.invitations.filter((i) => i.id !== id),
+      })),
+    { reasonOf: refusalText },
+  );
   return (
     <section class="panel" aria-labelledby="invitations-title">
       <h2 id="invitations-title">{s.invitationsTitle}</h2>
-      {invitations.length === 0 ? (
-        <p class="state state-empty">{s.noInvitations}</p>
-      ) : (
-        <div class="table-wrap" tabIndex={0} role="region" aria-labelledby="invitations-title">
-          <table class="table">
-            <thead>
-              <tr>
-                <th scope="col">{s.email}</th>
-                <th scope="col">{s.role}</th>
-                <th scope="col">{s.status}</th>
-                <th scope="col">{s.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invitations.map((invitation) => (
-                <tr key={invitation.id}>
-                  <th scope="row">{invitation.email}</th>
-                  <td>{s.roles[invitation.role]}</td>
-                  <td>{s.pendingUntil(formatDateTime(invitation.expiresDate))}</td>
-                  <td class="row-actions">
-                    <button
-                      type="button"
-                      class="button button-small"
-                      aria-label={s.resendTo(invitation.email)}
-                      disabled={sending === invitation.id}
-                      onClick={() => void resend(invitation)}
-                    >
-                      {s.resend}
-                    </button>{' '}
-                    <ConfirmButton
-                      label={s.withdraw}
-                      name={s.withdrawInvitation(invitation.email)}
-                      question={s.confirmWithdraw(invitation.email)}
-                      onConfirm={() => void withdraw(invitation)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        items={invitations}
+        empty={s.noInvitations}
+        labelledBy="invitations-title"
+        columns={[s.email, s.role, s.status, s.actions]}
+        row={(invitation) => (
+          <tr key={invitation.id}>
+            <th scope="row">{invitation.email}</th>
+            <td>{s.roles[invitation.role]}</td>
+            <td>{s.pendingUntil(formatDateTime(invitation.expiresDate))}</td>
+            <td class="row-actions">
+              <button
+                type="button"
+                class="button button-small"
+                aria-label={s.resendTo(invitation.email)}
+                disabled={sending === invitation.id}
+                onClick={() => void resend(invitation)}
+              >
+                {s.resend}
+              </button>{' '}
+              <ConfirmButton
+                label={s.withdraw}
+                name={s.withdrawInvitation(invitation.email)}
+                question={s.confirmWithdraw(invitation.email)}
+                onConfirm={() => void list.remove(invitation, () => revokeInvitation(invitation.id))}
+              />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { listTaxRates, readTaxSettings, type TaxSettings, type WireTaxRate } fro
 import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
 import { t } from '../i18n/messages.js';
+import { replacedIn } from '../state/optimistic-list.js';
 import { useLoad } from '../state/use-load.js';
 import { TaxRateForm } from './tax-rate-form.js';
 import { TaxRateList } from './tax-rate-list.js';
@@ -20,11 +21,10 @@ async function loadTax(): Promise<Tax> {
   return { settings, rates };
 }
 
-/** The rates with the one of `id` replaced, removed (undefined) or added, by country and region as the store lists them. */
-function replaced(rates: WireTaxRate[], id: string, rate: WireTaxRate | undefined): WireTaxRate[] {
-  const others = rates.filter((r) => r.id !== id);
+/** The store's order of the rates: by country and region. */
+function byPlace(a: WireTaxRate, b: WireTaxRate): number {
   const place = (r: WireTaxRate) => `${r.country} ${r.subdivision ?? ''}`;
-  return rate ? [...others, rate].sort((a, b) => place(a).localeCompare(place(b))) : others;
+  return place(a).localeCompare(place(b));
 }
 
 /** The tax page. */
@@ -32,7 +32,7 @@ export function TaxPage() {
   const texts = t().tax;
   const load = useLoad(loadTax, []);
   const [editing, setEditing] = useState<{ rate: WireTaxRate | undefined } | undefined>();
-  const replaceRate = (id: string, rate: WireTaxRate | undefined) => load.update((d) => ({ ...d, rates: replaced(d.rates, id, rate) }));
+  const replaceRate = (id: string, rate: WireTaxRate | undefined) => load.update((d) => ({ ...d, rates: replacedIn(d.rates, id, rate, { order: byPlace }) }));
   const close = () => {
     setEditing(undefined);
     setTimeout(() => document.getElementById('tax-rates-title')?.focus(), 0);
@@ -49,11 +49,7 @@ export function TaxPage() {
                 {texts.ratesTitle}
               </h2>
               <p class="hint">{texts.ratesHint}</p>
-              {data.rates.length === 0 ? (
-                <p class="state state-empty">{texts.noRates}</p>
-              ) : (
-                <TaxRateList rates={data.rates} onEdit={(rate) => setEditing({ rate })} replace={replaceRate} />
-              )}
+              <TaxRateList rates={data.rates} onEdit={(rate) => setEditing({ rate })} replace={replaceRate} />
               {!editing && (
                 <p>
                   <button type="button" class="button button-primary" onClick={() => setEditing({ rate: undefined })}>

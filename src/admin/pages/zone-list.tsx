@@ -2,10 +2,10 @@
 import { deleteZone, type WireShippingRate, type WireShippingZone } from '../api/shipping-api.js';
 import { plainWeight } from '../api/zone-form-values.js';
 import { ConfirmButton } from '../components/confirm-button.js';
+import { ListTable } from '../components/list-table.js';
 import { formatMoney } from '../core/format.js';
-import { reasonOf } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
-import { notify } from '../state/admin-actions.js';
+import { useOptimisticList, type ReplaceItem } from '../state/optimistic-list.js';
 
 /** Where a zone ships (`US (US-CA, US-NY)`, `DE 10, 12`, `Rest of the world`). */
 export function destinationsText(zone: WireShippingZone): string {
@@ -48,63 +48,47 @@ export interface ZoneListProps {
   /** Opens the form on a zone. */
   onEdit: (zone: WireShippingZone) => void;
   /** Replaces the zone of this id (undefined removes it; a zone not listed is added). */
-  replace: (id: string, zone: WireShippingZone | undefined) => void;
+  replace: ReplaceItem<WireShippingZone>;
 }
 
-/** The table of the site's shipping zones, in order. */
+/** The table of the site's shipping zones, in order (or the empty state). */
 export function ZoneList({ zones, currency, onEdit, replace }: ZoneListProps) {
   const texts = t().shipping;
-  const remove = async (zone: WireShippingZone) => {
-    replace(zone.id, undefined);
-    try {
-      await deleteZone(zone.id);
-    } catch (error) {
-      replace(zone.id, zone);
-      notify('error', reasonOf(error));
-    }
-  };
+  const list = useOptimisticList(replace);
+  const remove = (zone: WireShippingZone) => list.remove(zone, () => deleteZone(zone.id));
   return (
-    <div class="table-wrap">
-      <table class="table">
-        <thead>
-          <tr>
-            <th scope="col">{texts.zone}</th>
-            <th scope="col">{texts.destinations}</th>
-            <th scope="col">{texts.rates}</th>
-            <th scope="col">{texts.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {zones.map((zone) => (
-            <tr key={zone.id}>
-              <th scope="row">{zone.name}</th>
-              <td>{destinationsText(zone)}</td>
-              <td>
-                {zone.rates.length === 0 ? (
-                  <span class="sub">{texts.noRates}</span>
-                ) : (
-                  <ul class="plain">
-                    {zone.rates.map((rate) => (
-                      <li key={rate.id}>{rateLine(rate, currency)}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td class="row-actions">
-                <button type="button" class="button button-small" aria-label={texts.editFor(zone.name)} onClick={() => onEdit(zone)}>
-                  {texts.edit}
-                </button>{' '}
-                <ConfirmButton
-                  label={t().common.delete}
-                  name={texts.deleteFor(zone.name)}
-                  question={texts.confirmDeleteZone(zone.name)}
-                  onConfirm={() => void remove(zone)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      items={zones}
+      empty={texts.noZones}
+      columns={[texts.zone, texts.destinations, texts.rates, texts.actions]}
+      row={(zone) => (
+        <tr key={zone.id}>
+          <th scope="row">{zone.name}</th>
+          <td>{destinationsText(zone)}</td>
+          <td>
+            {zone.rates.length === 0 ? (
+              <span class="sub">{texts.noRates}</span>
+            ) : (
+              <ul class="plain">
+                {zone.rates.map((rate) => (
+                  <li key={rate.id}>{rateLine(rate, currency)}</li>
+                ))}
+              </ul>
+            )}
+          </td>
+          <td class="row-actions">
+            <button type="button" class="button button-small" aria-label={texts.editFor(zone.name)} onClick={() => onEdit(zone)}>
+              {texts.edit}
+            </button>{' '}
+            <ConfirmButton
+              label={t().common.delete}
+              name={texts.deleteFor(zone.name)}
+              question={texts.confirmDeleteZone(zone.name)}
+              onConfirm={() => void remove(zone)}
+            />
+          </td>
+        </tr>
+      )}
+    />
   );
 }

@@ -19,6 +19,8 @@ export interface AdminAssets {
   script: string;
   /** Style sheets of the entry and its static imports. */
   styles: string[];
+  /** The chunks the entry imports statically (the shared core), preloaded with it rather than after it. */
+  preloads: string[];
 }
 
 const cache = new Map<string, { mtimeMs: number; assets: AdminAssets | undefined }>();
@@ -40,15 +42,17 @@ export async function adminAssets(distDir: string): Promise<AdminAssets | undefi
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const url = (name: string) => `${ADMIN_ASSETS_PATH}/${name}`;
   const styles: string[] = [];
+  const preloads: string[] = [];
   const seen = new Set<string>();
   const visit = (chunk: ManifestChunk) => {
     if (seen.has(chunk.file)) return;
     seen.add(chunk.file);
+    if (chunk !== entry) preloads.push(url(chunk.file));
     for (const css of chunk.css ?? []) if (!styles.includes(url(css))) styles.push(url(css));
     for (const key of chunk.imports ?? []) if (manifest[key]) visit(manifest[key]);
   };
   if (entry) visit(entry);
-  const assets = entry ? { script: url(entry.file), styles } : undefined;
+  const assets = entry ? { script: url(entry.file), styles, preloads } : undefined;
   cache.set(file, { mtimeMs: info.mtimeMs, assets });
   return assets;
 }

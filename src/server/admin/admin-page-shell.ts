@@ -66,7 +66,8 @@ export function sendAdminPage(reply: FastifyReply, assets: AdminAssets | undefin
     .header('vary', 'accept-language');
   const links = assets
     ? assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('') +
-      `<script type="module" src="${escapeHtml(assets.script)}"></script>`
+      `<script type="module" src="${escapeHtml(assets.script)}"></script>` +
+      assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('')
     : '';
   const body = assets
     ? `<div id="root"><p class="boot" role="status">${escapeHtml(texts.loading)}</p></div><noscript><p>${escapeHtml(texts.noscript)}</p></noscript>`

@@ -7,7 +7,7 @@ import { textLanguageOf } from '../../wire/locale.js';
 import { escapeHtml, scriptJson } from '../oauth/html-page.js';
 import type { PageAssets } from './hosted-build.js';
 import { pageTexts } from './page-texts.js';
-import { DEFAULT_ACCENT, themeCss, themeFor } from './theme.js';
+import { DEFAULT_ACCENT, themeCss, themeFor } from '../../wire/theme.js';
 
 /** Options of the Content-Security-Policy of a hosted page. */
 export interface PolicyOptions {

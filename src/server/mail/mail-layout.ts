@@ -1,7 +1,7 @@
 // The one HTML frame of every e-mail the store sends: the shop's logo or name in its accent colour, the body, a footer.
 import type { SiteSettings } from '../db/core-tables.js';
 import { escapeHtml } from '../oauth/html-page.js';
-import { DEFAULT_ACCENT, parseHexColor } from '../hosted-pages/theme.js';
+import { DEFAULT_ACCENT, parseHexColor } from '../../wire/theme.js';
 import { localeOf } from '../site/site-locale.js';
 import { textLanguageOf } from '../../wire/locale.js';
 

@@ -6,7 +6,7 @@ import type { SiteSettings } from '../db/core-tables.js';
 import type { Database } from '../db/schema.js';
 import { fieldError, notFound } from '../http/http-error.js';
 import { FIRST_ORDER_NUMBER } from '../orders/order-numbers.js';
-import { DEFAULT_ACCENT } from '../hosted-pages/theme.js';
+import { DEFAULT_ACCENT } from '../../wire/theme.js';
 import { isCurrencyCode, isLocale, isLogoUrl, isOwnerCustomUrl } from './setting-checks.js';
 
 /** The kinds of redirect session a store does not run itself, sent to the owner's own pages. */

@@ -4,7 +4,7 @@
 import { TOTP } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_PATH } from '../../../src/wire/admin.js';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, errorOf, fieldByLabel, signInTo, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff, signIn } from '../../support/admin-session.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -21,25 +21,6 @@ afterEach(() => {
   closeAdmin();
 });
 
-/** Opens the dashboard at `path` signed in as `who`; the root and the page's Cookie header. */
-async function signedIn(who: { email: string; password: string }, path: string): Promise<{ root: HTMLElement; cookie: () => string }> {
-  const { fetch, cookies } = browserFetch(t);
-  const root = await openAdmin(fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), who.email);
-  type(fieldByLabel(root, 'Password'), who.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return { root, cookie: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-}
-
-/** The error text tied to a control by aria-describedby ('' when it has none). */
-function errorOf(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  const element = id ? document.getElementById(id) : null;
-  return element?.classList.contains('field-error') ? text(element) : '';
-}
-
 /** The code an authenticator app shows for a secret at a time. */
 function codeFor(secret: string, at = Date.now()): string {
   return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
@@ -48,7 +29,7 @@ function codeFor(secret: string, at = Date.now()): string {
 describe('password', () => {
   it('is reached from the header; refuses a wrong current and a short new password at their fields, then changes it and ends the other sessions', async () => {
     const other = await signIn(t, STAFF.email, STAFF.password);
-    const { root, cookie } = await signedIn(STAFF, '/admin');
+    const { root, cookie } = await signInTo(t, STAFF, '/admin');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Home');
     const who = root.querySelector<HTMLAnchorElement>('a.who')!;
     expect(text(who)).toBe(`Signed in as ${STAFF.email}`);
@@ -90,7 +71,7 @@ describe('password', () => {
 
 describe('two-step sign-in', () => {
   it('turns on with a code of the shown secret (a wrong code refused at the field and kept), and off with a later code', async () => {
-    const { root, cookie } = await signedIn(OWNER, '/admin/account');
+    const { root, cookie } = await signInTo(t, OWNER, '/admin/account');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Your account');
     const panel = () => root.querySelector<HTMLElement>('[aria-labelledby="totp-title"]')!;
     await expect.poll(() => text(panel())).toContain('Off: signing in asks for the password only.');
@@ -136,7 +117,7 @@ describe('two-step sign-in', () => {
   });
 
   it('shows a second factor turned on elsewhere when the page opens again', async () => {
-    const { root } = await signedIn(OWNER, '/admin/account');
+    const { root } = await signInTo(t, OWNER, '/admin/account');
     await expect.poll(() => text(root.querySelector('[aria-labelledby="totp-title"]'))).toContain('Off:');
     // Another session (another tab) turns it on.
     const other = await signIn(t, OWNER.email, OWNER.password);
@@ -154,7 +135,7 @@ describe('two-step sign-in', () => {
 
 describe('German', () => {
   it('shows the account page in German', async () => {
-    const { root } = await signedIn(OWNER, '/admin/account');
+    const { root } = await signInTo(t, OWNER, '/admin/account');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Your account');
     type(fieldByLabel<HTMLSelectElement>(root, 'Language'), 'de');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Dein Konto');

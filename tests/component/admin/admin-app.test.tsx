@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { registerMember } from '../../support/identity-flows.js';
 import { placeOrder } from '../../support/order-operations.js';
@@ -30,15 +30,6 @@ async function submitSignIn(root: HTMLElement, email: string, password: string):
   type(fieldByLabel(root, 'E-mail'), email);
   type(fieldByLabel(root, 'Password'), password);
   await submit(root.querySelector('form'));
-}
-
-/** Opens the dashboard at `path` signed in as `who`; resolves with the root once the page's heading shows. */
-async function signedIn(who: { email: string; password: string }, path = '/admin'): Promise<HTMLElement> {
-  const { fetch } = browserFetch(t);
-  const root = await openAdmin(fetch, path);
-  await submitSignIn(root, who.email, who.password);
-  await find(root, 'nav');
-  return root;
 }
 
 describe('signing in', () => {
@@ -98,7 +89,7 @@ describe('orders', () => {
   it('lists real orders, filters them by e-mail and opens one; fulfilling with tracking shows it fulfilled with its shipment', async () => {
     const placed = await placeOrder(t, [{ productId: mug.id, quantity: 2 }], { email: 'ada.buyer@example.com' });
     await placeOrder(t, [{ productId: mug.id, quantity: 1 }], { email: 'bob.buyer@example.com' });
-    const root = await signedIn(OWNER, '/admin/orders');
+    const root = await signedIn(t, OWNER, '/admin/orders');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Orders');
     await expect.poll(() => root.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(2);
     expect(text(root.querySelector('tbody'))).toContain('ada.buyer@example.com');
@@ -137,7 +128,7 @@ describe('orders', () => {
 
 describe('products', () => {
   it('keeps what was typed and shows the store’s violation at the price field when a save is refused, then creates the product', async () => {
-    const root = await signedIn(OWNER, '/admin/products/new');
+    const root = await signedIn(t, OWNER, '/admin/products/new');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('New product');
     type(fieldByLabel(root, 'Name'), 'Admin Scarf');
     type(fieldByLabel<HTMLTextAreaElement>(root, 'Description'), 'Warm and woolly');
@@ -163,7 +154,7 @@ describe('products', () => {
 
 describe('the staff role', () => {
   it('sees the owner-only settings refused with the reason, and the orders it may see', async () => {
-    const root = await signedIn(STAFF, '/admin/settings');
+    const root = await signedIn(t, STAFF, '/admin/settings');
     await expect.poll(() => text(root.querySelector('.state-error p'))).toBe('Only the store owner can do this.');
     expect(text(root.querySelector('.state-error button'))).toBe('Try again');
     root.querySelector<HTMLAnchorElement>('nav a[href="/admin/orders"]')!.click();
@@ -175,7 +166,7 @@ describe('the staff role', () => {
 describe('members', () => {
   it('shows a block at once and puts the member back, with the store’s reason, when the store refuses it', async () => {
     const member = await registerMember(t, { email: 'gone.member@example.com' });
-    const root = await signedIn(OWNER, '/admin/members');
+    const root = await signedIn(t, OWNER, '/admin/members');
     await expect.poll(() => text(root.querySelector('tbody'))).toContain('gone.member@example.com');
     // Deleted behind the page's back: the block will be refused.
     await t.call('DELETE', `/members/v1/members/${member.identityId}`, { token: await t.merchantKey() });

@@ -2,7 +2,7 @@
 // Collections, Inventory and the products list's bulk edits in happy-dom against the real store: each edit shown at once, answered by the catalog API, refusals shown with the store's reason.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/wire/catalog.js';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, errorOf, fieldByLabel, find, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { CATALOG, createProduct } from '../../support/catalog-calls.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -21,23 +21,6 @@ afterEach(() => {
   closeAdmin();
 });
 
-/** Opens the dashboard at `path` signed in as `who`. */
-async function signedIn(who: { email: string; password: string }, path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), who.email);
-  type(fieldByLabel(root, 'Password'), who.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
-/** The error text tied to a control by aria-describedby. */
-function errorOf(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  return id ? text(document.getElementById(id)) : '';
-}
-
 /** A product as the merchant API answers it now. */
 async function productNow(id: string): Promise<Product> {
   return (await t.call('GET', `${CATALOG.read}/products/${id}`, { token: await t.merchantKey() })).json().product;
@@ -52,7 +35,7 @@ describe('collections', () => {
   it('shows a blank name at its field, creates a collection, adds two products and removes one, as the store answers', async () => {
     const lamp = await createProduct(t, { name: 'Coll Lamp', priceData: { price: 30 } });
     const vase = await createProduct(t, { name: 'Coll Vase', priceData: { price: 20 } });
-    const root = await signedIn(OWNER, '/admin/collections');
+    const root = await signedIn(t, OWNER, '/admin/collections');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Collections');
     await expect.poll(() => root.querySelector('.state-loading')).toBeNull();
 
@@ -97,7 +80,7 @@ describe('collections', () => {
       const answer = await t.call('POST', `${CATALOG.write}/collections`, { token, body: { collection: { name: `Paged ${String(i).padStart(2, '0')}` } } });
       made.push(answer.json().collection.id);
     }
-    const root = await signedIn(OWNER, '/admin/collections');
+    const root = await signedIn(t, OWNER, '/admin/collections');
     await expect.poll(() => root.querySelectorAll('tbody tr').length).toBe(20);
     expect(text(root.querySelector('.pager'))).toMatch(/Page 1 of 2/);
     await clickButton(root, 'Next');
@@ -142,7 +125,7 @@ describe('inventory', () => {
       token,
       body: { inventoryItem: { variants: variants.map((v, i) => ({ variantId: v.id, quantity: i === 0 ? 3 : 12 })) } },
     });
-    const root = await signedIn(STAFF, '/admin/inventory');
+    const root = await signedIn(t, STAFF, '/admin/inventory');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Inventory');
     type(fieldByLabel(root, 'Search by product name or SKU'), 'Inv ');
     await submit(root.querySelector('form[role="search"]'));
@@ -191,7 +174,9 @@ describe('bulk edits on the products list', () => {
     const a = await createProduct(t, { name: 'Bulk A', priceData: { price: 10 } });
     const b = await createProduct(t, { name: 'Bulk B', priceData: { price: 20 }, productOptions: [SIZES] });
     const c = await createProduct(t, { name: 'Bulk C', priceData: { price: 30 } });
-    const root = await signedIn(STAFF, '/admin/products');
+    const root = await signedIn(t, STAFF, '/admin/products');
+    // The page's code loads on first use.
+    await find(root, 'form[role="search"]');
     type(fieldByLabel(root, 'Search by name'), 'Bulk ');
     await submit(root.querySelector('form[role="search"]'));
     await expect.poll(() => root.querySelectorAll('tbody tr').length).toBe(3);

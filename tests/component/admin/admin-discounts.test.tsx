@@ -1,8 +1,9 @@
 // @vitest-environment-options {"url": "http://localhost:8787/admin"}
 // The discounts page in happy-dom against the real store: coupons and automatic discounts created (refusals shown at their fields), switched off, rolled back, deleted.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, errorOf, fieldByLabel, find, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
+import { STORES_APP_ID } from '../../../src/wire/cart.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
@@ -17,23 +18,6 @@ beforeAll(async () => {
 afterEach(() => {
   closeAdmin();
 });
-
-/** Opens the dashboard at `path` signed in as `who`. */
-async function signedIn(who: { email: string; password: string }, path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), who.email);
-  type(fieldByLabel(root, 'Password'), who.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
-/** The error text tied to a control by aria-describedby. */
-function errorOf(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  return id ? text(document.getElementById(id)) : '';
-}
 
 /** Answers the question asked before a dangerous action with its action. */
 async function confirm(root: HTMLElement, question: string): Promise<void> {
@@ -52,7 +36,7 @@ async function couponByCode(code: string) {
 
 describe('coupons', () => {
   it('shows the store’s violation at the code field and keeps what was typed, then creates a percent coupon the API answers', async () => {
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Discounts');
     // The demo site's own coupons are listed.
     await expect.poll(() => text(root.querySelector('[aria-labelledby="coupons-title"] tbody'))).toContain('WELCOME10');
@@ -94,7 +78,7 @@ describe('coupons', () => {
         body: { specification: { name: 'Ship', code: 'SHIPFREE', startTime: Date.now(), freeShipping: true } },
       })
     ).json().id;
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('[aria-labelledby="coupons-title"] tbody'))).toContain('FIVEOFF');
     expect(text(root.querySelector('[aria-labelledby="coupons-title"] tbody'))).toContain('Free shipping');
 
@@ -113,11 +97,75 @@ describe('coupons', () => {
     await expect.poll(() => text(root.querySelector('[aria-labelledby="coupons-title"] tbody'))).not.toContain('FIVEOFF');
     await expect.poll(() => couponByCode('FIVEOFF')).toBeUndefined();
   });
+
+  it('edits a coupon: the form opens with its values, a refusal keeps what was typed, a saved change shows in its row and the API', async () => {
+    const token = await t.merchantKey();
+    await t.call('POST', '/stores/v2/coupons', {
+      token,
+      body: {
+        specification: {
+          name: 'Spring',
+          code: 'SPRING5',
+          startTime: Date.parse('2026-03-01T00:00:00Z'),
+          usageLimit: 9,
+          minimumSubtotal: 30,
+          scope: { namespace: 'stores' },
+          moneyOffAmount: 5,
+        },
+      },
+    });
+    const root = await signedIn(t, OWNER, '/admin/discounts');
+    await clickButton(root, 'Edit SPRING5');
+    const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="edit-coupon-title"]');
+    expect(text(form.querySelector('h2'))).toBe('Edit coupon SPRING5');
+    await expect.poll(() => document.activeElement).toBe(form.querySelector('h2'));
+    expect(root.querySelector('form[aria-labelledby="new-coupon-title"]')).toBeNull();
+    expect(fieldByLabel<HTMLSelectElement>(form, 'Type').value).toBe('MONEY_OFF_AMOUNT');
+    expect(fieldByLabel(form, 'Amount off the order').value).toBe('5');
+    expect(fieldByLabel(form, 'Coupon name').value).toBe('Spring');
+    expect(fieldByLabel(form, 'Minimum subtotal').value).toBe('30');
+    expect(fieldByLabel(form, 'Usage limit').value).toBe('9');
+    expect(fieldByLabel(form, 'Starts').value).toBe('2026-03-01');
+
+    // A percent over 100 is refused at its field; what was typed stays.
+    type(fieldByLabel<HTMLSelectElement>(form, 'Type'), 'PERCENT_OFF_RATE');
+    await expect.poll(() => fieldByLabel(form, 'Percent off')).toBeTruthy();
+    type(fieldByLabel(form, 'Percent off'), '120');
+    type(fieldByLabel(form, 'Usage limit'), '');
+    await submit(form);
+    const percent = fieldByLabel(form, 'Percent off');
+    await expect.poll(() => percent.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(percent)).not.toBe('');
+    expect(percent.value).toBe('120');
+    expect(fieldByLabel(form, 'Usage limit').value).toBe('');
+    expect((await couponByCode('SPRING5')).specification).toMatchObject({ moneyOffAmount: 5, usageLimit: 9 });
+
+    type(percent, '25');
+    await submit(form);
+    await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('The coupon SPRING5 is saved.');
+    await expect.poll(() => root.querySelector('form[aria-labelledby="edit-coupon-title"]')).toBeNull();
+    expect(root.querySelector('form[aria-labelledby="new-coupon-title"]')).not.toBeNull();
+    const row = [...root.querySelectorAll('[aria-labelledby="coupons-title"] tbody tr')].find((r) => text(r).includes('SPRING5'))!;
+    expect(text(row)).toContain('25% off');
+    expect(text(row)).not.toContain('/ 9');
+    const spec = (await couponByCode('SPRING5')).specification;
+    expect(spec).toMatchObject({ percentOffRate: 25, minimumSubtotal: 30, name: 'Spring', active: true });
+    expect(spec.moneyOffAmount).toBeUndefined();
+    expect(spec.usageLimit).toBeUndefined();
+
+    // Cancel closes the form without a call.
+    await clickButton(root, 'Edit SPRING5');
+    const again = await find<HTMLFormElement>(root, 'form[aria-labelledby="edit-coupon-title"]');
+    type(fieldByLabel(again, 'Percent off'), '30');
+    await clickButton(again, 'Cancel');
+    await expect.poll(() => root.querySelector('form[aria-labelledby="edit-coupon-title"]')).toBeNull();
+    expect((await couponByCode('SPRING5')).specification.percentOffRate).toBe(25);
+  });
 });
 
 describe('automatic discounts', () => {
   it('shows a percentage over 100 at its field, then creates a discount from a subtotal and deletes it', async () => {
-    const root = await signedIn(OWNER, '/admin/discounts');
+    const root = await signedIn(t, OWNER, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('[aria-labelledby="rules-title"]'))).toContain('No automatic discounts yet.');
     const form = root.querySelector<HTMLFormElement>('form[aria-labelledby="new-rule-title"]')!;
     type(fieldByLabel(form, 'Name'), 'Summer sale');
@@ -149,8 +197,90 @@ describe('automatic discounts', () => {
     await expect.poll(async () => (await t.call('GET', `/ecom/v1/discount-rules/${rules[0].id}`, { token: await t.merchantKey() })).statusCode).toBe(404);
   });
 
+  it('edits an automatic discount: percent to an amount, the minimum removed; a change made elsewhere meanwhile is refused with the reason', async () => {
+    const token = await t.merchantKey();
+    const everyProduct = { specificItemsInfo: { scopes: [{ type: 'CATALOG_ITEM', catalogItemFilter: { catalogAppId: STORES_APP_ID } }] } };
+    const created = await t.call('POST', '/ecom/v1/discount-rules', {
+      token,
+      body: {
+        discountRule: {
+          name: 'Autumn',
+          active: true,
+          trigger: { triggerType: 'SUBTOTAL_RANGE', subtotalRange: { from: '40' } },
+          discounts: { values: [{ targetType: 'SPECIFIC_ITEMS', ...everyProduct, discountType: 'PERCENTAGE', percentage: 10 }] },
+        },
+      },
+    });
+    const id = created.json().discountRule.id as string;
+    const root = await signedIn(t, OWNER, '/admin/discounts');
+    await clickButton(root, 'Edit Autumn');
+    const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="edit-rule-title"]');
+    expect(text(form.querySelector('h2'))).toBe('Edit discount Autumn');
+    expect(fieldByLabel(form, 'Name').value).toBe('Autumn');
+    expect(fieldByLabel(form, 'Percent off').value).toBe('10');
+    expect(fieldByLabel(form, 'Minimum subtotal').value).toBe('40.00');
+
+    type(fieldByLabel<HTMLSelectElement>(form, 'Type'), 'FIXED_AMOUNT');
+    await expect.poll(() => fieldByLabel(form, 'Amount off each item')).toBeTruthy();
+    type(fieldByLabel(form, 'Amount off each item'), '3');
+    type(fieldByLabel(form, 'Minimum subtotal'), '');
+    type(fieldByLabel(form, 'Name'), 'Autumn deal');
+    await submit(form);
+    await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('The discount Autumn deal is saved.');
+    const rule = (await t.call('GET', `/ecom/v1/discount-rules/${id}`, { token })).json().discountRule;
+    expect(rule).toMatchObject({ name: 'Autumn deal', active: true, discounts: { values: [{ discountType: 'FIXED_AMOUNT', fixedAmount: '3.00' }] } });
+    expect(rule.trigger).toBeUndefined();
+    const row = [...root.querySelectorAll('[aria-labelledby="rules-title"] tbody tr')].find((r) => text(r).includes('Autumn deal'))!;
+    expect(text(row)).toContain('None');
+
+    // Changed elsewhere after the page read it: the save is refused with the store's reason and the form keeps what was typed.
+    await clickButton(root, 'Edit Autumn deal');
+    const again = await find<HTMLFormElement>(root, 'form[aria-labelledby="edit-rule-title"]');
+    await t.call('PATCH', `/ecom/v1/discount-rules/${id}`, { token, body: { discountRule: { revision: rule.revision, name: 'Autumn deal' } } });
+    type(fieldByLabel(again, 'Amount off each item'), '4');
+    await submit(again);
+    await expect.poll(() => text(again.querySelector('.form-alert'))).not.toBe('');
+    expect(fieldByLabel(again, 'Amount off each item').value).toBe('4');
+    expect((await t.call('GET', `/ecom/v1/discount-rules/${id}`, { token })).json().discountRule.discounts.values[0].fixedAmount).toBe('3.00');
+  });
+
   it('is the owner’s: a staff account sees the reason', async () => {
-    const root = await signedIn(STAFF, '/admin/discounts');
+    const root = await signedIn(t, STAFF, '/admin/discounts');
     await expect.poll(() => text(root.querySelector('.state-error p'))).toBe('Only the store owner can do this.');
+  });
+});
+
+describe('in German', () => {
+  it('creates a coupon with the German labels, shows a refusal and the saved notice in German, and edits it in German', async () => {
+    const root = await signedIn(t, OWNER, '/admin/discounts');
+    await expect.poll(() => text(root.querySelector('h1'))).toBe('Discounts');
+    type(fieldByLabel<HTMLSelectElement>(root, 'Language'), 'de');
+    await expect.poll(() => text(root.querySelector('h1'))).toBe('Rabatte');
+    expect(document.documentElement.lang).toBe('de');
+    const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="new-coupon-title"]');
+    expect(text(form.querySelector('h2'))).toBe('Neuer Gutschein');
+
+    type(fieldByLabel(form, 'Code'), 'HERBST 15');
+    type(fieldByLabel(form, 'Prozent Rabatt'), '15');
+    await submit(form);
+    await expect.poll(() => text(root.querySelector('[role="alert"].notice'))).toBe('Bitte korrigiere die markierten Felder.');
+    expect(fieldByLabel(form, 'Code').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldByLabel(form, 'Prozent Rabatt').value).toBe('15');
+
+    type(fieldByLabel(form, 'Code'), 'HERBST15');
+    await submit(form);
+    await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('Der Gutschein HERBST15 ist erstellt.');
+    const row = () => [...root.querySelectorAll('[aria-labelledby="coupons-title"] tbody tr')].find((r) => text(r).includes('HERBST15'))!;
+    expect(text(row())).toContain('15 % Rabatt');
+    expect(text(row())).toContain('Aktiv');
+
+    await clickButton(root, 'HERBST15 bearbeiten');
+    const edit = await find<HTMLFormElement>(root, 'form[aria-labelledby="edit-coupon-title"]');
+    expect(text(edit.querySelector('h2'))).toBe('Gutschein HERBST15 bearbeiten');
+    type(fieldByLabel(edit, 'Prozent Rabatt'), '20');
+    await clickButton(edit, 'Gutschein speichern');
+    await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('Der Gutschein HERBST15 ist gespeichert.');
+    await expect.poll(() => text(row())).toContain('20 % Rabatt');
+    expect((await couponByCode('HERBST15')).specification.percentOffRate).toBe(20);
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, fieldByLabel, find, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { placeOrder } from '../../support/order-operations.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -22,16 +22,6 @@ afterEach(() => {
   closeAdmin();
 });
 
-async function signedIn(path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), OWNER.email);
-  type(fieldByLabel(root, 'Password'), OWNER.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
 async function merchantOrder(orderId: string) {
   return (await t.call('GET', `/ecom/v1/orders/${orderId}`, { token: await t.merchantKey() })).json().order;
 }
@@ -43,7 +33,7 @@ describe('the orders list', () => {
   it('finds an order by a part of the buyer’s name, in any case', async () => {
     await placeOrder(t, [{ productId: vase.id }], { email: 'grace@example.com', contact: { firstName: 'Grace', lastName: 'Hopper' } });
     await placeOrder(t, [{ productId: vase.id }], { email: 'ada@example.com' });
-    const root = await signedIn('/admin/orders');
+    const root = await signedIn(t, OWNER, '/admin/orders');
     await expect.poll(() => root.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(2);
     type(fieldByLabel(root, 'Search by order number, e-mail or name'), 'hOPPer');
     await submit(root.querySelector<HTMLFormElement>('form[role="search"]'));
@@ -56,7 +46,7 @@ describe('the orders list', () => {
 describe('an order’s payment', () => {
   it('marks an offline order paid, refuses too large a refund keeping the amount, refunds a unit with its reason, then the rest', async () => {
     const { orderId } = await placeOrder(t, [{ productId: vase.id, quantity: 2 }]);
-    const root = await signedIn(`/admin/orders/${orderId}`);
+    const root = await signedIn(t, OWNER, `/admin/orders/${orderId}`);
     await expect.poll(() => text(root.querySelector('h1'))).toMatch(/^Order #\d+$/);
     // Not paid yet: nothing to refund.
     expect(refundForm(root)).toBeNull();

@@ -3,7 +3,7 @@
 // then answers; refusals at their option field or grid cell with what was typed kept; compare-at prices; images uploaded, reordered, removed.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/wire/catalog.js';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, errorOf, fieldByLabel, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { solidImage, tempDataDir } from '../../support/media-files.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -24,22 +24,6 @@ beforeAll(async () => {
 afterEach(() => {
   closeAdmin();
 });
-
-async function signedIn(path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), OWNER.email);
-  type(fieldByLabel(root, 'Password'), OWNER.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
-/** The error text tied to a control by aria-describedby. */
-function errorOf(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  return id ? text(document.getElementById(id)) : '';
-}
 
 /** The grid cell input of this column and variant (`Price of M / Blue`). */
 function cell(root: HTMLElement, label: string): HTMLInputElement {
@@ -68,7 +52,7 @@ async function productById(id: string): Promise<Product> {
 
 describe('options and the variant grid', () => {
   it('shows a repeated choice at its option and a refused cell in its row keeping what was typed, then creates the product with its variants, stock and image', async () => {
-    const root = await signedIn('/admin/products/new');
+    const root = await signedIn(t, OWNER, '/admin/products/new');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('New product');
     expect(text(root.querySelector('fieldset.options'))).toContain('No options');
     type(fieldByLabel(root, 'Name'), 'Grid Tee');
@@ -162,7 +146,7 @@ describe('options and the variant grid', () => {
   });
 
   it('keeps compare-at prices as one product discount, and refuses ones that differ by variant at the cell', async () => {
-    const root = await signedIn('/admin/products/new');
+    const root = await signedIn(t, OWNER, '/admin/products/new');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('New product');
     type(fieldByLabel(root, 'Name'), 'Sale Socks');
     type(fieldByLabel(root, 'Price'), '10');
@@ -195,6 +179,65 @@ describe('options and the variant grid', () => {
   });
 });
 
+describe('ribbon, brand and SEO', () => {
+  it('saves them with a new product, refuses a bad URL name at its field, and shows them again after a reload; other SEO tags stay', async () => {
+    const root = await signedIn(t, OWNER, '/admin/products/new');
+    await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('New product');
+    type(fieldByLabel(root, 'Name'), 'Harbour Beanie');
+    type(fieldByLabel(root, 'Price'), '28');
+    type(fieldByLabel(root, 'Ribbon'), 'New');
+    type(fieldByLabel(root, 'Brand'), 'Harbour Knits');
+    type(fieldByLabel(root, 'SEO title'), 'Merino beanie | Harbour');
+    type(fieldByLabel<HTMLTextAreaElement>(root, 'SEO description'), 'A warm rib-knit merino beanie.');
+    type(fieldByLabel(root, 'URL name'), 'Harbour Beanie!');
+    await submit(root.querySelector<HTMLFormElement>('form.form'));
+    const slug = fieldByLabel(root, 'URL name');
+    await expect.poll(() => slug.getAttribute('aria-invalid'), SAVE_WAIT).toBe('true');
+    expect(errorOf(slug)).not.toBe('');
+    expect(slug.value).toBe('Harbour Beanie!');
+    expect(fieldByLabel(root, 'Ribbon').value).toBe('New');
+
+    // The demo shop's beanie has this one.
+    type(slug, 'merino-beanie');
+    await submit(root.querySelector<HTMLFormElement>('form.form'));
+    await expect.poll(() => errorOf(slug), SAVE_WAIT).toBe('Another product has this URL name.');
+    type(slug, 'harbour-merino-beanie');
+    await submit(root.querySelector<HTMLFormElement>('form.form'));
+    await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('Edit Harbour Beanie');
+    const id = location.pathname.split('/').pop()!;
+    const saved = await productById(id);
+    expect(saved).toMatchObject({ ribbon: 'New', brand: 'Harbour Knits', slug: 'harbour-merino-beanie', ribbons: [{ text: 'New' }] });
+    expect(saved.seoData.tags).toEqual([
+      { type: 'title', children: 'Merino beanie | Harbour', custom: true, disabled: false },
+      { type: 'meta', props: { name: 'description', content: 'A warm rib-knit merino beanie.' }, custom: true, disabled: false },
+    ]);
+
+    // Another tag set by the API stays when the form saves; the ribbon emptied is removed.
+    const ogTag = { type: 'meta', props: { property: 'og:type', content: 'product' }, custom: true, disabled: false };
+    await t.call('PATCH', `/stores/v1/products/${id}`, {
+      token: await t.merchantKey(),
+      body: { product: { seoData: { tags: [...saved.seoData.tags, ogTag], settings: saved.seoData.settings } } },
+    });
+    closeAdmin();
+    const again = await signedIn(t, OWNER, `/admin/products/${id}`);
+    await expect.poll(() => text(again.querySelector('h1')), SAVE_WAIT).toBe('Edit Harbour Beanie');
+    expect(fieldByLabel(again, 'Ribbon').value).toBe('New');
+    expect(fieldByLabel(again, 'Brand').value).toBe('Harbour Knits');
+    expect(fieldByLabel(again, 'SEO title').value).toBe('Merino beanie | Harbour');
+    expect(fieldByLabel<HTMLTextAreaElement>(again, 'SEO description').value).toBe('A warm rib-knit merino beanie.');
+    expect(fieldByLabel(again, 'URL name').value).toBe('harbour-merino-beanie');
+    type(fieldByLabel(again, 'Ribbon'), '');
+    type(fieldByLabel(again, 'SEO title'), 'Beanie');
+    await submit(again.querySelector<HTMLFormElement>('form.form'));
+    await expect
+      .poll(async () => (await productById(id)).seoData.tags.map((tag) => tag.children ?? tag.props?.content), SAVE_WAIT)
+      .toEqual(['Beanie', 'A warm rib-knit merino beanie.', 'product']);
+    const changed = await productById(id);
+    expect(changed.ribbon).toBeUndefined();
+    expect(changed.brand).toBe('Harbour Knits');
+  });
+});
+
 describe('images of a saved product', () => {
   it('uploads by file input and by drop, moves one earlier, rolls a refused move back with the reason, and removes one', async () => {
     const created = await t.call('POST', '/stores/v1/products', {
@@ -202,7 +245,7 @@ describe('images of a saved product', () => {
       body: { product: { name: 'Photo Mug', priceData: { price: 12 } } },
     });
     const id = created.json().product.id as string;
-    const root = await signedIn(`/admin/products/${id}`);
+    const root = await signedIn(t, OWNER, `/admin/products/${id}`);
     await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('Edit Photo Mug');
     expect(text(root.querySelector('[aria-labelledby="images-title"]'))).toContain('No images yet.');
     chooseFiles(root, [red]);

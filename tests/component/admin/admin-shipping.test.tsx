@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "http://localhost:8787/admin"}
 // The shipping page in happy-dom against the real store: zones with rates and brackets created and edited (refusals shown at their fields), deleted; pickup locations; the staff refusal.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, errorOf, fieldByLabel, find, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -17,23 +17,6 @@ beforeAll(async () => {
 afterEach(() => {
   closeAdmin();
 });
-
-/** Opens the dashboard at `path` signed in as `who`. */
-async function signedIn(who: { email: string; password: string }, path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), who.email);
-  type(fieldByLabel(root, 'Password'), who.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
-/** The error text tied to a control by aria-describedby. */
-function errorOf(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  return id ? text(document.getElementById(id)) : '';
-}
 
 /** The fieldset of a form with this legend. */
 function fieldset(root: ParentNode, legend: string): HTMLFieldSetElement {
@@ -60,7 +43,7 @@ async function zones(): Promise<{ id: string; name: string; destinations: unknow
 
 describe('shipping zones', () => {
   it('lists the zones with their rates and the pickup locations', async () => {
-    const root = await signedIn(OWNER, '/admin/shipping');
+    const root = await signedIn(t, OWNER, '/admin/shipping');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Shipping');
     await expect.poll(() => rowWith(root, 'zones-title', 'Canada')).toBeTruthy();
     const canada = text(rowWith(root, 'zones-title', 'Canada'));
@@ -71,7 +54,7 @@ describe('shipping zones', () => {
   });
 
   it('marks a wrong country and overlapping brackets at their fields, keeps what was typed, then creates the zone the API answers', async () => {
-    const root = await signedIn(OWNER, '/admin/shipping');
+    const root = await signedIn(t, OWNER, '/admin/shipping');
     await clickButton(root, 'Add zone');
     const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="zone-form-title"]');
     await expect.poll(() => document.activeElement?.id).toBe('zone-form-title');
@@ -130,7 +113,7 @@ describe('shipping zones', () => {
   });
 
   it('edits a zone’s rate and regions, keeping what the form does not show, then deletes a zone after asking', async () => {
-    const root = await signedIn(OWNER, '/admin/shipping');
+    const root = await signedIn(t, OWNER, '/admin/shipping');
     await clickButton(root, 'Edit Canada');
     const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="zone-form-title"]');
     expect(text(form.querySelector('h2'))).toBe('Edit zone Canada');
@@ -158,7 +141,7 @@ describe('shipping zones', () => {
 
 describe('pickup locations', () => {
   it('marks a missing country, creates a location, marks hours that close before they open, edits it, and rolls back a refused delete with the store’s reason', async () => {
-    const root = await signedIn(OWNER, '/admin/shipping');
+    const root = await signedIn(t, OWNER, '/admin/shipping');
     await clickButton(root, 'Add pickup location');
     const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="pickup-form-title"]');
     type(fieldByLabel(form, 'Name'), 'Berlin shop');
@@ -210,7 +193,7 @@ describe('pickup locations', () => {
 
 describe('the staff role', () => {
   it('does not see Shipping or Tax in the nav and hears the owner-only reason on the page', async () => {
-    const root = await signedIn(STAFF, '/admin/shipping');
+    const root = await signedIn(t, STAFF, '/admin/shipping');
     await expect.poll(() => text(root.querySelector('.state-error p'))).toBe('Only the store owner can do this.');
     expect([...root.querySelectorAll('nav a')].map((a) => text(a))).toEqual(['Home', 'Orders', 'Products', 'Collections', 'Inventory']);
   });

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../../src/server/mail/outbox.js';
 import { ADMIN_INVITATIONS_PATH, ADMIN_SESSION_PATH, ADMIN_STAFF_PATH } from '../../../src/wire/admin.js';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { browserFetch, clickButton, closeAdmin, errorOf, fieldByLabel, find, openAdmin, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff, signIn } from '../../support/admin-session.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -22,24 +22,6 @@ beforeAll(async () => {
 afterEach(() => {
   closeAdmin();
 });
-
-/** Opens the dashboard at `path` signed in as `who`. */
-async function signedIn(who: { email: string; password: string }, path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), who.email);
-  type(fieldByLabel(root, 'Password'), who.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
-/** The error text tied to a control by aria-describedby ('' when it has none). */
-function errorOf(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  const element = id ? document.getElementById(id) : null;
-  return element?.classList.contains('field-error') ? text(element) : '';
-}
 
 /** Answers the question asked before a dangerous action with its action. */
 async function confirm(root: HTMLElement, question: string): Promise<void> {
@@ -61,7 +43,7 @@ async function staffList(): Promise<{ staff: { id: string; email: string; role: 
 
 describe('the staff page', () => {
   it('lists the accounts; refuses a malformed address and one with an account at the field; invites, sends again and withdraws', async () => {
-    const root = await signedIn(OWNER, '/admin/staff');
+    const root = await signedIn(t, OWNER, '/admin/staff');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Staff');
     await expect.poll(() => rowOf(root, 'accounts', STAFF.email)).toBeTruthy();
     const me = rowOf(root, 'accounts', OWNER.email)!;
@@ -113,7 +95,7 @@ describe('the staff page', () => {
   it('removes an account after asking (its sessions end), and puts back one the store no longer has, with the store’s reason', async () => {
     const clerk = await signIn(t, CLERK.email, CLERK.password);
     const goneId = await makeStaff(t, 'gone@admin-staff.test', 'a long gone password', 'staff');
-    const root = await signedIn(OWNER, '/admin/staff');
+    const root = await signedIn(t, OWNER, '/admin/staff');
     await expect.poll(() => rowOf(root, 'accounts', 'gone@admin-staff.test')).toBeTruthy();
 
     await clickButton(root, `Remove ${CLERK.email}`);
@@ -132,14 +114,14 @@ describe('the staff page', () => {
   });
 
   it('is the owner’s: a staff account has no Staff entry and sees the store’s refusal at /admin/staff', async () => {
-    const root = await signedIn(STAFF, '/admin/staff');
+    const root = await signedIn(t, STAFF, '/admin/staff');
     await expect.poll(() => text(root.querySelector('.state-error'))).toContain('Only the store owner can do this.');
     expect([...root.querySelectorAll('nav a')].map((a) => text(a))).not.toContain('Staff');
     expect(root.querySelector('form[aria-labelledby="invite-title"]')).toBeNull();
   });
 
   it('speaks German', async () => {
-    const root = await signedIn(OWNER, '/admin/staff');
+    const root = await signedIn(t, OWNER, '/admin/staff');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Staff');
     type(fieldByLabel<HTMLSelectElement>(root, 'Language'), 'de');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Team');

@@ -1,7 +1,7 @@
 // @vitest-environment-options {"url": "http://localhost:8787/admin"}
 // The tax page in happy-dom against the real store: settings saved, tax rates created (refusals at their fields), edited, a second rate for a place refused, deleted; in German.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, errorOf, fieldByLabel, find, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -18,23 +18,6 @@ afterEach(() => {
   closeAdmin();
 });
 
-/** Opens the dashboard at `path` signed in as `who`. */
-async function signedIn(who: { email: string; password: string }, path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), who.email);
-  type(fieldByLabel(root, 'Password'), who.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
-/** The error text tied to a control by aria-describedby. */
-function errorOf(control: HTMLElement): string {
-  const id = control.getAttribute('aria-describedby')?.split(' ').pop();
-  return id ? text(document.getElementById(id)) : '';
-}
-
 /** The row of the rates table with this text. */
 function rateRow(root: ParentNode, needle: string): Element | undefined {
   return [...root.querySelectorAll('[aria-labelledby="tax-rates-title"] tbody tr')].find((r) => text(r).includes(needle));
@@ -47,7 +30,7 @@ async function taxRates(): Promise<{ id: string; country: string; subdivision: s
 
 describe('tax settings', () => {
   it('saves prices with tax included and untaxed shipping, as the API then answers', async () => {
-    const root = await signedIn(OWNER, '/admin/tax');
+    const root = await signedIn(t, OWNER, '/admin/tax');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Tax');
     const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="tax-settings-title"]');
     const included = fieldByLabel(form, 'Catalog prices include tax');
@@ -64,7 +47,7 @@ describe('tax settings', () => {
 
 describe('tax rates', () => {
   it('lists the rates, marks a rate over 100 % at its field keeping what was typed, then creates one the API answers', async () => {
-    const root = await signedIn(OWNER, '/admin/tax');
+    const root = await signedIn(t, OWNER, '/admin/tax');
     await expect.poll(() => rateRow(root, 'MwSt')).toBeTruthy();
     expect(text(rateRow(root, 'California Sales Tax'))).toContain('US-CA');
     expect(text(rateRow(root, 'California Sales Tax'))).toContain('7.25%');
@@ -90,7 +73,7 @@ describe('tax rates', () => {
   });
 
   it('refuses a second rate for a place with the store’s reason, edits a rate and deletes one after asking', async () => {
-    const root = await signedIn(OWNER, '/admin/tax');
+    const root = await signedIn(t, OWNER, '/admin/tax');
     await clickButton(root, 'Add tax rate');
     const form = await find<HTMLFormElement>(root, 'form[aria-labelledby="tax-rate-form-title"]');
     type(fieldByLabel(form, 'Country'), 'DE');
@@ -117,7 +100,7 @@ describe('tax rates', () => {
   });
 
   it('speaks German', async () => {
-    const root = await signedIn(OWNER, '/admin/tax');
+    const root = await signedIn(t, OWNER, '/admin/tax');
     await expect.poll(() => rateRow(root, 'MwSt')).toBeTruthy();
     type(root.querySelector<HTMLSelectElement>('#language')!, 'de');
     await expect.poll(() => text(root.querySelector('h1'))).toBe('Steuern');
@@ -128,7 +111,7 @@ describe('tax rates', () => {
 
 describe('the staff role', () => {
   it('hears the owner-only reason on the tax page', async () => {
-    const root = await signedIn(STAFF, '/admin/tax');
+    const root = await signedIn(t, STAFF, '/admin/tax');
     await expect.poll(() => text(root.querySelector('.state-error p'))).toBe('Only the store owner can do this.');
   });
 });

@@ -3,7 +3,7 @@
 // test event delivered to a real receiver and listed, replays, a rotated secret, disabled and deleted.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxWorker } from '../../../src/server/webhooks/outbox-worker.js';
-import { browserFetch, clickButton, closeAdmin, fieldByLabel, find, openAdmin, submit, text, type } from '../../support/admin-page.js';
+import { clickButton, closeAdmin, fieldByLabel, find, signedIn, submit, text, type } from '../../support/admin-page.js';
 import { makeStaff } from '../../support/admin-session.js';
 import { useTestApp } from '../../support/test-app.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
@@ -23,17 +23,6 @@ afterEach(() => {
   closeAdmin();
 });
 
-/** Opens the dashboard at `path` signed in as the owner. */
-async function signedIn(path: string): Promise<HTMLElement> {
-  const root = await openAdmin(browserFetch(t).fetch, path);
-  await find(root, 'form');
-  type(fieldByLabel(root, 'E-mail'), OWNER.email);
-  type(fieldByLabel(root, 'Password'), OWNER.password);
-  await submit(root.querySelector('form'));
-  await find(root, 'nav');
-  return root;
-}
-
 /** The site's endpoints as the merchant API answers them. */
 async function endpoints() {
   return (await t.call('GET', '/tote/v1/webhooks/endpoints', { token: await t.merchantKey() })).json().endpoints;
@@ -46,7 +35,7 @@ async function deliverNow(): Promise<void> {
 
 describe('webhook endpoints', () => {
   it('adds an endpoint, delivers a test event, replays it, rotates the secret, disables and deletes the endpoint', async () => {
-    const root = await signedIn('/admin/developers');
+    const root = await signedIn(t, OWNER, '/admin/developers');
     await expect.poll(() => text(root.querySelector('[aria-labelledby="webhooks-title"]'))).toContain('No webhook endpoints yet.');
     const form = root.querySelector<HTMLFormElement>('form[aria-labelledby="new-endpoint-title"]')!;
     type(fieldByLabel(form, 'Endpoint URL'), 'ftp://hooks.example.com/x');

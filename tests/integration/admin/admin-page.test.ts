@@ -19,9 +19,12 @@ function fakeAdminDist(): string {
       name: 'admin',
       isEntry: true,
       css: ['admin-Css12345.css'],
-      dynamicImports: ['src/admin/i18n/de.ts'],
+      imports: ['_core-Hash4321.js'],
+      dynamicImports: ['src/admin/i18n/de.ts', 'src/admin/pages/orders-page.tsx'],
     },
+    '_core-Hash4321.js': { file: 'core-Hash4321.js' },
     'src/admin/i18n/de.ts': { file: 'de-Hash5678.js', isDynamicEntry: true },
+    'src/admin/pages/orders-page.tsx': { file: 'orders-page-Hash8765.js', isDynamicEntry: true, imports: ['_core-Hash4321.js'] },
   };
   writeFileSync(path.join(admin, 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(admin, 'admin-Hash1234.js'), SCRIPT);
@@ -54,6 +57,9 @@ describe('the dashboard page at /admin', () => {
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body).toContain('<script type="module" src="/admin/assets/admin-Hash1234.js"></script>');
       expect(page.body).toContain('<link rel="stylesheet" href="/admin/assets/admin-Css12345.css">');
+      // The shared chunk the entry imports loads with it; the lazy pages' chunks do not.
+      expect(page.body).toContain('<link rel="modulepreload" href="/admin/assets/core-Hash4321.js">');
+      expect(page.body).not.toContain('orders-page');
       // No inline script (the CSP would block it): the only <script> is the module of the store's origin.
       expect(page.body.match(/<script/g)).toHaveLength(1);
     }

@@ -1,6 +1,6 @@
 // The hosted pages' theme: the site's accent with readable text on it and a darker shade that reads as text.
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHexColor, themeCss, themeFor } from '../../../src/server/hosted-pages/theme.js';
+import { contrastRatio, parseHexColor, themeCss, themeFor } from '../../../src/wire/theme.js';
 
 describe('themeFor', () => {
   it('puts white text on a dark accent and keeps an accent that already reads as text', () => {

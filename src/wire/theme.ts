@@ -1,4 +1,4 @@
-// The store's colours on hosted pages: the accent of the site settings, with text colours that keep WCAG AA contrast.
+// The store's colours on hosted pages and the dashboard's preview: the accent of the site settings, with text colours that keep WCAG AA contrast.
 
 /** The accent when a site sets none (or an unreadable one). */
 export const DEFAULT_ACCENT = '#1f6feb';

@@ -1,0 +1,42 @@
+// A list page's table: its empty state when there is nothing, else the header row and one row per item in a box that scrolls sideways on a phone.
+import type { ComponentChildren } from 'preact';
+
+/** A column of {@link ListTable}: its heading, and its class (`num` for numbers). */
+export type ListColumn = string | { label: string; class: string };
+
+/** Props of {@link ListTable}. */
+export interface ListTableProps<T> {
+  items: readonly T[];
+  /** What to say when there is nothing. */
+  empty: string;
+  columns: readonly ListColumn[];
+  /** The `<tr>` of an item. */
+  row: (item: T) => ComponentChildren;
+  /** The heading that names the table: its box becomes a focusable region (the keyboard can scroll it). */
+  labelledBy?: string;
+}
+
+/** The table of a list, or its empty state. */
+export function ListTable<T>({ items, empty, columns, row, labelledBy }: ListTableProps<T>) {
+  if (items.length === 0) return <p class="state state-empty">{empty}</p>;
+  return (
+    <div class="table-wrap" {...(labelledBy ? { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy } : {})}>
+      <table class="table">
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th scope="col">{column}</th>
+              ) : (
+                <th scope="col" class={column.class}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>{items.map(row)}</tbody>
+      </table>
+    </div>
+  );
+}
