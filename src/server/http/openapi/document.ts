@@ -1,0 +1,51 @@
+// Completes the OpenAPI document @fastify/swagger builds: operationIds, 200 schemas and error responses, keyed by method + path.
+import type { SwaggerTransformObject } from '@fastify/swagger';
+import type { TSchema } from 'typebox';
+import { ERROR_ENVELOPE, ErrorEnvelopeSchema, errorResponses, errorStatusesOf } from './error-responses.js';
+import { operationIdOf } from './operation-ids.js';
+import { NAMED_SCHEMAS, responseSchemaOf } from './response-schemas.js';
+
+/** The parts of an OpenAPI document this module reads and writes. */
+interface Document {
+  paths?: Record<string, Record<string, Operation> | undefined>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** An operation object, loosely. */
+interface Operation {
+  operationId?: string;
+  security?: unknown[];
+  responses?: Record<string, unknown>;
+}
+
+/** Methods an OpenAPI path item can hold. */
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** A plain JSON copy of a TypeBox schema (no symbols, nothing shared with the route's schemas). */
+function plain(schema: TSchema): unknown {
+  return JSON.parse(JSON.stringify(schema));
+}
+
+/** `transformObject` of @fastify/swagger: adds each operation's operationId and responses, and the named schemas. */
+export const describeOperations: SwaggerTransformObject = (documentObject) => {
+  const original = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+  const doc = original as Document;
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (!METHODS.has(method)) continue;
+      const secured = !(Array.isArray(operation.security) && operation.security.length === 0);
+      operation.operationId = operationIdOf(method, path);
+      operation.responses = {
+        '200': { description: 'Success', content: { 'application/json': { schema: plain(responseSchemaOf(method, path)) } } },
+        ...errorResponses(errorStatusesOf(method, path, secured)),
+      };
+    }
+  }
+  doc.components ??= {};
+  doc.components.schemas = {
+    ...doc.components.schemas,
+    [ERROR_ENVELOPE]: plain(ErrorEnvelopeSchema),
+    ...Object.fromEntries(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [name, plain(schema)])),
+  };
+  return original;
+};

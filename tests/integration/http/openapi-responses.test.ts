@@ -1,0 +1,155 @@
+// The OpenAPI document's answers are true: real answers of the shop flows fit their documented 200 and error schemas,
+// and every operation has a unique operationId, a 200 schema and its error responses in the envelope.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
+import { CART_PATH, catalogRef, insertProduct, insertTee, type CreatedProduct } from '../../support/cart-fixtures.js';
+import { checkoutCall, createOrder, fillCheckout, pageFor } from '../../support/checkout-flows.js';
+import { responseValidator, type ResponseValidator } from '../../support/openapi-validator.js';
+import { useTestApp } from '../../support/test-app.js';
+
+const t = useTestApp();
+let v: ResponseValidator;
+let mug: CreatedProduct;
+let tee: CreatedProduct;
+
+/** `?.r=` of a query: base64url JSON without padding (API.md "GET queries"). */
+function dotR(body: unknown): string {
+  return Buffer.from(JSON.stringify(body)).toString('base64url');
+}
+
+beforeAll(async () => {
+  v = await responseValidator(t);
+  mug = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Schema Mug', price: 1250, trackInventory: true, quantity: 20 });
+  tee = await insertTee(t.ctx.db, DEMO_SITE_ID);
+});
+
+describe('the document', () => {
+  it('is OpenAPI 3.1.0 with a unique camelCase operationId, a 200 schema and enveloped 400 and 500 on every operation', () => {
+    expect(v.doc.openapi).toBe('3.1.0');
+    const ids = new Set<string>();
+    let operations = 0;
+    for (const [path, methods] of Object.entries(v.doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        operations++;
+        const name = `${method} ${path}`;
+        expect(op.operationId, name).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        expect(ids.has(op.operationId!), `${name}: ${op.operationId} twice`).toBe(false);
+        ids.add(op.operationId!);
+        expect(op.responses?.['200']?.content?.['application/json']?.schema, name).toBeDefined();
+        for (const status of ['400', '500']) {
+          expect(op.responses?.[status]?.content?.['application/json']?.schema, `${name} ${status}`).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+        }
+        if (path.includes('{')) expect(op.responses?.['404'], `${name} 404`).toBeDefined();
+      }
+    }
+    expect(operations).toBeGreaterThan(200);
+    // The Wix names of the official packages.
+    expect(v.doc.paths['/ecom/v1/carts/current']!.get!.operationId).toBe('getCurrentCart');
+    expect(v.doc.paths['/ecom/v1/carts/current/add-to-cart']!.post!.operationId).toBe('addToCurrentCart');
+    expect(v.doc.paths['/stores-reader/v1/products/query-platformized']!.get!.operationId).toBe('queryProducts');
+  });
+});
+
+describe('real answers fit their documented schemas', () => {
+  it('the token, the product query (GET and POST), a product, its variants and a collection query', async () => {
+    const tokenResponse = await t.call('POST', '/oauth2/token', { body: { clientId: DEMO_CLIENT_ID, grantType: 'anonymous' } });
+    expect(tokenResponse.statusCode).toBe(200);
+    expect(v.problems('POST', '/oauth2/token', tokenResponse)).toEqual([]);
+    const token = tokenResponse.json().access_token as string;
+    const query = { query: { paging: { limit: 5 } } };
+    const listed = await t.call('GET', `/stores-reader/v1/products/query-platformized?.r=${dotR(query)}`, { token });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().products.length).toBeGreaterThan(0);
+    expect(v.problems('GET', '/stores-reader/v1/products/query-platformized', listed)).toEqual([]);
+    const posted = await t.call('POST', '/stores-reader/v1/products/query-platformized', { token, body: query });
+    expect(v.problems('POST', '/stores-reader/v1/products/query-platformized', posted)).toEqual([]);
+    for (const product of [mug, tee]) {
+      const one = await t.call('GET', `/stores-reader/v1/products/${product.id}`, { token });
+      expect(one.statusCode).toBe(200);
+      expect(v.problems('GET', '/stores-reader/v1/products/{id}', one)).toEqual([]);
+    }
+    const variants = await t.call('POST', `/stores-reader/v1/products/${tee.id}/variants/query`, { token, body: {} });
+    expect(variants.statusCode).toBe(200);
+    expect(v.problems('POST', '/stores-reader/v1/products/{id}/variants/query', variants)).toEqual([]);
+    const collections = await t.call('POST', '/v2/collections/query', { token, body: { query: {} } });
+    expect(collections.statusCode).toBe(200);
+    expect(v.problems('POST', '/v2/collections/query', collections)).toEqual([]);
+  });
+
+  it('the current cart: empty, after adding, changing and removing lines, estimated totals and the checkout it creates', async () => {
+    const token = await t.visitorToken();
+    const empty = await t.call('GET', CART_PATH, { token });
+    expect(v.problems('GET', CART_PATH, empty)).toEqual([]);
+    const added = await t.call('POST', `${CART_PATH}/add-to-cart`, {
+      token,
+      body: {
+        lineItems: [
+          { catalogReference: catalogRef(mug.id), quantity: 2 },
+          { catalogReference: catalogRef(tee.id, { options: { Size: 'M', Color: 'Navy' } }), quantity: 1 },
+        ],
+      },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(v.problems('POST', `${CART_PATH}/add-to-cart`, added)).toEqual([]);
+    const full = await t.call('GET', CART_PATH, { token });
+    expect(full.json().cart.lineItems).toHaveLength(2);
+    expect(v.problems('GET', CART_PATH, full)).toEqual([]);
+    const lineId = full.json().cart.lineItems[0].id as string;
+    const changed = await t.call('POST', `${CART_PATH}/update-line-items-quantity`, { token, body: { lineItems: [{ id: lineId, quantity: 3 }] } });
+    expect(v.problems('POST', `${CART_PATH}/update-line-items-quantity`, changed)).toEqual([]);
+    const estimated = await t.call('POST', `${CART_PATH}/estimate-totals`, {
+      token,
+      body: { shippingAddress: { country: 'US', subdivision: 'US-NY', postalCode: '10001' }, calculateTax: true, calculateShipping: true },
+    });
+    expect(estimated.statusCode).toBe(200);
+    expect(v.problems('POST', `${CART_PATH}/estimate-totals`, estimated)).toEqual([]);
+    const created = await t.call('POST', `${CART_PATH}/create-checkout`, { token, body: { channelType: 'WEB' } });
+    expect(created.statusCode).toBe(200);
+    expect(v.problems('POST', `${CART_PATH}/create-checkout`, created)).toEqual([]);
+    const removed = await t.call('POST', `${CART_PATH}/remove-line-items`, { token, body: { lineItemIds: [lineId] } });
+    expect(v.problems('POST', `${CART_PATH}/remove-line-items`, removed)).toEqual([]);
+  });
+
+  it('a checkout, the order it places, the merchant’s read and search of it', async () => {
+    const token = await t.visitorToken();
+    const { checkoutId, auth } = await pageFor(t, token, [{ productId: mug.id, quantity: 1 }]);
+    await fillCheckout(t, auth, checkoutId, { shippingCode: 'express' });
+    const checkout = await checkoutCall(t, auth, 'GET', `/${checkoutId}`);
+    expect(checkout.statusCode).toBe(200);
+    expect(v.problems('GET', '/ecom/v1/checkouts/{id}', checkout)).toEqual([]);
+    const ordered = await createOrder(t, auth, checkoutId);
+    expect(ordered.statusCode).toBe(200);
+    expect(v.problems('POST', '/ecom/v1/checkouts/{id}/create-order', ordered)).toEqual([]);
+    const merchant = await t.merchantKey();
+    const order = await t.call('GET', `/ecom/v1/orders/${ordered.json().orderId}`, { token: merchant });
+    expect(order.statusCode).toBe(200);
+    expect(v.problems('GET', '/ecom/v1/orders/{id}', order)).toEqual([]);
+    const search = await t.call('POST', '/ecom/v1/orders/search', { token: merchant, body: { search: {} } });
+    expect(search.statusCode).toBe(200);
+    expect(v.problems('POST', '/ecom/v1/orders/search', search)).toEqual([]);
+  });
+
+  it('errors: validation, unknown product, no token, wrong role', async () => {
+    const token = await t.visitorToken();
+    const invalid = await t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 0 }] } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details.validationError.fieldViolations.length).toBeGreaterThan(0);
+    expect(v.problems('POST', `${CART_PATH}/add-to-cart`, invalid)).toEqual([]);
+    const missing = await t.call('GET', '/stores-reader/v1/products/6f1c2a4e-0000-4000-8000-000000000000', { token });
+    expect(missing.statusCode).toBe(404);
+    expect(v.problems('GET', '/stores-reader/v1/products/{id}', missing)).toEqual([]);
+    const anonymous = await t.call('GET', CART_PATH);
+    expect(anonymous.statusCode).toBe(401);
+    expect(v.problems('GET', CART_PATH, anonymous)).toEqual([]);
+    const forbidden = await t.call('POST', '/ecom/v1/orders/search', { token, body: { search: {} } });
+    expect(forbidden.statusCode).toBe(403);
+    expect(v.problems('POST', '/ecom/v1/orders/search', forbidden)).toEqual([]);
+  });
+
+  it('finds a wrong answer: a cart without its lines does not fit', async () => {
+    const token = await t.visitorToken();
+    const response = await t.call('GET', CART_PATH, { token });
+    const broken = { ...response, json: () => ({ cart: { ...response.json().cart, lineItems: undefined } }) } as typeof response;
+    expect(v.problems('GET', CART_PATH, broken).join()).toMatch(/lineItems/);
+  });
+});
