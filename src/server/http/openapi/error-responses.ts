@@ -32,7 +32,7 @@ export const ErrorEnvelopeSchema = Type.Object(
 );
 
 /** Status codes an operation documents besides its 200. */
-export type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '429' | '500';
+export type ErrorStatus = '400' | '401' | '403' | '404' | '409' | '410' | '414' | '415' | '429' | '500';
 
 /** What each error status means, the response's description. */
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
@@ -41,6 +41,9 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   '403': 'The token or session may not make this call',
   '404': 'The entity (or its parent) does not exist',
   '409': 'Conflicts with the current state (revision, duplicate, state transition)',
+  '410': 'The link or session was used already or is too old',
+  '414': 'A path parameter is longer than the router takes',
+  '415': 'A request body that is not `application/json`',
   '429': 'Too many attempts; `Retry-After` says when to try again',
   '500': 'Unexpected failure: `System error occurred, request-id: <id>`',
 };
@@ -48,12 +51,21 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
 /** Name of the envelope in `components.schemas`. */
 export const ERROR_ENVELOPE = 'ErrorEnvelope';
 
-/** The operation's error statuses, by its method, path and whether it needs a token. */
+/** Calls that take a one-time or short-lived link or session, which can be gone (410). */
+const EXPIRING_PATHS = new Set(['/ecom/v1/checkouts/{id}/session']);
+
+/**
+ * The operation's error statuses, by its method, path and whether it needs a token. Any call can meet a bad argument (400),
+ * a token that does not hold (401), something it names that is not there (404), a body that is not JSON (415) and a fault (500).
+ */
 export function errorStatusesOf(method: string, path: string, secured: boolean): ErrorStatus[] {
   const statuses: ErrorStatus[] = ['400', '401'];
   if (secured) statuses.push('403');
-  if (path.includes('{') || path.startsWith('/ecom/v1/carts/current') || path.startsWith('/ecom/v1/checkouts')) statuses.push('404');
+  statuses.push('404');
   if (method !== 'get') statuses.push('409');
+  if (EXPIRING_PATHS.has(path)) statuses.push('410');
+  if (path.includes('{')) statuses.push('414');
+  statuses.push('415');
   if (path.startsWith('/_api/iam/') || path.startsWith('/tote/v1/admin/')) statuses.push('429');
   statuses.push('500');
   return statuses;
