@@ -129,6 +129,26 @@ describe('real answers fit their documented schemas', () => {
     expect(v.problems('POST', '/ecom/v1/orders/search', search)).toEqual([]);
   });
 
+  it('every GET without path parameters, called with the merchant key, and a redirect session', async () => {
+    const merchant = await t.merchantKey();
+    const checked: string[] = [];
+    for (const [path, methods] of Object.entries(v.doc.paths)) {
+      if (!methods.get || path.includes('{')) continue;
+      const response = await t.call('GET', path, { token: merchant });
+      if (!String(response.headers['content-type']).startsWith('application/json')) continue;
+      expect(v.problems('GET', path, response), `GET ${path} → ${response.statusCode}`).toEqual([]);
+      if (response.statusCode === 200) checked.push(path);
+    }
+    expect(checked.length).toBeGreaterThan(15);
+    const token = await t.visitorToken();
+    const session = await t.call('POST', '/_api/redirects-api/v1/redirect-session', {
+      token,
+      body: { storesProduct: { productSlug: 'x' }, callbacks: { postFlowUrl: 'http://localhost:8788/' } },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    expect(v.problems('POST', '/_api/redirects-api/v1/redirect-session', session)).toEqual([]);
+  });
+
   it('errors: validation, unknown product, no token, wrong role', async () => {
     const token = await t.visitorToken();
     const invalid = await t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 0 }] } });

@@ -1,18 +1,90 @@
-// 200 schemas of the remaining operations: the entity (or list) the answer holds under its key, an open object.
+// 200 schemas of the operations without a named one: the entity (or list) the answer holds under its key, as an open object.
 import { Type, type TSchema } from 'typebox';
 
-/** `{key: {...}}` with the entity as an open object (its fields are not described yet). */
+/** An entity whose fields are not described here yet: an object with an `id` when it has one. */
+const Entity = Type.Object({}, { additionalProperties: true });
+
+/** `{key: {...}}`. */
 function entityUnder(key: string): TSchema {
-  return Type.Object({ [key]: Type.Object({}, { additionalProperties: true }) });
+  return Type.Object({ [key]: Entity });
 }
 
-/** `{key: [...]}` with open objects. */
+/** `{key: [...]}`. */
 function listUnder(key: string): TSchema {
-  return Type.Object({ [key]: Type.Array(Type.Object({}, { additionalProperties: true })) });
+  return Type.Object({ [key]: Type.Array(Entity) });
 }
 
-/** `METHOD path` → the answer's schema, for operations without a named one. */
-export const ENTITY_KEYS: Record<string, TSchema> = {};
+/** Create, get and change of one entity at `base` and `base/{param}`: each answers `{key}`. */
+function crud(base: string, key: string, param = 'id'): Record<string, TSchema> {
+  return {
+    [`POST ${base}`]: entityUnder(key),
+    [`GET ${base}/{${param}}`]: entityUnder(key),
+    [`PATCH ${base}/{${param}}`]: entityUnder(key),
+  };
+}
 
-void entityUnder;
-void listUnder;
+/** The answers of the login, register and verification state machine: a state and, on success, a session token. */
+const StateMachineAnswer = Type.Object({
+  state: Type.String({ examples: ['SUCCESS', 'REQUIRE_EMAIL_VERIFICATION', 'REQUIRE_OWNER_APPROVAL', 'STATUS_CHECK'] }),
+  sessionToken: Type.Optional(Type.String()),
+  stateToken: Type.Optional(Type.String()),
+  identity: Type.Optional(Entity),
+});
+
+/** `METHOD path` → the answer's schema, for operations without a named one (response-schemas.ts). */
+export const ENTITY_KEYS: Record<string, TSchema> = {
+  'POST /_api/iam/authentication/v2/register': StateMachineAnswer,
+  'POST /_api/iam/authentication/v2/login': StateMachineAnswer,
+  'POST /_api/iam/authentication/v2/validate-email': Type.Object({ valid: Type.Boolean(), formatInvalid: Type.Boolean() }),
+  'GET /members/v1/members/my': entityUnder('member'),
+  'GET /members/v1/members/{id}': entityUnder('member'),
+  'PATCH /members/v1/members/{id}': entityUnder('member'),
+  'POST /members/v1/members/{id}/approve': entityUnder('member'),
+  'POST /members/v1/members/{id}/block': entityUnder('member'),
+  'POST /members/v1/members/{id}/unblock': entityUnder('member'),
+  'DELETE /members/v1/members/{id}/addresses': entityUnder('member'),
+  'DELETE /members/v1/members/{id}/phones': entityUnder('member'),
+  'POST /_api/redirects-api/v1/redirect-session': Type.Object({
+    redirectSession: Type.Object({ id: Type.String(), fullUrl: Type.String() }, { additionalProperties: true }),
+  }),
+  'GET /tote/v1/site': entityUnder('site'),
+  'PATCH /tote/v1/site': entityUnder('site'),
+  'GET /tote/v1/oauth-clients': listUnder('clients'),
+  ...crud('/tote/v1/oauth-clients', 'client'),
+  'POST /tote/v1/oauth-clients/{id}/allowed-origins': entityUnder('client'),
+  'POST /tote/v1/oauth-clients/{id}/allowed-origins/delete': entityUnder('client'),
+  ...crud('/stores/v2/coupons', 'coupon'),
+  ...crud('/ecom/v1/discount-rules', 'discountRule', 'discountRuleId'),
+  'POST /ecom/v1/orders/{id}/cancel': entityUnder('order'),
+  'PATCH /ecom/v1/orders/{id}/activities/{activityId}': entityUnder('order'),
+  'DELETE /ecom/v1/orders/{id}/activities/{activityId}': entityUnder('order'),
+  'GET /ecom/v1/fulfillments/orders/{orderId}': entityUnder('orderWithFulfillments'),
+  'POST /ecom/v1/fulfillments/list-by-ids': listUnder('ordersWithFulfillments'),
+  'GET /ecom/v1/payments/orders/{orderId}': entityUnder('orderTransactions'),
+  'POST /ecom/v1/payments/list-by-ids': listUnder('orderTransactions'),
+  'POST /ecom/v1/payments-collector/orders/{ecomOrderId}/mark-as-paid': entityUnder('order'),
+  'GET /ecom/v1/payments-collector/orders/{ecomOrderId}/refundability': Type.Object({ refundabilities: Type.Array(Entity), refundablePerItem: Type.Boolean() }),
+  'GET /tote/v1/shipping/zones': listUnder('zones'),
+  'POST /tote/v1/shipping/zones/reorder': listUnder('zones'),
+  ...crud('/tote/v1/shipping/zones', 'zone'),
+  'GET /tote/v1/shipping/pickup-locations': listUnder('pickupLocations'),
+  ...crud('/tote/v1/shipping/pickup-locations', 'pickupLocation'),
+  'GET /tote/v1/tax/rates': listUnder('taxRates'),
+  ...crud('/tote/v1/tax/rates', 'taxRate'),
+  'GET /tote/v1/tax/settings': entityUnder('taxSettings'),
+  'PATCH /tote/v1/tax/settings': entityUnder('taxSettings'),
+  'GET /v1/recommendations/algorithms': listUnder('availableAlgorithms'),
+  'POST /v1/recommendations/get': Type.Object({ recommendation: Type.Object({ items: Type.Array(Entity), algorithm: Type.Optional(Entity) }) }),
+  'GET /tote/v1/webhooks/event-types': Type.Object({ eventTypes: Type.Array(Type.Unknown()) }),
+  'GET /tote/v1/webhooks/endpoints': listUnder('endpoints'),
+  ...crud('/tote/v1/webhooks/endpoints', 'endpoint'),
+  'GET /tote/v1/webhooks/endpoints/{id}/secret': Type.Object({ secret: Type.String() }),
+  'POST /tote/v1/webhooks/endpoints/{id}/test': Type.Object({ eventId: Type.String() }),
+  'GET /tote/v1/admin/staff': Type.Object({ staff: Type.Array(Entity), invitations: Type.Array(Entity) }),
+  'POST /tote/v1/admin/staff/invitations': entityUnder('invitation'),
+  'GET /tote/v1/api-keys': listUnder('apiKeys'),
+  'POST /tote/v1/api-keys': Type.Object({ apiKey: Entity, key: Type.String() }),
+  'GET /site-media/v1/files/get-file-by-id': entityUnder('file'),
+  'GET /site-media/v1/files/{id}': entityUnder('file'),
+  'POST /site-media/v1/files/generate-upload-url': Type.Object({ uploadUrl: Type.String() }),
+};
