@@ -149,6 +149,28 @@ describe('real answers fit their documented schemas', () => {
     expect(v.problems('POST', '/_api/redirects-api/v1/redirect-session', session)).toEqual([]);
   });
 
+  it('the merchant’s catalog writes and the options availability of a product', async () => {
+    const merchant = await t.merchantKey();
+    const created = await t.call('POST', '/stores/v1/products', { token: merchant, body: { product: { name: 'Schema Bowl', priceData: { price: 9.5 } } } });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(v.problems('POST', '/stores/v1/products', created)).toEqual([]);
+    const id = created.json().product.id as string;
+    const changed = await t.call('PATCH', `/stores/v1/products/${id}`, { token: merchant, body: { product: { ribbon: 'New' } } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(v.problems('PATCH', '/stores/v1/products/{id}', changed)).toEqual([]);
+    const cleared = await t.call('POST', `/stores/v1/products/${id}/remove-ribbon`, { token: merchant, body: {} });
+    expect(v.problems('POST', '/stores/v1/products/{id}/remove-ribbon', cleared)).toEqual([]);
+    const collection = await t.call('POST', '/stores/v1/collections', { token: merchant, body: { collection: { name: 'Schema bowls' } } });
+    expect(collection.statusCode, collection.body).toBe(200);
+    expect(v.problems('POST', '/stores/v1/collections', collection)).toEqual([]);
+    const availability = await t.call('POST', `/stores-reader/v1/products/${tee.id}/productOptionsAvailability`, {
+      token: await t.visitorToken(),
+      body: { options: { Size: 'M', Color: 'Navy' } },
+    });
+    expect(availability.statusCode, availability.body).toBe(200);
+    expect(v.problems('POST', '/stores-reader/v1/products/{id}/productOptionsAvailability', availability)).toEqual([]);
+  });
+
   it('errors: validation, unknown product, no token, wrong role', async () => {
     const token = await t.visitorToken();
     const invalid = await t.call('POST', `${CART_PATH}/add-to-cart`, { token, body: { lineItems: [{ catalogReference: catalogRef(mug.id), quantity: 0 }] } });

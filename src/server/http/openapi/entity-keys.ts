@@ -31,8 +31,65 @@ const StateMachineAnswer = Type.Object({
   identity: Type.Optional(Entity),
 });
 
+/** `{}`: the answer of calls that only act. */
+const Empty = Type.Object({}, { description: 'An empty JSON object (API.md: success is always 200 with a JSON body)' });
+
+/** Catalog writes that answer `{}`. */
+const EMPTY_CATALOG_WRITES = [
+  'POST /stores/v1/products/{id}/remove-brand',
+  'POST /stores/v1/products/{id}/remove-ribbon',
+  'POST /stores/v1/products/{id}/variants/resetToDefault',
+  'PATCH /stores/v2/inventoryItems/product/{id}',
+  'PATCH /stores/v1/inventoryItems/product/{id}',
+  'POST /stores/v1/products/{id}/media',
+  'POST /stores/v1/products/{id}/media/delete',
+  'PUT /tote/v1/products/{id}/media/order',
+  'PATCH /stores/v1/products/{id}/choices/media',
+  'POST /stores/v1/products/{id}/choices/media/delete',
+  'POST /stores/v1/collections/{id}/productIds',
+  'POST /stores/v1/collections/{id}/productIds/delete',
+];
+
+/** A page of a query: the entities under `key` and the paging facts. */
+function pageUnder(key: string, metadata = 'metadata'): TSchema {
+  return Type.Object({ [key]: Type.Array(Entity), [metadata]: Type.Object({}, { additionalProperties: true }) });
+}
+
 /** `METHOD path` → the answer's schema, for operations without a named one (response-schemas.ts). */
 export const ENTITY_KEYS: Record<string, TSchema> = {
+  ...Object.fromEntries(EMPTY_CATALOG_WRITES.map((key) => [key, Empty])),
+  'PATCH /stores/v1/products/{id}/variants': listUnder('variants'),
+  ...Object.fromEntries(
+    ['/stores-reader/v1', '/stores/v1'].flatMap((prefix) => [
+      [`GET ${prefix}/variants/query`, pageUnder('variants')],
+      [`POST ${prefix}/variants/query`, pageUnder('variants')],
+      [`GET ${prefix}/variants/{id}`, entityUnder('variant')],
+      [
+        `POST ${prefix}/collections/query`,
+        Type.Object({ collections: Type.Array(Entity), metadata: Type.Object({ items: Type.Number(), offset: Type.Number() }), totalResults: Type.Number() }),
+      ],
+    ]),
+  ),
+  'POST /stores/v1/bulk/products/update': Type.Object({
+    results: Type.Array(Entity),
+    bulkActionMetadata: Type.Object({ totalSuccesses: Type.Number(), totalFailures: Type.Number(), undetailedFailures: Type.Number() }),
+  }),
+  'POST /stores/v1/bulk/products/adjust-properties': Type.Object({
+    results: Type.Array(Entity),
+    bulkActionMetadata: Type.Object({ totalSuccesses: Type.Number(), totalFailures: Type.Number(), undetailedFailures: Type.Number() }),
+  }),
+  'GET /stores/v2/coupons/query': Type.Object({
+    coupons: Type.Array(Entity),
+    metadata: Type.Object({}, { additionalProperties: true }),
+    totalResults: Type.Number(),
+  }),
+  'POST /stores/v2/coupons/query': Type.Object({
+    coupons: Type.Array(Entity),
+    metadata: Type.Object({}, { additionalProperties: true }),
+    totalResults: Type.Number(),
+  }),
+  'GET /ecom/v1/discount-rules/query': pageUnder('discountRules', 'pagingMetadata'),
+  'POST /ecom/v1/discount-rules/query': pageUnder('discountRules', 'pagingMetadata'),
   'POST /_api/iam/authentication/v2/register': StateMachineAnswer,
   'POST /_api/iam/authentication/v2/login': StateMachineAnswer,
   'POST /_api/iam/authentication/v2/validate-email': Type.Object({ valid: Type.Boolean(), formatInvalid: Type.Boolean() }),

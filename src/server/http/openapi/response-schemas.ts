@@ -4,6 +4,7 @@ import { CartResponseSchema, CreateCheckoutResponseSchema, EstimateTotalsRespons
 import {
   CollectionResponseSchema,
   LegacyQueryProductsResponseSchema,
+  ProductOptionsAvailabilityResponseSchema,
   ProductResponseSchema,
   ProductVariantsResponseSchema,
   QueryCollectionsResponseSchema,
@@ -23,6 +24,7 @@ export const NAMED_SCHEMAS: Record<string, TSchema> = {
   QueryProductsResponse: QueryProductsResponseSchema,
   LegacyQueryProductsResponse: LegacyQueryProductsResponseSchema,
   ProductVariantsResponse: ProductVariantsResponseSchema,
+  ProductOptionsAvailabilityResponse: ProductOptionsAvailabilityResponseSchema,
   CollectionResponse: CollectionResponseSchema,
   QueryCollectionsResponse: QueryCollectionsResponseSchema,
   CheckoutResponse: CheckoutResponseSchema,
@@ -60,8 +62,16 @@ const NAMED_ANSWERS: Record<string, string> = {
       [`GET ${prefix}/collections/slug/{slug}`, 'CollectionResponse'],
     ]),
   ),
-  'POST /stores/v1/products': 'ProductResponse',
-  'PATCH /stores/v1/products/{id}': 'ProductResponse',
+  ...Object.fromEntries(
+    ['/stores/v1/products', '/stores/v1/products-platformized', '/stores/v2/products-platformized', '/v2/products-platformized'].flatMap((base) => [
+      [`POST ${base}`, 'ProductResponse'],
+      [`PATCH ${base}/{id}`, 'ProductResponse'],
+    ]),
+  ),
+  'POST /stores/v1/collections': 'CollectionResponse',
+  'PATCH /stores/v1/collections/{id}': 'CollectionResponse',
+  'POST /stores-reader/v1/products/{id}/productOptionsAvailability': 'ProductOptionsAvailabilityResponse',
+  'POST /stores/v1/products/{id}/productOptionsAvailability': 'ProductOptionsAvailabilityResponse',
   ...Object.fromEntries(
     ['/v2', '/stores/v2'].flatMap((prefix) => [
       [`GET ${prefix}/collections/query`, 'QueryCollectionsResponse'],

@@ -104,3 +104,13 @@ export const QueryCollectionsResponseSchema = Type.Object({ collections: Type.Ar
 
 /** Answer of the variant query of one product. */
 export const ProductVariantsResponseSchema = Type.Object({ variants: Type.Array(VariantSchema) });
+
+/** Answer of productOptionsAvailability: the options given the selected choices, and the variant a full selection picks. */
+export const ProductOptionsAvailabilityResponseSchema = Type.Object({
+  selectedVariant: Type.Optional(
+    Type.Object({ priceData: Type.Optional(PriceDataSchema), convertedPriceData: Type.Optional(PriceDataSchema) }, { additionalProperties: true }),
+  ),
+  media: MediaSchema,
+  productOptions: Type.Array(ProductOptionSchema),
+  availableForPurchase: Type.Boolean(),
+});
