@@ -117,6 +117,13 @@ describe('real answers fit their documented schemas', () => {
     const checkout = await checkoutCall(t, auth, 'GET', `/${checkoutId}`);
     expect(checkout.statusCode).toBe(200);
     expect(v.problems('GET', '/ecom/v1/checkouts/{id}', checkout)).toEqual([]);
+    const options = await checkoutCall(t, auth, 'POST', `/${checkoutId}/shipping-options`, { shippingAddress: { country: 'US', subdivision: 'US-NY' } });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().shippingOptions.length).toBeGreaterThan(0);
+    expect(v.problems('POST', '/ecom/v1/checkouts/{id}/shipping-options', options)).toEqual([]);
+    const confirmed = await checkoutCall(t, auth, 'POST', `/${checkoutId}/confirm-changes`, { changesToken: checkout.json().changesToken });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(v.problems('POST', '/ecom/v1/checkouts/{id}/confirm-changes', confirmed)).toEqual([]);
     const ordered = await createOrder(t, auth, checkoutId);
     expect(ordered.statusCode).toBe(200);
     expect(v.problems('POST', '/ecom/v1/checkouts/{id}/create-order', ordered)).toEqual([]);

@@ -58,6 +58,8 @@ function pageUnder(key: string, metadata = 'metadata'): TSchema {
 /** `METHOD path` → the answer's schema, for operations without a named one (response-schemas.ts). */
 export const ENTITY_KEYS: Record<string, TSchema> = {
   ...Object.fromEntries(EMPTY_CATALOG_WRITES.map((key) => [key, Empty])),
+  'POST /ecom/v1/checkouts/{id}/mark-as-completed': Empty,
+  'GET /tote/v1/admin/session': Type.Object({ staff: Entity, csrfToken: Type.String() }),
   'PATCH /stores/v1/products/{id}/variants': listUnder('variants'),
   ...Object.fromEntries(
     ['/stores-reader/v1', '/stores/v1'].flatMap((prefix) => [

@@ -10,7 +10,7 @@ import {
   QueryCollectionsResponseSchema,
   QueryProductsResponseSchema,
 } from './schemas/catalog.js';
-import { CheckoutResponseSchema, CreateOrderResponseSchema, ThankYouResponseSchema } from './schemas/checkout.js';
+import { CheckoutResponseSchema, CreateOrderResponseSchema, ShippingOptionsResponseSchema, ThankYouResponseSchema } from './schemas/checkout.js';
 import { OrderResponseSchema, SearchOrdersResponseSchema } from './schemas/orders.js';
 import { TokenResponseSchema } from './schemas/tokens.js';
 import { ENTITY_KEYS } from './entity-keys.js';
@@ -30,6 +30,7 @@ export const NAMED_SCHEMAS: Record<string, TSchema> = {
   CheckoutResponse: CheckoutResponseSchema,
   CreateOrderResponse: CreateOrderResponseSchema,
   ThankYouResponse: ThankYouResponseSchema,
+  ShippingOptionsResponse: ShippingOptionsResponseSchema,
   OrderResponse: OrderResponseSchema,
   SearchOrdersResponse: SearchOrdersResponseSchema,
   TokenResponse: TokenResponseSchema,
@@ -83,6 +84,9 @@ const NAMED_ANSWERS: Record<string, string> = {
   'GET /ecom/v1/checkouts/{id}': 'CheckoutResponse',
   'PATCH /ecom/v1/checkouts/{id}': 'CheckoutResponse',
   'POST /ecom/v1/checkouts/{id}/remove-coupon': 'CheckoutResponse',
+  'POST /ecom/v1/checkouts/{id}/confirm-changes': 'CheckoutResponse',
+  'POST /ecom/v1/checkouts/{id}/session': 'CheckoutResponse',
+  'POST /ecom/v1/checkouts/{id}/shipping-options': 'ShippingOptionsResponse',
   'POST /ecom/v1/checkouts/{id}/create-order': 'CreateOrderResponse',
   'GET /ecom/v1/checkouts/{id}/thank-you': 'ThankYouResponse',
   'GET /ecom/v1/orders/{id}': 'OrderResponse',

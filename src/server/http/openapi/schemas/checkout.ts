@@ -1,6 +1,6 @@
 // Response schemas of the checkout calls: the checkout with its changes and payment methods, and the order it creates.
 import { Type } from 'typebox';
-import { AppliedDiscountSchema, CalculationErrorsSchema, ShippingInformationSchema, TaxSummarySchema } from './cart.js';
+import { AppliedDiscountSchema, CalculationErrorsSchema, ShippingInformationSchema, ShippingOptionSchema, TaxSummarySchema } from './cart.js';
 import {
   AddressWithContactSchema,
   BuyerSchema,
@@ -88,3 +88,10 @@ export const CreateOrderResponseSchema = Type.Object({ orderId: Type.String() })
 
 /** Answer of the thank-you page's read: the order and where to go back to. */
 export const ThankYouResponseSchema = Type.Object({ order: OrderSchema, returnUrl: Type.Optional(Type.String()) });
+
+/** Answer of the checkout's shipping options for an address: the region's options with their prices, or why there are none. */
+export const ShippingOptionsResponseSchema = Type.Object({
+  region: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+  shippingOptions: Type.Array(ShippingOptionSchema),
+  calculationErrors: CalculationErrorsSchema,
+});
