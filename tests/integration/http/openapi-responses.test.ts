@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { CART_PATH, catalogRef, insertProduct, insertTee, type CreatedProduct } from '../../support/cart-fixtures.js';
 import { checkoutCall, createOrder, fillCheckout, pageFor } from '../../support/checkout-flows.js';
+import { callFrom, freshEmail, freshIp, latestCode } from '../../support/identity-flows.js';
 import { responseValidator, type ResponseValidator } from '../../support/openapi-validator.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -176,6 +177,29 @@ describe('real answers fit their documented schemas', () => {
     });
     expect(availability.statusCode, availability.body).toBe(200);
     expect(v.problems('POST', '/stores-reader/v1/products/{id}/productOptionsAvailability', availability)).toEqual([]);
+  });
+
+  it('register, the e-mail verification (when asked) and login', async () => {
+    const visitor = await t.visitorToken();
+    const email = freshEmail('schema');
+    const ip = freshIp();
+    const password = 'correct horse battery';
+    const registered = await callFrom(t, 'POST', '/_api/iam/authentication/v2/register', { token: visitor, ip, body: { loginId: { email }, password } });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(v.problems('POST', '/_api/iam/authentication/v2/register', registered)).toEqual([]);
+    if (registered.json().state === 'REQUIRE_EMAIL_VERIFICATION') {
+      const verified = await callFrom(t, 'POST', '/_api/iam/verification/v1/auth/verify', {
+        token: visitor,
+        ip,
+        body: { code: await latestCode(t, email), stateToken: registered.json().stateToken },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(v.problems('POST', '/_api/iam/verification/v1/auth/verify', verified)).toEqual([]);
+    }
+    const login = await callFrom(t, 'POST', '/_api/iam/authentication/v2/login', { token: visitor, ip, body: { loginId: { email }, password } });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().state).toBe('SUCCESS');
+    expect(v.problems('POST', '/_api/iam/authentication/v2/login', login)).toEqual([]);
   });
 
   it('errors: validation, unknown product, no token, wrong role', async () => {

@@ -31,6 +31,12 @@ const StateMachineAnswer = Type.Object({
   identity: Type.Optional(Entity),
 });
 
+/** The dashboard session: the signed-in staff account and the CSRF token of its writes. */
+const AdminSessionAnswer = Type.Object({
+  staff: Type.Object({ id: Type.String(), email: Type.String(), role: Type.String(), siteId: Type.String() }, { additionalProperties: true }),
+  csrfToken: Type.String(),
+});
+
 /** `{}`: the answer of calls that only act. */
 const Empty = Type.Object({}, { description: 'An empty JSON object (API.md: success is always 200 with a JSON body)' });
 
@@ -59,7 +65,21 @@ function pageUnder(key: string, metadata = 'metadata'): TSchema {
 export const ENTITY_KEYS: Record<string, TSchema> = {
   ...Object.fromEntries(EMPTY_CATALOG_WRITES.map((key) => [key, Empty])),
   'POST /ecom/v1/checkouts/{id}/mark-as-completed': Empty,
-  'GET /tote/v1/admin/session': Type.Object({ staff: Entity, csrfToken: Type.String() }),
+  'GET /tote/v1/admin/session': AdminSessionAnswer,
+  'POST /tote/v1/admin/session': AdminSessionAnswer,
+  'POST /tote/v1/admin/staff/accept': AdminSessionAnswer,
+  'POST /tote/v1/admin/totp/enroll': Type.Object({ secret: Type.String(), otpauthUrl: Type.String() }),
+  'POST /_api/iam/authentication/v2/change-password': Empty,
+  'POST /_api/iam/authentication/v2/sign-on': Type.Object({ sessionToken: Type.String(), identity: Entity }),
+  'POST /_api/iam/verification/v1/auth/verify': StateMachineAnswer,
+  'POST /_api/iam/recovery/v1/recover': StateMachineAnswer,
+  'POST /_api/iam/verification/v1/verify': Empty,
+  'GET /members/v1/members': Type.Object({
+    members: Type.Array(Entity),
+    metadata: Type.Object({ count: Type.Number(), offset: Type.Number(), total: Type.Number() }),
+  }),
+  'GET /tote/v1/webhooks/endpoints/{id}/deliveries': Type.Object({ deliveries: Type.Array(Entity), nextCursor: Type.Optional(Type.String()) }),
+  'GET /tote/v1/webhooks/events': Type.Object({ events: Type.Array(Entity), cursor: Type.String() }),
   'PATCH /stores/v1/products/{id}/variants': listUnder('variants'),
   ...Object.fromEntries(
     ['/stores-reader/v1', '/stores/v1'].flatMap((prefix) => [
