@@ -36,7 +36,8 @@ describe('the document', () => {
         expect(op.operationId, name).toMatch(/^[a-z][A-Za-z0-9]*$/);
         expect(ids.has(op.operationId!), `${name}: ${op.operationId} twice`).toBe(false);
         ids.add(op.operationId!);
-        expect(op.responses?.['200']?.content?.['application/json']?.schema, name).toBeDefined();
+        const success = op.responses?.['200']?.content ?? {};
+        expect(success['application/json']?.schema ?? success['text/html']?.schema, name).toBeDefined();
         for (const status of ['400', '500']) {
           expect(op.responses?.[status]?.content?.['application/json']?.schema, `${name} ${status}`).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
         }

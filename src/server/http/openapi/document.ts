@@ -21,6 +21,24 @@ interface Operation {
 /** Methods an OpenAPI path item can hold. */
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
+/** Calls a browser opens: they answer an HTML page or a redirect, not JSON. */
+const BROWSER_PAGES: Record<string, { redirects: boolean }> = {
+  'GET /oauth2/authorize': { redirects: true },
+  'GET /_api/iam/authentication/v1/logout': { redirects: true },
+  'GET /r/{id}': { redirects: true },
+  'GET /_dev/mail': { redirects: false },
+};
+
+/** The success responses of an operation: its JSON 200, or a browser page's HTML 200 and redirect. */
+function successResponses(method: string, path: string): Record<string, unknown> {
+  const page = BROWSER_PAGES[`${method.toUpperCase()} ${path}`];
+  if (!page) return { '200': { description: 'Success', content: { 'application/json': { schema: plain(responseSchemaOf(method, path)) } } } };
+  return {
+    '200': { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } },
+    ...(page.redirects ? { '302': { description: 'A redirect to the next step (`Location`)' } } : {}),
+  };
+}
+
 /** A plain JSON copy of a TypeBox schema (no symbols, nothing shared with the route's schemas). */
 function plain(schema: TSchema): unknown {
   return JSON.parse(JSON.stringify(schema));
@@ -36,7 +54,7 @@ export const describeOperations: SwaggerTransformObject = (documentObject) => {
       const secured = !(Array.isArray(operation.security) && operation.security.length === 0);
       operation.operationId = operationIdOf(method, path);
       operation.responses = {
-        '200': { description: 'Success', content: { 'application/json': { schema: plain(responseSchemaOf(method, path)) } } },
+        ...successResponses(method, path),
         ...errorResponses(errorStatusesOf(method, path, secured)),
       };
     }

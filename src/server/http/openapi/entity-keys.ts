@@ -74,6 +74,7 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   'POST /_api/iam/verification/v1/auth/verify': StateMachineAnswer,
   'POST /_api/iam/recovery/v1/recover': StateMachineAnswer,
   'POST /_api/iam/verification/v1/verify': Empty,
+  'GET /_dev/mail/messages': listUnder('messages'),
   'GET /members/v1/members': Type.Object({
     members: Type.Array(Entity),
     metadata: Type.Object({ count: Type.Number(), offset: Type.Number(), total: Type.Number() }),
