@@ -25,6 +25,8 @@ function pointerPart(text: string): string {
 /** A checker of answers against one served document. */
 export interface ResponseValidator {
   doc: OpenApiDocument;
+  /** Whether the document lists this status for `METHOD path`. */
+  documents(method: string, path: string, status: number): boolean;
   /** The problems of a response against the schema of `METHOD path` for its status (empty when it fits). */
   problems(method: string, path: string, response: LightMyRequestResponse): string[];
 }
@@ -39,6 +41,7 @@ export async function responseValidator(t: TestApp): Promise<ResponseValidator> 
   ajv.addSchema({ ...doc, $id: DOC_ID } as object);
   return {
     doc,
+    documents: (method, path, status) => doc.paths[path]?.[method.toLowerCase()]?.responses?.[String(status)] !== undefined,
     problems(method, path, response) {
       const status = String(response.statusCode);
       const documented = doc.paths[path]?.[method.toLowerCase()]?.responses?.[status];

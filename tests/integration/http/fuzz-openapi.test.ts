@@ -236,6 +236,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           const problem = envelopeProblem(JSON.parse(response.body));
           if (problem) throw new Error(`4xx not the envelope (${problem}): ${seen}`);
         }
+        if (!validator.documents(op.method, op.path, response.statusCode)) throw new Error(`status not in the document: ${seen}`);
         // Every JSON answer fits the schema the document gives its status (the 200 shape or the error envelope).
         if (String(response.headers['content-type']).startsWith('application/json')) {
           const problems = validator.problems(op.method, op.path, response);

@@ -29,9 +29,22 @@ const BROWSER_PAGES: Record<string, { redirects: boolean }> = {
   'GET /_dev/mail': { redirects: false },
 };
 
+/** Dashboard calls that answer 204 without a body (the dashboard's own protocol, not the Wix one). */
+const NO_CONTENT = new Set([
+  'DELETE /tote/v1/admin/session',
+  'POST /tote/v1/admin/password',
+  'POST /tote/v1/admin/totp/confirm',
+  'DELETE /tote/v1/admin/totp',
+  'DELETE /tote/v1/admin/staff/invitations/{id}',
+  'DELETE /tote/v1/admin/staff/{id}',
+  'DELETE /tote/v1/api-keys/{id}',
+]);
+
 /** The success responses of an operation: its JSON 200, or a browser page's HTML 200 and redirect. */
 function successResponses(method: string, path: string): Record<string, unknown> {
-  const page = BROWSER_PAGES[`${method.toUpperCase()} ${path}`];
+  const key = `${method.toUpperCase()} ${path}`;
+  if (NO_CONTENT.has(key)) return { '204': { description: 'Done (no body)' } };
+  const page = BROWSER_PAGES[key];
   if (!page) return { '200': { description: 'Success', content: { 'application/json': { schema: plain(responseSchemaOf(method, path)) } } } };
   return {
     '200': { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } },
