@@ -5,6 +5,7 @@ import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../../src/server/seed/demo-site
 import { CART_PATH, catalogRef, insertProduct, insertTee, type CreatedProduct } from '../../support/cart-fixtures.js';
 import { checkoutCall, createOrder, fillCheckout, pageFor } from '../../support/checkout-flows.js';
 import { callFrom, freshEmail, freshIp, latestCode } from '../../support/identity-flows.js';
+import { asMerchant, placeOrder } from '../../support/order-operations.js';
 import { responseValidator, type ResponseValidator } from '../../support/openapi-validator.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -159,6 +160,30 @@ describe('real answers fit their documented schemas', () => {
     });
     expect(session.statusCode, session.body).toBe(200);
     expect(v.problems('POST', '/_api/redirects-api/v1/redirect-session', session)).toEqual([]);
+  });
+
+  it('the merchant’s order operations: fulfil, mark as paid, refundability, transactions, cancel', async () => {
+    const { orderId } = await placeOrder(t, [{ productId: mug.id, quantity: 1 }]);
+    const order = (await asMerchant(t, 'GET', `/ecom/v1/orders/${orderId}`)).json().order;
+    const fulfilled = await asMerchant(t, 'POST', `/ecom/v1/fulfillments/orders/${orderId}/create-fulfillment`, {
+      fulfillment: { lineItems: [{ id: order.lineItems[0].id }] },
+    });
+    expect(fulfilled.statusCode, fulfilled.body).toBe(200);
+    expect(v.problems('POST', '/ecom/v1/fulfillments/orders/{orderId}/create-fulfillment', fulfilled)).toEqual([]);
+    const listed = await asMerchant(t, 'GET', `/ecom/v1/fulfillments/orders/${orderId}`);
+    expect(v.problems('GET', '/ecom/v1/fulfillments/orders/{orderId}', listed)).toEqual([]);
+    const paid = await asMerchant(t, 'POST', `/ecom/v1/payments-collector/orders/${orderId}/mark-as-paid`, {});
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(v.problems('POST', '/ecom/v1/payments-collector/orders/{ecomOrderId}/mark-as-paid', paid)).toEqual([]);
+    const refundable = await asMerchant(t, 'GET', `/ecom/v1/payments-collector/orders/${orderId}/refundability`);
+    expect(v.problems('GET', '/ecom/v1/payments-collector/orders/{ecomOrderId}/refundability', refundable)).toEqual([]);
+    const transactions = await asMerchant(t, 'GET', `/ecom/v1/payments/orders/${orderId}`);
+    expect(transactions.statusCode, transactions.body).toBe(200);
+    expect(v.problems('GET', '/ecom/v1/payments/orders/{orderId}', transactions)).toEqual([]);
+    const { orderId: other } = await placeOrder(t, [{ productId: mug.id, quantity: 1 }]);
+    const cancelled = await asMerchant(t, 'POST', `/ecom/v1/orders/${other}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(v.problems('POST', '/ecom/v1/orders/{id}/cancel', cancelled)).toEqual([]);
   });
 
   it('the merchant’s catalog writes and the options availability of a product', async () => {

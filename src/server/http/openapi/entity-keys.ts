@@ -75,6 +75,21 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   'POST /_api/iam/recovery/v1/recover': StateMachineAnswer,
   'POST /_api/iam/verification/v1/verify': Empty,
   'GET /_dev/mail/messages': listUnder('messages'),
+  'POST /ecom/v1/orders/{id}/activities': Type.Object({ order: Entity, activityId: Type.String() }),
+  'POST /ecom/v1/fulfillments/orders/{orderId}/create-fulfillment': Type.Object({ orderWithFulfillments: Entity, fulfillmentId: Type.Optional(Type.String()) }),
+  'PATCH /ecom/v1/fulfillments/{fulfillmentId}/orders/{orderId}': Type.Object({ orderWithFulfillments: Entity, fulfillmentId: Type.Optional(Type.String()) }),
+  'POST /ecom/v1/payments-collector/orders/{ecomOrderId}/trigger-refund': Type.Object({
+    orderTransactions: Entity,
+    refundId: Type.String(),
+    failedPaymentIds: Type.Array(Type.Unknown()),
+  }),
+  'POST /ecom/v1/payments/{paymentId}/orders/{orderId}/update-payment-transaction-status': entityUnder('orderTransactions'),
+  'POST /tote/v1/webhooks/endpoints/{id}/rotate-secret': entityUnder('endpoint'),
+  'POST /tote/v1/webhooks/endpoints/{id}/replay': Type.Object({ replayed: Type.Number() }),
+  'GET /site-media/v1/files': Type.Object({
+    files: Type.Array(Entity),
+    nextCursor: Type.Object({ cursors: Type.Object({ next: Type.Optional(Type.String()) }) }),
+  }),
   'GET /members/v1/members': Type.Object({
     members: Type.Array(Entity),
     metadata: Type.Object({ count: Type.Number(), offset: Type.Number(), total: Type.Number() }),
