@@ -160,6 +160,11 @@ describe('real answers fit their documented schemas', () => {
     });
     expect(session.statusCode, session.body).toBe(200);
     expect(v.problems('POST', '/_api/redirects-api/v1/redirect-session', session)).toEqual([]);
+    const read = await t.call('GET', `/_api/redirects-api/v1/redirect-session/${session.json().redirectSession.id}`, { token });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(v.problems('GET', '/_api/redirects-api/v1/redirect-session/{id}', read)).toEqual([]);
+    const graphql = await t.call('POST', '/graphql/alpha', { token, body: { query: '{ __typename }' } });
+    expect(v.problems('POST', '/graphql/alpha', graphql)).toEqual([]);
   });
 
   it('the merchant’s order operations: fulfil, mark as paid, refundability, transactions, cancel', async () => {

@@ -75,6 +75,13 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   'POST /_api/iam/recovery/v1/recover': StateMachineAnswer,
   'POST /_api/iam/verification/v1/verify': Empty,
   'GET /_dev/mail/messages': listUnder('messages'),
+  'GET /_api/redirects-api/v1/redirect-session/{id}': Type.Object({
+    redirectSession: Type.Object({ id: Type.String(), kind: Type.String(), clientId: Type.String() }, { additionalProperties: true }),
+  }),
+  'POST /graphql/alpha': Type.Object(
+    { data: Type.Optional(Type.Unknown()), errors: Type.Optional(Type.Array(Entity)) },
+    { description: 'A GraphQL answer: `data` and, for failed fields, `errors`' },
+  ),
   'POST /ecom/v1/orders/{id}/activities': Type.Object({ order: Entity, activityId: Type.String() }),
   'POST /ecom/v1/fulfillments/orders/{orderId}/create-fulfillment': Type.Object({ orderWithFulfillments: Entity, fulfillmentId: Type.Optional(Type.String()) }),
   'PATCH /ecom/v1/fulfillments/{fulfillmentId}/orders/{orderId}': Type.Object({ orderWithFulfillments: Entity, fulfillmentId: Type.Optional(Type.String()) }),
