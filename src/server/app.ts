@@ -12,6 +12,7 @@ import { installCompression } from './http/compression.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
+import { describeOperations } from './http/openapi/document.js';
 import { checkInputText } from './http/input-text.js';
 import { requestIdOf } from './http/request-id.js';
 import { docsCsp, installSecurityHeaders } from './http/security-headers.js';
@@ -66,10 +67,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Tote store API', version: '1', description: 'The Wix headless REST protocol as served by a Tote store server.' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },
+    // operationIds, 200 schemas and error responses: documentation only (no `response` in the routes, whose answers
+    // fast-json-stringify would cut to the schema).
+    transformObject: describeOperations,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

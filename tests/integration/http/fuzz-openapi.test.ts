@@ -7,6 +7,7 @@ import { DEMO_CLIENT_ID } from '../../../src/server/seed/demo-site.js';
 import { CART_PATH, catalogRef } from '../../support/cart-fixtures.js';
 import { createCollection, createProduct } from '../../support/catalog-calls.js';
 import { deepValue, HOSTILE_STRINGS, oneHostileLeaf, PROTOTYPE_NAMES, valueFor, type Samples, type Schema } from '../../support/openapi-arbitraries.js';
+import { responseValidator } from '../../support/openapi-validator.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
@@ -200,6 +201,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
   it(`answers ${TOTAL_REQUESTS} generated requests without a 5xx, every 4xx in the error envelope`, { timeout: 180_000 }, async () => {
     await t.app.ready();
+    const validator = await responseValidator(t);
     const operations = operationsOf(t.app.swagger() as never);
     expect(operations.length).toBeGreaterThan(100);
     const runsPerOperation = Math.ceil(TOTAL_REQUESTS / operations.length);
@@ -233,6 +235,12 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           if (!type.startsWith('application/json')) throw new Error(`4xx not JSON: ${seen}`);
           const problem = envelopeProblem(JSON.parse(response.body));
           if (problem) throw new Error(`4xx not the envelope (${problem}): ${seen}`);
+        }
+        if (!validator.documents(op.method, op.path, response.statusCode)) throw new Error(`status not in the document: ${seen}`);
+        // Every JSON answer fits the schema the document gives its status (the 200 shape or the error envelope).
+        if (String(response.headers['content-type']).startsWith('application/json')) {
+          const problems = validator.problems(op.method, op.path, response);
+          if (problems.length > 0) throw new Error(`answer not as documented (${problems.slice(0, 3).join('; ')}): ${seen}`);
         }
       });
       try {
