@@ -51,6 +51,9 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
 /** Name of the envelope in `components.schemas`. */
 export const ERROR_ENVELOPE = 'ErrorEnvelope';
 
+/** Reads that depend on a state that may not be reached yet (409): the thank-you page of a checkout with no order yet. */
+const STATEFUL_READS = new Set(['/ecom/v1/checkouts/{id}/thank-you']);
+
 /** Calls that take a one-time or short-lived link or session, which can be gone (410). */
 const EXPIRING_PATHS = new Set(['/ecom/v1/checkouts/{id}/session']);
 
@@ -62,7 +65,7 @@ export function errorStatusesOf(method: string, path: string, secured: boolean):
   const statuses: ErrorStatus[] = ['400', '401'];
   if (secured) statuses.push('403');
   statuses.push('404');
-  if (method !== 'get') statuses.push('409');
+  if (method !== 'get' || STATEFUL_READS.has(path)) statuses.push('409');
   if (EXPIRING_PATHS.has(path)) statuses.push('410');
   if (path.includes('{')) statuses.push('414');
   statuses.push('415');
