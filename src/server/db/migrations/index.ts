@@ -16,6 +16,7 @@ import * as mediaFiles from './0013-media-files.js';
 import * as webhooks from './0014-webhooks.js';
 import * as webhookClaimOrder from './0015-webhook-claim-order.js';
 import * as staffSessions from './0016-staff-sessions.js';
+import * as memberFactors from './0017-member-factors.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-webhooks': webhooks,
   '0015-webhook-claim-order': webhookClaimOrder,
   '0016-staff-sessions': staffSessions,
+  '0017-member-factors': memberFactors,
 };
