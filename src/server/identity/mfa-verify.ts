@@ -74,6 +74,8 @@ export async function verifySecondFactor(
     } else {
       const passkeys = factors.filter((f) => f.type === 'WEBAUTHN');
       if (passkeys.length === 0 || !claim.webauthnChallenge) throw factorNotAvailable('WEBAUTHN');
+      const challengeId = (body.webauthnData as { challengeId?: unknown }).challengeId;
+      if (challengeId !== undefined && challengeId !== null && challengeId !== claim.id) throw invalidWebauthn('challengeId is not the one of this login');
       accepted = await acceptAssertion(trx, ctx.config, passkeys, claim.webauthnChallenge, answer);
       if (!accepted) throw invalidWebauthn('The passkey assertion does not verify for this login');
     }
