@@ -74,7 +74,7 @@ export async function verifySecondFactor(
     } else {
       const passkeys = factors.filter((f) => f.type === 'WEBAUTHN');
       if (passkeys.length === 0 || !claim.webauthnChallenge) throw factorNotAvailable('WEBAUTHN');
-      const challengeId = (body.webauthnData as { challengeId?: unknown }).challengeId;
+      const challengeId = body.webauthnData && typeof body.webauthnData === 'object' ? (body.webauthnData as { challengeId?: unknown }).challengeId : undefined;
       if (challengeId !== undefined && challengeId !== null && challengeId !== claim.id) throw invalidWebauthn('challengeId is not the one of this login');
       accepted = await acceptAssertion(trx, ctx.config, passkeys, claim.webauthnChallenge, answer);
       if (!accepted) throw invalidWebauthn('The passkey assertion does not verify for this login');

@@ -89,6 +89,12 @@ describe('member passkeys', () => {
     expect(options).toMatchObject({ challenge: webauthn.challenge, rpId: new URL(t.ctx.config.publicUrl).hostname });
     expect(options.allowCredentials).toEqual([expect.objectContaining({ id: member.passkey.id.toString('base64url') })]);
 
+    const empty = await callFrom(t, 'POST', '/_api/iam/authentication/v2/webauthn/verify', {
+      token: await t.visitorToken(),
+      body: { stateToken: login.stateToken, webauthnData: null },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(codeOf(empty)).toBe('INVALID_WEBAUTHN_RESPONSE');
     const done = await verifyPasskey(login.stateToken, member.passkey.assert(options.challenge), webauthn.challengeId);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ state: 'SUCCESS', identity: { id: member.identityId } });
