@@ -8,7 +8,6 @@ import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { PasswordField } from '../../components/password-field.js';
-import { passkeyRegistration } from '../../core/passkeys.js';
 import { useAction } from '../../core/use-action.js';
 import { sixDigits } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
@@ -43,6 +42,7 @@ export function TwoStepSection({ client }: { client: HostedClient }) {
   const passkey = useAction(async () => {
     setCodes(undefined);
     const started = await api.startPasskey();
+    const { passkeyRegistration } = await import('../../core/passkeys.js');
     const credential = await passkeyRegistration(started.options);
     const done = await api.activate(started.factorId, { credential });
     setCodes(done.recoveryCodes);

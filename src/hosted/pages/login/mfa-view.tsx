@@ -11,7 +11,6 @@ import { useAction } from '../../core/use-action.js';
 import { sixDigits } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
 import { isRefusal } from './login-flow.js';
-import { passkeyAssertion } from '../../core/passkeys.js';
 
 /** Props of {@link MfaView}. */
 export interface MfaViewProps {
@@ -48,6 +47,8 @@ export function MfaView(props: MfaViewProps) {
   const passkey = useAction(async () => {
     setFailure(undefined);
     const options = props.pending.data.webauthn?.publicKeyCredentialRequestOptionsJson;
+    // The ceremony's code (@simplewebauthn/browser) loads only when a passkey is used.
+    const { passkeyAssertion } = await import('../../core/passkeys.js');
     const credential = options ? await passkeyAssertion(options).catch(() => undefined) : undefined;
     if (!credential) return setFailure(t.login.passkeyFailed);
     await verify.run({ factorType: 'WEBAUTHN', credential });
