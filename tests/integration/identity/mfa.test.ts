@@ -173,6 +173,13 @@ describe('login with a second factor', () => {
     expect(codeOf(used)).toBe('INVALID_VERIFICATION_CODE');
     expect((await verify('recovery-code', { stateToken: second, recoveryCodeData: { code: member.recoveryCodes[1] } })).json().state).toBe('SUCCESS');
     expect((await callFrom(t, 'GET', FACTORS, { token: member.accessToken })).json().recoveryCodesLeft).toBe(8);
+    // The type may also go in the body of /v2/verify (the official VerifyRequest's factorType).
+    const third = (await loginAs(t, member.email, member.password)).json().stateToken;
+    const viaBody = await callFrom(t, 'POST', '/_api/iam/authentication/v2/verify', {
+      token: await t.visitorToken(),
+      body: { factorType: 'RECOVERY_CODE', stateToken: third, recoveryCodeData: { code: member.recoveryCodes[2] } },
+    });
+    expect(viaBody.json().state).toBe('SUCCESS');
   });
 
   it('new recovery codes (with the password) replace the old ones', async () => {
@@ -199,6 +206,13 @@ describe('login with a second factor', () => {
     const sms = await verify('sms', { stateToken: 'x', smsData: { code: '1' } });
     expect(sms.statusCode).toBe(400);
     expect(codeOf(sms)).toBe('UNIMPLEMENTED_FEATURE');
+    for (const factorType of [undefined, 7, 'PUSH']) {
+      const response = await callFrom(t, 'POST', '/_api/iam/authentication/v2/verify', {
+        token: await t.visitorToken(),
+        body: { factorType, stateToken: 'x' },
+      });
+      expect(codeOf(response)).toBe('UNIMPLEMENTED_FEATURE');
+    }
     const stateToken = (await loginAs(t, member.email, member.password)).json().stateToken;
     const passkey = await verify('webauthn', { stateToken, webauthnData: { credential: '{}' } });
     expect(passkey.statusCode).toBe(400);

@@ -34,6 +34,19 @@ async function merchantKeyOf(ctx: AppContext, request: FastifyRequest): Promise<
   return live;
 }
 
+/** Verifies a factor of a pending login: EMAIL (the e-mailed code), or a second factor (TOTP, RECOVERY_CODE, WEBAUTHN). */
+async function verifyFactor(ctx: AppContext, request: FastifyRequest, type: string) {
+  const who = await shopperRequest(ctx, request);
+  const body = bodyObject(request.body);
+  const factorType = type.toUpperCase().replace(/-/g, '_');
+  if (factorType === 'EMAIL') {
+    const emailData = (body.emailData ?? {}) as { code?: unknown };
+    return verifyDuringAuthentication(ctx, who, { code: emailData.code ?? body.code, stateToken: body.stateToken });
+  }
+  if (factorType === 'TOTP' || factorType === 'RECOVERY_CODE' || factorType === 'WEBAUTHN') return verifySecondFactor(ctx, who, factorType, body);
+  throw factorUnsupported(factorType || 'UNKNOWN_FACTOR_TYPE');
+}
+
 /** Registers the authentication calls. */
 export function registerAuthenticationRoutes(app: TypedApp, ctx: AppContext): void {
   for (const prefix of AUTHENTICATION_PREFIXES) {
@@ -100,16 +113,15 @@ export function registerAuthenticationRoutes(app: TypedApp, ctx: AppContext): vo
             'Verify a factor during login: {stateToken} with emailData:{code}, totpData:{code}, recoveryCodeData:{code} (path recovery_code) or webauthnData:{challengeId, credential}',
         },
       },
+      async (request) => verifyFactor(ctx, request, request.params.factorType),
+    );
+
+    app.post(
+      `${prefix}/v2/verify`,
+      { schema: { body: AnyBody, tags, hide, summary: 'Verify a factor during login, the type in the body: {factorType, stateToken, totpData | ...}' } },
       async (request) => {
-        const who = await shopperRequest(ctx, request);
-        const body = bodyObject(request.body);
-        const factorType = request.params.factorType.toUpperCase().replace(/-/g, '_');
-        if (factorType === 'EMAIL') {
-          const emailData = (body.emailData ?? {}) as { code?: unknown };
-          return verifyDuringAuthentication(ctx, who, { code: emailData.code ?? body.code, stateToken: body.stateToken });
-        }
-        if (factorType === 'TOTP' || factorType === 'RECOVERY_CODE' || factorType === 'WEBAUTHN') return verifySecondFactor(ctx, who, factorType, body);
-        throw factorUnsupported(factorType.slice(0, 30));
+        const factorType = bodyObject(request.body).factorType;
+        return verifyFactor(ctx, request, typeof factorType === 'string' ? factorType.slice(0, 30) : '');
       },
     );
   }
