@@ -86,7 +86,16 @@ export async function startTotp(ctx: AppContext, caller: ShopperCaller): Promise
     const id = randomUUID();
     await trx
       .insertInto('identity_factors')
-      .values({ id, site_id: member.siteId, identity_id: identity.id, type: 'TOTP', status: 'INACTIVE', name: 'Authenticator app', totp_secret: secret })
+      .values({
+        id,
+        site_id: member.siteId,
+        identity_id: identity.id,
+        type: 'TOTP',
+        status: 'INACTIVE',
+        name: 'Authenticator app',
+        totp_secret: secret,
+        created_at: ctx.clock(),
+      })
       .execute();
     const totp = new TOTP({ issuer: site.name || 'Tote', label: identity.email, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
     return { factorId: id, secret, otpauthUrl: totp.toString() };

@@ -48,6 +48,7 @@ export async function issueMfaChallenge(
       identity_id: identity.id,
       state_token_hash: digest(stateToken),
       webauthn_challenge: webauthn?.challenge ?? null,
+      created_at: now,
       expires_at: new Date(now.getTime() + MFA_CHALLENGE_TTL_MS),
     })
     .execute();

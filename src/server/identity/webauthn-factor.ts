@@ -90,6 +90,7 @@ export async function startPasskey(ctx: AppContext, caller: ShopperCaller): Prom
         status: 'INACTIVE',
         name: 'Passkey',
         webauthn_challenge: options.challenge,
+        created_at: ctx.clock(),
       })
       .execute();
     return { factorId, options };

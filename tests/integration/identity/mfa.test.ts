@@ -1,6 +1,7 @@
 // Member MFA: enrol a TOTP app, login answers REQUIRE_MFA, TOTP and recovery codes finish it (once each), limits, removal.
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { purgeExpiredIdentityState } from '../../../src/server/identity/housekeeping.js';
 import { callFrom, freshIp, latestLink, loginAs, memberTokensFor, registerMember } from '../../support/identity-flows.js';
 import { useTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -255,5 +256,18 @@ describe('login with a second factor', () => {
     expect(removed.json()).toEqual({});
     expect((await callFrom(t, 'GET', FACTORS, { token: member.accessToken })).json()).toEqual({ factors: [], recoveryCodesLeft: 0 });
     expect((await loginAs(t, member.email, member.password)).json().state).toBe('SUCCESS');
+  });
+
+  it('housekeeping drops logins that waited more than a day for their second factor and set-ups left halfway, not active factors', async () => {
+    const member = await memberWithTotp();
+    await loginAs(t, member.email, member.password);
+    await callFrom(t, 'POST', `${FACTORS}/totp`, { token: member.accessToken });
+    const count = async (table: 'identity_mfa_challenges' | 'identity_factors') =>
+      (await t.handle.db.selectFrom(table).select('id').where('identity_id', '=', member.identityId).execute()).length;
+    expect([await count('identity_mfa_challenges'), await count('identity_factors')]).toEqual([1, 2]);
+    now += 2 * 24 * 3600_000;
+    await purgeExpiredIdentityState(t.ctx);
+    expect([await count('identity_mfa_challenges'), await count('identity_factors')]).toEqual([0, 1]);
+    expect((await loginAs(t, member.email, member.password)).json().state).toBe('REQUIRE_MFA');
   });
 });
