@@ -204,8 +204,15 @@ export type IdentityType = ValueOf<typeof IdentityType>;
 export const WebhookIdentityType = /* @__PURE__ */ enumOf('UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP');
 export type WebhookIdentityType = ValueOf<typeof WebhookIdentityType>;
 
-/** State of a login or register answer (server side). */
-export const StateType = /* @__PURE__ */ enumOf('UNKNOWN_STATE', 'SUCCESS', 'REQUIRE_OWNER_APPROVAL', 'REQUIRE_EMAIL_VERIFICATION', 'STATUS_CHECK');
+/** State of a login or register answer (server side); REQUIRE_MFA as the official package's internal enum names it. */
+export const StateType = /* @__PURE__ */ enumOf(
+  'UNKNOWN_STATE',
+  'SUCCESS',
+  'REQUIRE_OWNER_APPROVAL',
+  'REQUIRE_EMAIL_VERIFICATION',
+  'STATUS_CHECK',
+  'REQUIRE_MFA',
+);
 export type StateType = ValueOf<typeof StateType>;
 
 /** Status of an identity. */

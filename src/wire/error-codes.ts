@@ -71,7 +71,10 @@ export type MemberErrorCode =
   | 'STATUS_NOT_ALLOWED'
   | 'INVALID_REQUEST'
   | 'REDIRECT_NOT_CONFIGURED'
-  | 'REDIRECT_SESSION_NOT_FOUND';
+  | 'REDIRECT_SESSION_NOT_FOUND'
+  | 'FACTOR_NOT_AVAILABLE'
+  | 'FACTOR_NOT_FOUND'
+  | 'INVALID_WEBAUTHN_RESPONSE';
 
 /** Codes of order operations (fulfilments, cancel, payments, refunds, activities). */
 export type OrderErrorCode =

@@ -99,14 +99,31 @@ export interface Identity {
   factors?: Factor[];
 }
 
-/** What a second-factor challenge asks for (not used by this store yet). */
+/** A factor the member may answer a second-factor challenge with. */
+export interface AvailableFactor {
+  factorType?: FactorType;
+  factorStatus?: FactorState;
+}
+
+/** The WebAuthn part of a challenge: the request options as JSON, and (Tote) the same options' parts as fields. */
+export interface WebAuthnChallengeData {
+  challengeId?: string;
+  /** PublicKeyCredentialRequestOptionsJSON (WebAuthn L3), as a string. */
+  publicKeyCredentialRequestOptionsJson?: string;
+  /** The base64url challenge of the options. */
+  challenge?: string;
+  allowCredentials?: { id: string; type: 'public-key'; transports?: string[] }[];
+  extensions?: Record<string, unknown>;
+}
+
+/** What a second-factor challenge asks for: the factor to answer first, every factor that may answer, and why. */
 export interface MfaChallengeData {
   factorType?: FactorType;
-  availableFactors?: { factorType?: FactorType; factorStatus?: FactorState }[];
+  availableFactors?: AvailableFactor[];
   reason?: MfaReason;
   verificationChallengeData?: {
     hint?: string;
-    webauthnData?: { challengeId?: string; publicKeyCredentialRequestOptionsJson?: string; allowCredentials?: unknown[]; extensions?: unknown };
+    webauthnData?: WebAuthnChallengeData;
   };
 }
 
@@ -115,11 +132,50 @@ export interface StateMachineResponse {
   state: StateType;
   /** Present on SUCCESS: exchanged for member tokens through an authorize redirect session. */
   sessionToken?: string;
-  /** Present while the flow waits (e-mail verification). */
+  /** Present while the flow waits (e-mail verification, a second factor). */
   stateToken?: string;
   identity?: Identity;
   additionalData?: Record<string, CustomValue>;
+  /** REQUIRE_MFA: the factors that may finish the login (the official package's `requireMfaData`). */
+  requireMfaData?: { availableFactors?: AvailableFactor[]; reason?: MfaReason };
+  /** REQUIRE_MFA: the challenge to answer through `POST /v2/{factorType}/verify`. */
   mfaChallengeData?: MfaChallengeData;
+}
+
+/** A second factor of the signed-in member, as the account calls list it (Tote). */
+export interface MemberFactor {
+  factorId: string;
+  type: 'TOTP' | 'WEBAUTHN';
+  status: 'INACTIVE' | 'ACTIVE';
+  name?: string;
+  createdDate: string;
+}
+
+/** GET /_api/iam/authentication/v2/factors (Tote): the member's factors and how many recovery codes are unused. */
+export interface ListFactorsResponse {
+  factors: MemberFactor[];
+  recoveryCodesLeft: number;
+}
+
+/** POST /_api/iam/authentication/v2/factors/totp (Tote): a pending TOTP factor, confirmed with a first code. */
+export interface StartTotpResponse {
+  factorId: string;
+  /** The base32 secret, for typing into an authenticator app. */
+  secret: string;
+  /** The `otpauth://totp/...` URI (a QR code of it is what apps scan). */
+  otpauthUrl: string;
+}
+
+/** POST /_api/iam/authentication/v2/factors/{factorId}/activate (Tote): the factor, and new recovery codes when it is the first. */
+export interface ActivateFactorResponse {
+  factor: MemberFactor;
+  /** Shown once: ten one-time codes, present when the member had no unused ones. */
+  recoveryCodes?: string[];
+}
+
+/** POST /_api/iam/authentication/v2/recovery-codes (Tote): ten new one-time codes; the old ones stop working. */
+export interface RecoveryCodesResponse {
+  recoveryCodes: string[];
 }
 
 /** POST /_api/iam/authentication/v2/register. */

@@ -1,6 +1,6 @@
 // Members: login, register, e-mail verification, member tokens (redirect or silent iframe), logout and password reset.
 import type { Address } from '../../wire/address.js';
-import type { IdentityProfile, Member, RecoverResponse, StateMachineResponse, WireCaptchaToken } from '../../wire/identity.js';
+import type { IdentityProfile, Member, RecoverResponse, StateMachineResponse, WebAuthnChallengeData, WireCaptchaToken } from '../../wire/identity.js';
 import { IdentityErrorCode } from '../../wire/identity.js';
 import type { RedirectSessionResponse } from '../../wire/redirects.js';
 import type { TokenSet } from '../../wire/tokens.js';
@@ -27,6 +27,9 @@ export type LoginErrorCode = 'invalidEmail' | 'invalidPassword' | 'resetPassword
  *   (the store's ALTCHA challenge at `data.challengeUrl`) and calls again with `captchaTokens`. `errorCode` stays
  *   `missingCaptchaToken`, the name SPEC §8 gives the code.
  * - `FAILURE`: refused; `errorCode` says why when the store said (SPEC §8), `invalidCaptchaToken` included.
+ * - `MFA_REQUIRED` (Tote): the member has a second factor (the store's REQUIRE_MFA): answer it with
+ *   {@link AuthModule.processMfa}; `data.factors` lists the factor types that may answer, `data.webauthn` the
+ *   passkey challenge when the member has one.
  *
  * The other states of SPEC §4 are not results: `INITIAL` is where the pending verification starts before any login
  * (processing it fails with `Unknown _state`), and `SILENT_CAPTCHA_REQUIRED` (a captcha the SDK would solve by itself
@@ -37,7 +40,19 @@ export type LoginResult =
   | { loginState: 'OWNER_APPROVAL_REQUIRED' }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
   | { loginState: 'USER_CAPTCHA_REQUIRED'; data: { challengeUrl: string }; error: string; errorCode: 'missingCaptchaToken' }
-  | { loginState: 'FAILURE'; error: string; errorCode?: LoginErrorCode };
+  | { loginState: 'FAILURE'; error: string; errorCode?: LoginErrorCode }
+  | { loginState: 'MFA_REQUIRED'; data: { stateToken: string; factors: MfaFactorType[]; webauthn?: WebAuthnChallengeData } };
+
+/** The second factors a login may be finished with. */
+export type MfaFactorType = 'TOTP' | 'RECOVERY_CODE' | 'WEBAUTHN';
+
+/** The answer to a second-factor challenge: a code (TOTP, RECOVERY_CODE) or a passkey's credential JSON (WEBAUTHN). */
+export interface MfaAnswer {
+  factorType: MfaFactorType;
+  code?: string;
+  /** `JSON.stringify` of the PublicKeyCredential of `navigator.credentials.get` (WEBAUTHN). */
+  credential?: string;
+}
 
 /** A result, or `INITIAL` before any login or registration: what processing a verification starts from. */
 export type LoginProgress = LoginResult | { loginState: 'INITIAL' };
@@ -89,6 +104,8 @@ export interface AuthModule {
   register(params: RegisterParams): Promise<LoginResult>;
   /** Sends the e-mailed code of the last EMAIL_VERIFICATION_REQUIRED answer (or of `state`); without one, FAILURE `Unknown _state`. */
   processVerification(input: { verificationCode?: string; code?: string }, state?: LoginProgress): Promise<LoginResult>;
+  /** Answers the second factor of the last MFA_REQUIRED result (or of `state`); without one, FAILURE `Unknown _state`. */
+  processMfa(answer: MfaAnswer, state?: LoginProgress): Promise<LoginResult>;
   /** State, PKCE verifier and challenge for a redirect login (keep it until the user comes back). */
   generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
   /** The hosted login URL, through an auth redirect session. */
@@ -151,6 +168,14 @@ export function authModule(core: ToteCore): AuthModule {
     if (answer.state === 'REQUIRE_OWNER_APPROVAL') return { loginState: 'OWNER_APPROVAL_REQUIRED' };
     if (answer.state === 'REQUIRE_EMAIL_VERIFICATION')
       return (pending = { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: answer.stateToken ?? '' } });
+    if (answer.state === 'REQUIRE_MFA') {
+      const challenge = answer.mfaChallengeData;
+      const factors = (challenge?.availableFactors ?? [])
+        .map((f) => f.factorType)
+        .filter((f): f is MfaFactorType => f === 'TOTP' || f === 'RECOVERY_CODE' || f === 'WEBAUTHN');
+      const webauthn = challenge?.verificationChallengeData?.webauthnData;
+      return (pending = { loginState: 'MFA_REQUIRED', data: { stateToken: answer.stateToken ?? '', factors, ...(webauthn ? { webauthn } : {}) } });
+    }
     return { loginState: 'FAILURE', error: 'Unknown _state' };
   };
 
@@ -213,6 +238,24 @@ export function authModule(core: ToteCore): AuthModule {
             method: 'POST',
             path: '/_api/iam/verification/v1/auth/verify',
             body: { code, stateToken: state.data.stateToken },
+          }),
+        );
+      } catch (error) {
+        return failure(error, 'verify');
+      }
+    },
+    async processMfa(input, state = pending) {
+      if (state.loginState !== 'MFA_REQUIRED') return { loginState: 'FAILURE', error: 'Unknown _state' };
+      const data =
+        input.factorType === 'WEBAUTHN'
+          ? { webauthnData: { challengeId: state.data.webauthn?.challengeId, credential: input.credential } }
+          : { [input.factorType === 'TOTP' ? 'totpData' : 'recoveryCodeData']: { code: input.code } };
+      try {
+        return handleState(
+          await http.request<StateMachineResponse>({
+            method: 'POST',
+            path: `${AUTHENTICATION}/${input.factorType.toLowerCase()}/verify`,
+            body: { stateToken: state.data.stateToken, ...data },
           }),
         );
       } catch (error) {

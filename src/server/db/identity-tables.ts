@@ -196,10 +196,63 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** A member's second factor: a TOTP secret or a WebAuthn credential (INACTIVE until confirmed). */
+export interface IdentityFactorsTable {
+  id: string;
+  site_id: string;
+  identity_id: string;
+  type: 'TOTP' | 'WEBAUTHN';
+  status: 'INACTIVE' | 'ACTIVE';
+  name: string | null;
+  totp_secret: string | null;
+  /** The time step of the last TOTP code accepted (no code passes twice). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** WebAuthn: the credential id, base64url. */
+  credential_id: string | null;
+  /** WebAuthn: the COSE public key, base64url. */
+  public_key: string | null;
+  /** The authenticator's signature counter (int8: a string or a number, depending on the driver). */
+  sign_count: ColumnType<string | number, number | undefined, number>;
+  /** WebAuthn: the transports the authenticator named (JSON). */
+  transports: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** WebAuthn: the registration challenge while the factor is pending. */
+  webauthn_challenge: string | null;
+  created_at: CreatedAt;
+  activated_at: Date | null;
+}
+
+/** A one-time recovery code of a member with a second factor (its digest). */
+export interface IdentityRecoveryCodesTable {
+  id: string;
+  site_id: string;
+  identity_id: string;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
+}
+
+/** A login that passed the password and waits for a second factor. */
+export interface IdentityMfaChallengesTable {
+  id: string;
+  site_id: string;
+  identity_id: string;
+  /** SHA-256 of the state token the client holds. */
+  state_token_hash: string;
+  /** The WebAuthn authentication challenge (base64url) when the member has a passkey. */
+  webauthn_challenge: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+}
+
 /** The tables of members, sign-in, redirect sessions and mail. */
 export interface IdentityTables {
   identities: IdentitiesTable;
   identity_email_codes: IdentityEmailCodesTable;
+  identity_factors: IdentityFactorsTable;
+  identity_recovery_codes: IdentityRecoveryCodesTable;
+  identity_mfa_challenges: IdentityMfaChallengesTable;
   identity_recovery_tokens: IdentityRecoveryTokensTable;
   identity_sessions: IdentitySessionsTable;
   identity_rate_limits: IdentityRateLimitsTable;

@@ -16,7 +16,7 @@ const CURRENT_PASSWORD_TRIES = 5;
  * {@link CURRENT_PASSWORD_TRIES} in the login window the change is refused (429) until the window passes, so a stolen
  * access token cannot guess its way to the password; a right one clears the count.
  */
-async function checkCurrentPassword(ctx: AppContext, caller: ShopperCaller, currentPassword: unknown): Promise<void> {
+export async function checkCurrentPassword(ctx: AppContext, caller: ShopperCaller, currentPassword: unknown): Promise<void> {
   const now = ctx.clock();
   const key = `current-password:${caller.subjectId}`;
   const tries = await addHit(ctx.db, caller.siteId, key, LOGIN_ACCOUNT_RULE, now);

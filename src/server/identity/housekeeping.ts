@@ -1,4 +1,4 @@
-// Periodic clean-up of expired login state (codes, nonces, sessions, counters, redirect sessions) and retries of pending mail.
+// Periodic clean-up of expired login state (codes, nonces, MFA challenges, sessions, counters, redirect sessions) and retries of pending mail.
 import type { AppContext } from '../context.js';
 import type { TypedApp } from '../http/typed-app.js';
 import { deliverPendingMail } from '../mail/smtp-delivery.js';
@@ -15,6 +15,9 @@ export async function purgeExpiredIdentityState(ctx: Pick<AppContext, 'db' | 'cl
     ctx.db.deleteFrom('identity_used_nonces').where('expires_at', '<', now).executeTakeFirst(),
     ctx.db.deleteFrom('identity_email_codes').where('expires_at', '<', dayAgo).executeTakeFirst(),
     ctx.db.deleteFrom('identity_recovery_tokens').where('expires_at', '<', dayAgo).executeTakeFirst(),
+    ctx.db.deleteFrom('identity_mfa_challenges').where('expires_at', '<', dayAgo).executeTakeFirst(),
+    // Second factors never confirmed (a set-up left halfway).
+    ctx.db.deleteFrom('identity_factors').where('status', '=', 'INACTIVE').where('created_at', '<', dayAgo).executeTakeFirst(),
     ctx.db
       .deleteFrom('identity_sessions')
       .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', dayAgo)]))

@@ -24,6 +24,12 @@ export const StoreIdentityErrorCode = {
   INVALID_RECOVERY_TOKEN: 'INVALID_RECOVERY_TOKEN',
   /** The password does not meet the policy. */
   INVALID_PASSWORD_FORMAT: 'INVALID_PASSWORD_FORMAT',
+  /** The member has no active factor of the kind the call names. */
+  FACTOR_NOT_AVAILABLE: 'FACTOR_NOT_AVAILABLE',
+  /** The factor is unknown to the member (or not in the state the call needs). */
+  FACTOR_NOT_FOUND: 'FACTOR_NOT_FOUND',
+  /** The factor type is one this store does not verify. */
+  UNIMPLEMENTED_FEATURE: 'UNIMPLEMENTED_FEATURE',
 } as const;
 
 /** Register: the e-mail already has a member (`-19995`). */
@@ -126,4 +132,24 @@ export function invalidRecoveryToken(): HttpError {
     'Invalid recovery token',
     'The link is unknown, was used or has expired; ask for a new e-mail',
   );
+}
+
+/** A second-factor code (TOTP or recovery code) does not match, or the recovery code was used before. */
+export function invalidFactorCode(attemptsLeft: number): HttpError {
+  return applicationError(400, StoreIdentityErrorCode.INVALID_CODE, 'Wrong code', 'The code does not match (a recovery code works once)', { attemptsLeft });
+}
+
+/** The login's member has no active factor of this type. */
+export function factorNotAvailable(factorType: string): HttpError {
+  return applicationError(400, StoreIdentityErrorCode.FACTOR_NOT_AVAILABLE, 'Factor not available', `This member has no active ${factorType} factor`);
+}
+
+/** The member has no such factor (or it is not pending when it must be). */
+export function factorNotFound(): HttpError {
+  return applicationError(404, StoreIdentityErrorCode.FACTOR_NOT_FOUND, 'Factor not found', 'The member has no such factor');
+}
+
+/** A factor type this store does not verify (SMS, CALL, PUSH). */
+export function factorUnsupported(factorType: string): HttpError {
+  return applicationError(400, StoreIdentityErrorCode.UNIMPLEMENTED_FEATURE, 'Factor not supported', `This store does not verify the ${factorType} factor`);
 }

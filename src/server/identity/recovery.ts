@@ -18,7 +18,7 @@ import { hashPassword, passwordProblem } from './passwords.js';
 import { addHit, EMAIL_ACCOUNT_RULE, EMAIL_IP_RULE, scaledIpRule } from './rate-limits.js';
 import { isEmailAddress, normalizeEmail } from './email-address.js';
 import { sitePolicy } from './site-policy.js';
-import { respond, type ShopperRequest } from './state-responses.js';
+import { respond, successOrMfa, type Outcome, type ShopperRequest } from './state-responses.js';
 
 /** How long a link works, by purpose. */
 export const RECOVERY_TOKEN_TTL_MS = { RECOVERY: 2 * 3600_000, ACTIVATION: 72 * 3600_000 } as const;
@@ -101,7 +101,7 @@ export async function recover(ctx: AppContext, who: ShopperRequest, input: { rec
   const problem = passwordProblem(input.password);
   if (problem) throw invalidPasswordFormat(problem);
   const passwordHash = await hashPassword(input.password as string);
-  const { updated, redirectUrl } = await ctx.db.transaction().execute(async (trx) => {
+  const { outcome, redirectUrl } = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.clock();
     const used = await trx
       .updateTable('identity_recovery_tokens')
@@ -140,13 +140,10 @@ export async function recover(ctx: AppContext, who: ShopperRequest, input: { rec
       .execute();
     await ctx.sessions.endAll(trx, ctx.clock, who.siteId, identity.id);
     await revokeHostedSessions(trx, now, who.siteId, identity.id);
-    return { updated, redirectUrl: used.redirect_url };
+    const outcome: Outcome = updated.status === 'ACTIVE' ? await successOrMfa(ctx, trx, updated) : { state: 'REQUIRE_OWNER_APPROVAL', identity: updated };
+    return { outcome, redirectUrl: used.redirect_url };
   });
   const additionalData: Record<string, { strValue: string }> = redirectUrl ? { redirectUrl: { strValue: redirectUrl } } : {};
-  const answer = await respond(
-    ctx,
-    updated.status === 'ACTIVE' ? { state: 'SUCCESS', identity: updated } : { state: 'REQUIRE_OWNER_APPROVAL', identity: updated },
-    who,
-  );
+  const answer = await respond(ctx, outcome, who);
   return { ...answer, additionalData };
 }

@@ -11,6 +11,9 @@ import { verificationCodeMail } from './member-emails.js';
 import { addHit, EMAIL_ACCOUNT_RULE } from './rate-limits.js';
 import { issueSessionToken } from './session-tokens.js';
 import type { SitePolicy } from './site-policy.js';
+import { issueMfaChallenge, type IssuedChallenge } from './mfa-challenges.js';
+import { activeFactors } from './member-factors.js';
+import { relyingParty } from './webauthn-factor.js';
 
 /** Who is logging in: the site and visitor of the access token, and the request's address. */
 export interface ShopperRequest {
@@ -26,7 +29,8 @@ export interface ShopperRequest {
 export type Outcome =
   | { state: 'SUCCESS'; identity: IdentityRow }
   | { state: 'REQUIRE_EMAIL_VERIFICATION'; identity: IdentityRow; stateToken: string }
-  | { state: 'REQUIRE_OWNER_APPROVAL'; identity: IdentityRow };
+  | { state: 'REQUIRE_OWNER_APPROVAL'; identity: IdentityRow }
+  | { state: 'REQUIRE_MFA'; identity: IdentityRow; challenge: IssuedChallenge };
 
 /** SUCCESS: a session token for the member (the visitor is remembered for the cart merge). Call it after commit. */
 export async function successResponse(ctx: AppContext, identity: IdentityRow, who: Pick<ShopperRequest, 'kind' | 'subjectId'>): Promise<StateMachineResponse> {
@@ -48,16 +52,24 @@ async function sendLoginCode(ctx: AppContext, trx: Kysely<Database>, identity: I
   return issued.stateToken;
 }
 
+/** SUCCESS for a member without second factors; REQUIRE_MFA (a challenge opened in the transaction) for one with them. */
+export async function successOrMfa(ctx: AppContext, trx: Kysely<Database>, identity: IdentityRow): Promise<Outcome> {
+  const factors = await activeFactors(trx, identity.site_id, identity.id);
+  if (factors.length === 0) return { state: 'SUCCESS', identity };
+  return { state: 'REQUIRE_MFA', identity, challenge: await issueMfaChallenge(trx, ctx.clock(), relyingParty(ctx.config).rpID, identity, factors) };
+}
+
 /**
  * Where an identity that authenticated stands: REQUIRE_EMAIL_VERIFICATION (a code is e-mailed), REQUIRE_OWNER_APPROVAL,
- * or SUCCESS. Runs in the caller's transaction (the code and the mail are written there) and uses nothing but it.
+ * REQUIRE_MFA (the member has second factors), or SUCCESS. Runs in the caller's transaction (the code, the mail and the
+ * challenge are written there) and uses nothing but it.
  */
 export async function decideState(ctx: AppContext, trx: Kysely<Database>, identity: IdentityRow, policy: SitePolicy): Promise<Outcome> {
   if (identity.pending_reasons.includes('PENDING_EMAIL_VERIFICATION_REQUIRED')) {
     return { state: 'REQUIRE_EMAIL_VERIFICATION', identity, stateToken: await sendLoginCode(ctx, trx, identity, policy) };
   }
   if (identity.pending_reasons.includes('PENDING_ADMIN_APPROVAL_REQUIRED')) return { state: 'REQUIRE_OWNER_APPROVAL', identity };
-  return { state: 'SUCCESS', identity };
+  return successOrMfa(ctx, trx, identity);
 }
 
 /** The state machine answer of an outcome; SUCCESS signs the session token (after the transaction committed). */
@@ -69,5 +81,10 @@ export async function respond(ctx: AppContext, outcome: Outcome, who: Pick<Shopp
       return { state: outcome.state, stateToken: outcome.stateToken, identity: identityToWire(outcome.identity) };
     case 'REQUIRE_OWNER_APPROVAL':
       return { state: outcome.state, identity: identityToWire(outcome.identity) };
+    case 'REQUIRE_MFA': {
+      // Only the id until the second factor is answered: the password alone does not show the member's profile.
+      const { stateToken, requireMfaData, mfaChallengeData } = outcome.challenge;
+      return { state: outcome.state, stateToken, identity: { id: outcome.identity.id }, requireMfaData, mfaChallengeData };
+    }
   }
 }

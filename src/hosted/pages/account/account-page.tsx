@@ -16,6 +16,7 @@ import { AddressesSection } from './addresses-section.js';
 import { OrdersSection } from './orders-section.js';
 import { PasswordSection } from './password-section.js';
 import { ProfileSection } from './profile-section.js';
+import { TwoStepSection } from './two-step-section.js';
 import { useMemberSession } from './use-member-session.js';
 
 /** The section of a URL path (`/hosted/account/orders` → `orders`), or undefined. */
@@ -100,6 +101,7 @@ export function AccountPage({ data }: { data: AccountPageData }) {
               <ProfileSection member={member} api={api} onSaved={update} />
               <AddressesSection member={member} api={api} onSaved={update} />
               <PasswordSection client={client} email={member.loginEmail} />
+              <TwoStepSection client={client} />
             </>
           )}
           {section === 'orders' && <OrdersSection client={client} />}

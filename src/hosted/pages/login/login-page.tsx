@@ -12,11 +12,18 @@ import { useAction } from '../../core/use-action.js';
 import { messages } from '../../i18n/messages.js';
 import { finishLogin, type CaptchaState } from './login-flow.js';
 import { ForgotView } from './forgot-view.js';
+import { MfaView } from './mfa-view.js';
 import { RegisterView } from './register-view.js';
 import { SignInView } from './sign-in-view.js';
 import { VerifyView } from './verify-view.js';
 
-type View = { name: 'signin' } | { name: 'register' } | { name: 'verify'; pending: LoginResult } | { name: 'forgot'; sendNow: boolean } | { name: 'approval' };
+type View =
+  | { name: 'signin' }
+  | { name: 'register' }
+  | { name: 'verify'; pending: LoginResult }
+  | { name: 'mfa'; pending: Extract<LoginResult, { loginState: 'MFA_REQUIRED' }> }
+  | { name: 'forgot'; sendNow: boolean }
+  | { name: 'approval' };
 
 /** The login page of a redirect session. */
 export function LoginPage({ data }: { data: LoginPageData }) {
@@ -36,6 +43,7 @@ export function LoginPage({ data }: { data: LoginPageData }) {
       signin: t.login.signInTitle,
       register: t.login.registerTitle,
       verify: t.login.verifyTitle,
+      mfa: t.login.mfaTitle,
       forgot: t.login.forgotTitle,
       approval: t.login.approvalTitle,
     };
@@ -53,6 +61,7 @@ export function LoginPage({ data }: { data: LoginPageData }) {
       void finish.run(token.current);
     } else if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') go({ name: 'verify', pending: result });
     else if (result.loginState === 'OWNER_APPROVAL_REQUIRED') go({ name: 'approval' });
+    else if (result.loginState === 'MFA_REQUIRED') go({ name: 'mfa', pending: result });
   };
 
   if (finishing && !finish.error) return <WaitingCard text={t.login.finishing} />;
@@ -93,6 +102,7 @@ export function LoginPage({ data }: { data: LoginPageData }) {
         />
       )}
       {view.name === 'verify' && <VerifyView client={client} email={email.trim()} pending={view.pending} focusHeading onResult={onResult} onBack={back} />}
+      {view.name === 'mfa' && <MfaView client={client} pending={view.pending} focusHeading onResult={onResult} onBack={back} />}
       {view.name === 'forgot' && (
         <ForgotView
           client={client}

@@ -52,6 +52,10 @@ export function ResetPasswordPage({ data }: { data: ResetPasswordPageData }) {
         setOutcome('signed-in');
         await startHostedSession(client, answer.sessionToken);
         navigateTo(nextUrl(answer.additionalData), { replace: true });
+      } else if (answer.state === 'REQUIRE_MFA') {
+        // Two-step sign-in stays on after a reset: the page after it asks for the password and the second step.
+        setOutcome('signed-in');
+        navigateTo(nextUrl(answer.additionalData), { replace: true });
       } else setOutcome('approval');
     } catch (error) {
       if (applicationCode(error) === 'INVALID_RECOVERY_TOKEN') return setExpired(true);

@@ -18,6 +18,7 @@ import * as webhookClaimOrder from './0015-webhook-claim-order.js';
 import * as staffSessions from './0016-staff-sessions.js';
 import * as customCartLines from './0017-custom-cart-lines.js';
 import * as memberships from './0018-memberships.js';
+import * as memberFactors from './0019-member-factors.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-staff-sessions': staffSessions,
   '0017-custom-cart-lines': customCartLines,
   '0018-memberships': memberships,
+  '0019-member-factors': memberFactors,
 };

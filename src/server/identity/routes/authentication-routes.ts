@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { API_KEY_PREFIX, liveApiKey } from '../../auth/api-keys.js';
-import { applicationError, forbidden } from '../../http/http-error.js';
+import { forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { deliverSoon } from '../../mail/smtp-delivery.js';
 import { changePassword } from '../change-password.js';
@@ -13,6 +13,8 @@ import { register } from '../register.js';
 import { bodyObject, shopperRequest } from '../shopper-request.js';
 import { signOn } from '../sign-on.js';
 import { verifyDuringAuthentication } from '../verification.js';
+import { factorUnsupported } from '../identity-errors.js';
+import { verifySecondFactor } from '../mfa-verify.js';
 
 /** Path prefixes of the authentication service (the official packages use the first). */
 export const AUTHENTICATION_PREFIXES = ['/_api/iam/authentication', '/iam/authentication'];
@@ -30,6 +32,19 @@ async function merchantKeyOf(ctx: AppContext, request: FastifyRequest): Promise<
   const live = key ? await liveApiKey(ctx.db, key) : undefined;
   if (!live) throw forbidden('Sign-on needs a merchant API key');
   return live;
+}
+
+/** Verifies a factor of a pending login: EMAIL (the e-mailed code), or a second factor (TOTP, RECOVERY_CODE, WEBAUTHN). */
+async function verifyFactor(ctx: AppContext, request: FastifyRequest, type: string) {
+  const who = await shopperRequest(ctx, request);
+  const body = bodyObject(request.body);
+  const factorType = type.toUpperCase().replace(/-/g, '_');
+  if (factorType === 'EMAIL') {
+    const emailData = (body.emailData ?? {}) as { code?: unknown };
+    return verifyDuringAuthentication(ctx, who, { code: emailData.code ?? body.code, stateToken: body.stateToken });
+  }
+  if (factorType === 'TOTP' || factorType === 'RECOVERY_CODE' || factorType === 'WEBAUTHN') return verifySecondFactor(ctx, who, factorType, body);
+  throw factorUnsupported(factorType || 'UNKNOWN_FACTOR_TYPE');
 }
 
 /** Registers the authentication calls. */
@@ -94,17 +109,19 @@ export function registerAuthenticationRoutes(app: TypedApp, ctx: AppContext): vo
           body: AnyBody,
           tags,
           hide,
-          summary: 'Verify a factor during login: {stateToken, emailData:{code}} (EMAIL only)',
+          summary:
+            'Verify a factor during login: {stateToken} with emailData:{code}, totpData:{code}, recoveryCodeData:{code} (path recovery_code) or webauthnData:{challengeId, credential}',
         },
       },
+      async (request) => verifyFactor(ctx, request, request.params.factorType),
+    );
+
+    app.post(
+      `${prefix}/v2/verify`,
+      { schema: { body: AnyBody, tags, hide, summary: 'Verify a factor during login, the type in the body: {factorType, stateToken, totpData | ...}' } },
       async (request) => {
-        const who = await shopperRequest(ctx, request);
-        const body = bodyObject(request.body);
-        if (request.params.factorType.toUpperCase() !== 'EMAIL') {
-          throw applicationError(400, 'UNIMPLEMENTED_FEATURE', 'Factor not supported', 'This store verifies the EMAIL factor only');
-        }
-        const emailData = (body.emailData ?? {}) as { code?: unknown };
-        return verifyDuringAuthentication(ctx, who, { code: emailData.code ?? body.code, stateToken: body.stateToken });
+        const factorType = bodyObject(request.body).factorType;
+        return verifyFactor(ctx, request, typeof factorType === 'string' ? factorType.slice(0, 30) : '');
       },
     );
   }

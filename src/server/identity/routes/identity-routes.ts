@@ -9,6 +9,7 @@ import { registerContinueRoute } from '../../redirects/routes/continue-route.js'
 import { registerRedirectSessionRoutes } from '../../redirects/routes/redirect-session-route.js';
 import { registerAuthenticationRoutes } from './authentication-routes.js';
 import { registerCaptchaRoute } from './captcha-route.js';
+import { registerFactorRoutes } from './factor-routes.js';
 import { installIdentityHousekeeping } from '../housekeeping.js';
 import { registerMembersRoutes } from './members-routes.js';
 import { registerMemberUpdateRoutes } from './member-update-routes.js';
@@ -18,6 +19,7 @@ import { registerVerificationRoutes } from './verification-routes.js';
 /** Registers the members-and-sign-in part of the store. */
 export function registerIdentityRoutes(app: TypedApp, ctx: AppContext): void {
   registerAuthenticationRoutes(app, ctx);
+  registerFactorRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerRecoveryRoutes(app, ctx);
   registerCaptchaRoute(app, ctx);

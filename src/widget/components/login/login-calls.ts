@@ -12,11 +12,12 @@ import { pageUrl, redirectLoginKey } from '../../store/page-url.js';
 /** Why a login or registration was refused (API.md: codes of login and register). */
 export type Refusal = 'credentials' | 'reset' | 'captcha' | 'exists' | 'email' | 'code' | 'other';
 
-/** Where a sign-in stands after a call (SPEC §4: SUCCESS, REQUIRE_EMAIL_VERIFICATION, REQUIRE_OWNER_APPROVAL, or a refusal). */
+/** Where a sign-in stands after a call (SPEC §4: SUCCESS, REQUIRE_EMAIL_VERIFICATION, REQUIRE_OWNER_APPROVAL, REQUIRE_MFA, or a refusal). */
 export type SignInStep =
   | { state: 'SUCCESS'; sessionToken: string }
   | { state: 'VERIFY'; stateToken: string }
   | { state: 'APPROVAL' }
+  | { state: 'MFA'; stateToken: string }
   | { state: 'REFUSED'; refusal: Refusal; message: string };
 
 /**
@@ -47,6 +48,7 @@ export async function signInCall(path: string, body: unknown): Promise<SignInSte
     if (answer.state === 'SUCCESS') return { state: 'SUCCESS', sessionToken: answer.sessionToken ?? '' };
     if (answer.state === 'REQUIRE_EMAIL_VERIFICATION') return { state: 'VERIFY', stateToken: answer.stateToken ?? '' };
     if (answer.state === 'REQUIRE_OWNER_APPROVAL') return { state: 'APPROVAL' };
+    if (answer.state === 'REQUIRE_MFA') return { state: 'MFA', stateToken: answer.stateToken ?? '' };
     return { state: 'REFUSED', refusal: 'other', message: 'Unknown _state' };
   } catch (error) {
     if (!(error instanceof ToteError) || error.kind === 'system') throw error;

@@ -6,7 +6,7 @@ import type { Refusal } from './login-calls.js';
 export interface LoginMessages {
   /** A sign-in on the store's page did not complete. */
   signInFailed: string;
-  titles: Record<'login' | 'register' | 'verify' | 'forgot' | 'sent' | 'approval', string>;
+  titles: Record<'login' | 'register' | 'verify' | 'forgot' | 'sent' | 'approval' | 'mfa', string>;
   email: string;
   password: string;
   newPassword: string;
@@ -26,6 +26,8 @@ export interface LoginMessages {
   resent: string;
   sentDetail: (email: string) => string;
   approvalDetail: string;
+  /** The second step of a member with two-step sign-in: an authenticator code or a recovery code. */
+  mfaDetail: string;
   working: string;
   captcha: string;
   signingIn: string;
@@ -42,6 +44,7 @@ const en: LoginMessages = {
     forgot: 'Reset your password',
     sent: 'Check your e-mail',
     approval: 'Almost there',
+    mfa: 'Two-step sign-in',
   },
   email: 'E-mail',
   password: 'Password',
@@ -62,6 +65,7 @@ const en: LoginMessages = {
   resent: 'A new code is on its way.',
   sentDetail: (email) => `If ${email} has an account, a link to reset the password is on its way.`,
   approvalDetail: 'Your account is waiting for the shop’s approval. We will e-mail you when it is ready.',
+  mfaDetail: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   working: 'One moment…',
   captcha: 'Checking that you are human…',
   signingIn: 'Signing you in…',

@@ -20,7 +20,7 @@ export interface LoginModalProps {
 }
 
 /** The modal's steps. */
-type View = 'login' | 'register' | 'verify' | 'forgot' | 'sent' | 'approval';
+type View = 'login' | 'register' | 'verify' | 'forgot' | 'sent' | 'approval' | 'mfa';
 
 /** The modal dialog where shoppers sign in or create an account. */
 export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
@@ -48,9 +48,12 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
       go('verify');
     } else if (step.state === 'APPROVAL') {
       go('approval');
+    } else if (step.state === 'MFA') {
+      stateToken.current = step.stateToken;
+      go('mfa');
     } else {
       // A login refused for another reason is an unknown e-mail (SPEC §8): said like a wrong password.
-      const refusal = from === 'verify' ? 'code' : from === 'login' && step.refusal === 'other' ? 'credentials' : step.refusal;
+      const refusal = from === 'verify' || from === 'mfa' ? 'code' : from === 'login' && step.refusal === 'other' ? 'credentials' : step.refusal;
       setStatus(undefined);
       setError(refusal === 'other' ? step.message : m.refusals[refusal]);
     }
@@ -149,6 +152,21 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
           >
             {m.resend}
           </button>
+        </form>
+      )}
+      {view === 'mfa' && (
+        <form
+          onSubmit={submit(async ({ code }) => {
+            // Six digits are the authenticator's code; anything else is a recovery code.
+            const totp = /^\d{6}$/.test(code!.replace(/\s/g, ''));
+            const data = { code: totp ? code!.replace(/\s/g, '') : code };
+            const body = { stateToken: stateToken.current, [totp ? 'totpData' : 'recoveryCodeData']: data };
+            await follow(await signInCall(`authentication/v2/${totp ? 'totp' : 'recovery_code'}/verify`, body), 'mfa');
+          })}
+        >
+          <p>{m.mfaDetail}</p>
+          {field('code', m.code, { autoComplete: 'one-time-code', maxLength: 20, ...first })}
+          {button(m.submitVerify)}
         </form>
       )}
       {view === 'forgot' && (
