@@ -107,6 +107,40 @@ describe('a visitor’s purchase', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it('carries the drawer’s estimate (country, ZIP, chosen delivery) to other pages and into the checkout, and finds the state from the ZIP there', async () => {
+    const { page, errors } = await kit.openPage();
+    await addFromBuyBox(page, store.demoUrl, 'merino-beanie', 'Cart, 1 item');
+    await cartButton(page).click();
+    await drawer(page).getByText('Estimate shipping and tax').click();
+    await drawer(page).getByLabel('Country').selectOption('US');
+    await drawer(page).getByLabel('Postal code').fill('10001');
+    await drawer(page).getByRole('button', { name: 'Estimate' }).click();
+    await drawer(page)
+      .getByRole('radio', { name: /Express/ })
+      .check();
+    await expect.poll(() => textOf(drawer(page).locator('[part~="summary"]'))).toContain('Shipping$19.00');
+    // Another page of the shop: its drawer starts from the same estimate.
+    await page.goto(`${store.demoUrl}/product.html?slug=canvas-cap`);
+    await cartButton(page).click();
+    expect(await drawer(page).getByLabel('Postal code').inputValue()).toBe('10001');
+    await expect.poll(() => textOf(drawer(page).locator('[part~="summary"]'))).toContain('Shipping$19.00');
+    await drawer(page).locator('[part~="checkout"]').click();
+    await page.waitForURL((url) => url.href.startsWith(`${store.storeUrl}/hosted/checkout/`), { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    // Prefilled from the drawer: the country, the ZIP, its state and the delivery option chosen there.
+    expect(await page.getByLabel('Country or region').first().inputValue()).toBe('US');
+    expect(await page.getByLabel('ZIP code').first().inputValue()).toBe('10001');
+    expect(await page.getByLabel('State').first().inputValue()).toBe('US-NY');
+    await expect.poll(() => page.getByRole('radio', { name: /Express/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    // A new ZIP typed on the checkout finds its own state (and a Canadian postal code its province).
+    await page.getByLabel('ZIP code').first().fill('94103');
+    expect(await page.getByLabel('State').first().inputValue()).toBe('US-CA');
+    await page.getByLabel('Country or region').first().selectOption('CA');
+    await page.getByLabel('Postal code').first().fill('H2X 1Y4');
+    expect(await page.getByLabel('Province').first().inputValue()).toBe('CA-QC');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   it('picks the order up in the store: the pickup address instead of a delivery, a coupon from the cart kept', async () => {
     const { page, errors } = await kit.openPage();
     await addFromBuyBox(page, store.demoUrl, 'canvas-cap', 'Cart, 1 item');
