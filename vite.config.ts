@@ -93,8 +93,10 @@ function classicJsx(): Plugin {
     name: 'tote-classic-jsx',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]widget[\\/].*\.tsx$/.test(id)) return undefined;
-      return { code: `import { createElement, Fragment } from 'react';${code}`, map: null };
+      // The hosted pages take them from preact itself (their `react` would be preact/compat).
+      const from = /[\\/]src[\\/]widget[\\/].*\.tsx$/.test(id) ? 'react' : /[\\/]src[\\/]hosted[\\/].*\.tsx$/.test(id) ? 'preact' : undefined;
+      if (!from) return undefined;
+      return { code: `import { createElement, Fragment } from '${from}';${code}`, map: null };
     },
   };
 }
@@ -253,7 +255,7 @@ export function libBuildConfig(): InlineConfig {
 
 /** The hosted pages: one ESM entry per file of src/hosted/entries/, hashed, with `dist/hosted/manifest.json`. */
 export function hostedBuildConfig(entries: Record<string, string>): InlineConfig {
-  const base = common('hosted');
+  const base = common('hosted', { classicJsx: true });
   return {
     ...base,
     base: './',

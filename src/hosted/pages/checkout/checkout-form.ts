@@ -7,7 +7,7 @@ import type { FieldViolation } from '../../../wire/errors.js';
 import type { AddressWithContactInput, CheckoutDetailsInput, PaymentInput } from '../../api/checkout.js';
 import { addressErrors, ADDRESS_LIMITS } from '../../components/address-rules.js';
 import { emailError } from '../../core/validation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { cardErrors, cardInput, type CardValues } from './card-values.js';
 
 /** Longest note to the seller the store keeps. */

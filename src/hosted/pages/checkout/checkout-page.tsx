@@ -1,5 +1,5 @@
 // The hosted checkout page: opens the checkout (from the shell's data or the store), shows the form, then the thank-you view; a link that cannot open it gets a clear message.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CheckoutResponse, ThankYouResponse } from '../../../wire/checkout.js';
 import type { CheckoutPageData } from '../../../wire/hosted-pages.js';
 import { checkoutApi, type CheckoutApi } from '../../api/checkout.js';
@@ -9,7 +9,7 @@ import { Card, ViewHeading } from '../../components/card.js';
 import { WaitingCard } from '../../components/spinner-page.js';
 import { applicationCode, errorText, type ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { ToteError } from '../../../sdk/core/errors.js';
 import { CheckoutView } from './checkout-view.js';
 import { ThankYouView } from './thank-you-view.js';

@@ -1,5 +1,5 @@
 // The checkout form: contact, delivery (address, recipient, method), payment and billing, a note, the order summary with the coupon, and Place order.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WireAddress } from '../../../wire/address.js';
 import type { CheckoutResponse } from '../../../wire/checkout.js';
 import type { CheckoutApi } from '../../api/checkout.js';
@@ -12,7 +12,7 @@ import { TextAreaField } from '../../components/text-area-field.js';
 import type { ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { ChangesNotice } from './changes-notice.js';
 import {
   deliveryErrors,
