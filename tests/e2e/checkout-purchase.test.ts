@@ -141,6 +141,32 @@ describe('a visitor’s purchase', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it('takes a CPF with a Brazilian billing address, keeps it when billing is saved, and shows it in the confirmation (issue 16)', async () => {
+    const { page, errors } = await kit.openPage();
+    await addFromBuyBox(page, store.demoUrl, 'soy-candle', 'Cart, 1 item');
+    await checkOutFromDrawer(page, store.storeUrl);
+    await fillDelivery(page, { ...NEW_YORK, email: 'ana@example.com' });
+    expect(await page.getByLabel(/^CPF or CNPJ/).count()).toBe(0);
+    await page.getByLabel('Same as the delivery address').uncheck();
+    await page.getByLabel('First name').nth(1).fill('Ana');
+    await page.getByLabel('Last name').nth(1).fill('Lima');
+    await page.getByLabel('Country or region').nth(1).selectOption('BR');
+    await page.getByLabel('Address', { exact: true }).nth(1).fill('Av. Paulista 1000');
+    await page.getByLabel('Postal code').nth(0).fill('01310-100');
+    await page.getByLabel('City').nth(1).fill('São Paulo');
+    await page.getByLabel('State').nth(1).fill('SP');
+    // A wrong check digit is refused before the order; the right one is taken.
+    await page.getByLabel(/^CPF or CNPJ/).fill('123.456.789-00');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText(/Enter a valid CPF/).waitFor();
+    await page.getByLabel(/^CPF or CNPJ/).fill('123.456.789-09');
+    await placeOrderAndWait(page);
+    expect(await textOf(page.locator('.thank-you-layout'))).toContain('CPF 12345678909');
+    const order = (await merchantOrders(store))[0];
+    expect(order.billingInfo.contactDetails).toMatchObject({ firstName: 'Ana', vatId: { id: '12345678909', type: 'CPF' } });
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   it('picks the order up in the store: the pickup address instead of a delivery, a coupon from the cart kept', async () => {
     const { page, errors } = await kit.openPage();
     await addFromBuyBox(page, store.demoUrl, 'canvas-cap', 'Cart, 1 item');

@@ -20,6 +20,7 @@ import {
   initialValues,
   INPUT_LIMITS,
   shippingInput,
+  taxIdShown,
   type CheckoutFormValues,
   type FormErrors,
   type PersonValues,
@@ -388,6 +389,19 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                         section="billing"
                       />
                     </div>
+                  )}
+                  {taxIdShown(values, ships) && (
+                    <Field
+                      label={tc.taxId}
+                      hint={tc.taxIdHint}
+                      value={values.taxId}
+                      onValue={(taxId) => update({ taxId }, ['taxId'])}
+                      error={errors.taxId}
+                      optional
+                      maxLength={24}
+                      spellCheck={false}
+                      autoCapitalize="characters"
+                    />
                   )}
                 </fieldset>
               </div>
