@@ -34,7 +34,7 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
  * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate))|store[\\/](cart-edits|checkout-actions|estimate-actions)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|checkout-actions|estimate-actions|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
 
 /**
  * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, zustand,
@@ -93,8 +93,10 @@ function classicJsx(): Plugin {
     name: 'tote-classic-jsx',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]widget[\\/].*\.tsx$/.test(id)) return undefined;
-      return { code: `import { createElement, Fragment } from 'react';${code}`, map: null };
+      // The hosted pages take them from preact itself (their `react` would be preact/compat).
+      const from = /[\\/]src[\\/]widget[\\/].*\.tsx$/.test(id) ? 'react' : /[\\/]src[\\/]hosted[\\/].*\.tsx$/.test(id) ? 'preact' : undefined;
+      if (!from) return undefined;
+      return { code: `import { createElement, Fragment } from '${from}';${code}`, map: null };
     },
   };
 }
@@ -253,7 +255,7 @@ export function libBuildConfig(): InlineConfig {
 
 /** The hosted pages: one ESM entry per file of src/hosted/entries/, hashed, with `dist/hosted/manifest.json`. */
 export function hostedBuildConfig(entries: Record<string, string>): InlineConfig {
-  const base = common('hosted');
+  const base = common('hosted', { classicJsx: true });
   return {
     ...base,
     base: './',

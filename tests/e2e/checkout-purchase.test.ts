@@ -107,6 +107,69 @@ describe('a visitor’s purchase', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it('carries the drawer’s estimate (country, ZIP, chosen delivery) to other pages and into the checkout, and finds the state from the ZIP there', async () => {
+    const { page, errors } = await kit.openPage();
+    await addFromBuyBox(page, store.demoUrl, 'merino-beanie', 'Cart, 1 item');
+    await cartButton(page).click();
+    await drawer(page).getByText('Estimate shipping and tax').click();
+    await drawer(page).getByLabel('Country').selectOption('US');
+    await drawer(page).getByLabel('Postal code').fill('10001');
+    await drawer(page).getByRole('button', { name: 'Estimate' }).click();
+    await drawer(page)
+      .getByRole('radio', { name: /Express/ })
+      .check();
+    await expect.poll(() => textOf(drawer(page).locator('[part~="summary"]'))).toContain('Shipping$19.00');
+    // Another page of the shop: its drawer starts from the same estimate.
+    await page.goto(`${store.demoUrl}/product.html?slug=canvas-cap`);
+    await cartButton(page).click();
+    expect(await drawer(page).getByLabel('Postal code').inputValue()).toBe('10001');
+    await expect.poll(() => textOf(drawer(page).locator('[part~="summary"]'))).toContain('Shipping$19.00');
+    await drawer(page).locator('[part~="checkout"]').click();
+    await page.waitForURL((url) => url.href.startsWith(`${store.storeUrl}/hosted/checkout/`), { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    // Prefilled from the drawer: the country, the ZIP, its state and the delivery option chosen there.
+    expect(await page.getByLabel('Country or region').first().inputValue()).toBe('US');
+    expect(await page.getByLabel('ZIP code').first().inputValue()).toBe('10001');
+    expect(await page.getByLabel('State').first().inputValue()).toBe('US-NY');
+    await expect.poll(() => page.getByRole('radio', { name: /Express/ }).isChecked(), { timeout: 15_000 }).toBe(true);
+    // A new ZIP typed on the checkout finds its own state (and a Canadian postal code its province).
+    await page.getByLabel('ZIP code').first().fill('94103');
+    expect(await page.getByLabel('State').first().inputValue()).toBe('US-CA');
+    await page.getByLabel('Country or region').first().selectOption('CA');
+    await page.getByLabel('Postal code').first().fill('H2X 1Y4');
+    expect(await page.getByLabel('Province').first().inputValue()).toBe('CA-QC');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('takes a CPF with a Brazilian billing address, keeps it when billing is saved, and shows it in the confirmation (issue 16)', async () => {
+    const { page, errors } = await kit.openPage();
+    await addFromBuyBox(page, store.demoUrl, 'soy-candle', 'Cart, 1 item');
+    await checkOutFromDrawer(page, store.storeUrl);
+    await fillDelivery(page, { ...NEW_YORK, email: 'ana@example.com' });
+    // The delivery is saved and priced first (as the other purchases wait for their total): placing the order while that
+    // save is in flight makes it arrive after the order, refused with a 409.
+    await expect.poll(() => textOf(page.locator('.summary .totals')), { timeout: 15_000 }).not.toContain('Calculated with your address');
+    expect(await page.getByLabel(/^CPF or CNPJ/).count()).toBe(0);
+    await page.getByLabel('Same as the delivery address').uncheck();
+    await page.getByLabel('First name').nth(1).fill('Ana');
+    await page.getByLabel('Last name').nth(1).fill('Lima');
+    await page.getByLabel('Country or region').nth(1).selectOption('BR');
+    await page.getByLabel('Address', { exact: true }).nth(1).fill('Av. Paulista 1000');
+    await page.getByLabel('Postal code').nth(0).fill('01310-100');
+    await page.getByLabel('City').nth(1).fill('São Paulo');
+    await page.getByLabel('State').nth(1).fill('SP');
+    // A wrong check digit is refused before the order; the right one is taken.
+    await page.getByLabel(/^CPF or CNPJ/).fill('123.456.789-00');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText(/Enter a valid CPF/).waitFor();
+    await page.getByLabel(/^CPF or CNPJ/).fill('123.456.789-09');
+    await placeOrderAndWait(page);
+    expect(await textOf(page.locator('.thank-you-layout'))).toContain('CPF 12345678909');
+    const order = (await merchantOrders(store))[0];
+    expect(order.billingInfo.contactDetails).toMatchObject({ firstName: 'Ana', vatId: { id: '12345678909', type: 'CPF' } });
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   it('picks the order up in the store: the pickup address instead of a delivery, a coupon from the cart kept', async () => {
     const { page, errors } = await kit.openPage();
     await addFromBuyBox(page, store.demoUrl, 'canvas-cap', 'Cart, 1 item');

@@ -1,5 +1,6 @@
 // The fields of a postal address that fit the chosen country (account addresses now, the checkout's shipping and billing later).
 import type { WireAddress } from '../../wire/address.js';
+import { subdivisionOfPostalCode } from '../../wire/postal-subdivision.js';
 import { messages } from '../i18n/messages.js';
 import { ADDRESS_LIMITS, addressRules, type addressErrors } from './address-rules.js';
 import { countries } from './countries.js';
@@ -26,6 +27,11 @@ export function AddressFields({ value, onChange, errors, section, countryOnly = 
   const set = (key: keyof WireAddress) => (text: string) => onChange({ ...value, [key]: text });
   // A state of the old country means nothing in the new one.
   const setCountry = (country: string) => onChange({ ...value, country, subdivision: '' });
+  // A US ZIP or a Canadian (or Australian) postal code tells the state or province: fill it in, the shopper can still change it.
+  const setPostalCode = (postalCode: string) => {
+    const subdivision = rules.subdivisions && subdivisionOfPostalCode(value.country ?? '', postalCode);
+    onChange({ ...value, postalCode, ...(subdivision && rules.subdivisions?.some((s) => s.value === subdivision) ? { subdivision } : {}) });
+  };
   return (
     <div class="address-fields">
       <SelectField
@@ -64,7 +70,7 @@ export function AddressFields({ value, onChange, errors, section, countryOnly = 
               <Field
                 label={rules.postalLabel}
                 value={value.postalCode ?? ''}
-                onValue={set('postalCode')}
+                onValue={setPostalCode}
                 error={errors.postalCode}
                 required
                 autoComplete={ac('postal-code')}

@@ -1,6 +1,6 @@
 // The page's card and its heading: a heading that takes the focus when a new view replaces the old one.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 
 /** Props of {@link Card}. */
 export interface CardProps {

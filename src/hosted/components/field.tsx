@@ -1,6 +1,6 @@
 // A labelled form field: the label above, an optional hint, the control, and an error tied to it for screen readers.
 import type { ComponentChildren, Ref } from 'preact';
-import { useId } from 'react';
+import { useId } from 'preact/hooks';
 import { messages } from '../i18n/messages.js';
 
 /** Props of {@link Field}. */

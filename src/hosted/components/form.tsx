@@ -1,6 +1,6 @@
 // A form checked by the page (not the browser's bubbles): on a failed submit the first invalid field gets the focus.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 
 /** Props of {@link Form}. */
 export interface FormProps {

@@ -1,11 +1,10 @@
 // Renders a page's component into the shell's #root (the "Loading…" text is replaced).
-import type { ComponentChildren } from 'preact';
-import { createRoot } from 'react-dom/client';
+import { render, type ComponentChildren } from 'preact';
 
 /** Replaces #root's placeholder with the page. */
 export function mount(page: ComponentChildren): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   root.textContent = '';
-  createRoot(root).render(page);
+  render(page, root);
 }

@@ -1,9 +1,21 @@
-// The texts a hosted page shows, in its store's language: English is built in, German loads as a chunk of its own.
+// The texts a hosted page shows, in its store's language: English is built in (the shared part, and each page's own part as it
+// loads, see addEnglish), German loads whole as a chunk of its own.
 import { DEFAULT_LOCALE, textLanguageOf, textLocaleOf } from '../../wire/locale.js';
-import { en, type Messages } from './en.js';
+import type { Messages } from './en.js';
+import { enShared } from './en-shared.js';
 
+/** The English texts of this page: the shared part and the parts its pages added. */
+const en = { ...enShared } as Messages;
 let current: Messages = en;
 let currentLocale = DEFAULT_LOCALE;
+
+/**
+ * Adds a page's own English texts (`{ checkout, thankYou }`), so a page ships only the texts it shows. Each page's
+ * `texts.ts` calls it as it loads, before any of its texts is read.
+ */
+export function addEnglish(part: Partial<Messages>): void {
+  Object.assign(en, part);
+}
 
 /** The texts of the page (English until {@link loadMessages} chose others). */
 export function messages(): Messages {

@@ -4,7 +4,7 @@ import type { StoredAddress } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import type { Destination } from '../pricing/shipping.js';
 import { MAX_CART_SUBTOTAL_MINOR, withinCartBound } from '../pricing/amount-bounds.js';
-import { withPostalSubdivision } from '../pricing/postal-subdivision.js';
+import { withPostalSubdivision } from '../../wire/postal-subdivision.js';
 import { normalizeDestination } from '../pricing/shipping.js';
 import type { Totals } from '../pricing/totals.js';
 import { calculateTotals } from '../pricing/totals.js';

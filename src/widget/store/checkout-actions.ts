@@ -7,6 +7,7 @@ import { cartLines, cartSubtotal } from './cart-state.js';
 import { errorCode } from './error-text.js';
 import { pageClient } from './page-client.js';
 import { pageUrl, RETURN_PARAM, THANK_YOU } from './page-url.js';
+import { savedEstimate } from './saved-estimate.js';
 import { store } from './store.js';
 
 /**
@@ -14,7 +15,9 @@ import { store } from './store.js';
  * redirect session whose callbacks come back to this page. A refusal (lines no longer available) is shown in the drawer.
  */
 export async function checkout(only?: { id: string; quantity: number }): Promise<void> {
-  const { cart, destination, shippingCode } = store.getState();
+  const state = store.getState();
+  // The estimate made in the drawer, on this page or an earlier one of the tab (Buy now checks out without opening the drawer).
+  const { cart, destination, shippingCode } = state.destination ? state : { ...state, ...savedEstimate() };
   store.setState({ checkingOut: true, checkoutError: undefined });
   try {
     const client = pageClient();

@@ -3,9 +3,16 @@ import { acceptCart } from './cart-actions.js';
 import { drawerErrorText } from './cart-edits.js';
 import { cartLines, type Destination } from './cart-state.js';
 import { pageClient } from './page-client.js';
+import { savedEstimate, saveEstimate } from './saved-estimate.js';
 import { store } from './store.js';
 
 let estimateRun = 0;
+
+/** Starts from the estimate the shopper made on an earlier page of the tab, when this page has none yet (the drawer calls it as it loads). */
+export function restoreEstimate(): void {
+  const saved = savedEstimate();
+  if (saved && !store.getState().destination) store.setState(saved);
+}
 
 /** Estimates the totals of the cart for the chosen destination and delivery option (the subtotal and coupon without one). */
 export async function estimateTotals(): Promise<void> {
@@ -27,11 +34,13 @@ export async function estimateTotals(): Promise<void> {
 /** Sets where to estimate for (a new destination starts with the store's default delivery option) and estimates. */
 export function setDestination(destination: Destination | undefined): Promise<void> {
   store.setState({ destination, shippingCode: undefined });
+  saveEstimate(destination, undefined);
   return estimateTotals();
 }
 
 /** Chooses a delivery option and estimates again. */
 export function chooseShipping(shippingCode: string): Promise<void> {
   store.setState({ shippingCode });
+  saveEstimate(store.getState().destination, shippingCode);
   return estimateTotals();
 }

@@ -158,6 +158,10 @@ describe('<tote-cart>', () => {
     const estimate = (await find(cart, '[part~="estimate"]')) as HTMLDetailsElement;
     expect(text(estimate.querySelector('summary'))).toBe('Estimate shipping and tax');
     expect(text(drawer.querySelector('[part~="summary"]'))).toContain('ShippingAt checkout');
+    // The form is a chunk of its own: nothing of it until the shopper opens the estimate.
+    expect(estimate.querySelector('form')).toBeNull();
+    estimate.querySelector('summary')!.click();
+    await expect.poll(() => estimate.querySelector('select')).not.toBeNull();
     const country = estimate.querySelector('select')!;
     expect(country.value).toBe('US');
     expect([...country.options].map((o) => o.textContent)).toContain('Germany');
@@ -178,6 +182,8 @@ describe('<tote-cart>', () => {
     const cart = await cartWith([{ product: 'canvas-cap' }]);
     await openDrawer(cart);
     const estimate = await find(cart, '[part~="estimate"]');
+    estimate.querySelector('summary')!.click();
+    await expect.poll(() => estimate.querySelector('select')).not.toBeNull();
     const country = estimate.querySelector('select')!;
     country.value = 'JP';
     country.dispatchEvent(new Event('change', { bubbles: true }));

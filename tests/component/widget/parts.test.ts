@@ -39,7 +39,8 @@ describe('::part() names', () => {
     tote('open');
     const drawer = await find(cart, '[part~="drawer"]');
     await find(cart, '[part~="line"]');
-    type(drawer.querySelector<HTMLInputElement>('[part~="estimate"] input')!, '10001');
+    drawer.querySelector<HTMLElement>('[part~="estimate"] summary')!.click();
+    type(await find<HTMLInputElement>(cart, '[part~="estimate"] input'), '10001');
     collect(cart);
     expect(Object.values(CART_PARTS).filter((name) => !seen.has(name))).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
   fieldOfViolation,
   formErrors,
   initialValues,
+  taxIdShown,
   type CheckoutFormValues,
 } from '../../../src/hosted/pages/checkout/checkout-form.js';
 import { checkoutSummary } from '../../../src/hosted/pages/checkout/summary-model.js';
@@ -217,6 +218,50 @@ describe('what the page saves', () => {
       address: { country: 'DE', city: 'Berlin', addressLine: 'Hauptstr. 1', postalCode: '10115' },
       contactDetails: { firstName: 'Bo', lastName: 'Payer' },
     });
+  });
+});
+
+describe('tax ids (CPF and CNPJ, issue 16)', () => {
+  it('keeps a tax id set through the API when the page saves billing (saving used to replace the contact and drop it)', () => {
+    const vatId = { id: '12345678909', type: 'CPF' as const };
+    const values = initialValues(checkout({ billingInfo: { contactDetails: { firstName: 'Ana', vatId } } }), [OFFLINE], 'BR');
+    expect(values.taxId).toBe('12345678909');
+    // Billing the same as the delivery: the recipient's contact carries it.
+    const same = detailsInput({ ...filled(), taxId: values.taxId }, true);
+    expect(same.billingInfo).toBeNull();
+    expect(same.shippingDestination?.contactDetails.vatId).toEqual(vatId);
+    // Another billing address: its contact does.
+    const apart = detailsInput(
+      {
+        ...filled(),
+        taxId: values.taxId,
+        billingSame: false,
+        billing: { country: 'BR', city: 'São Paulo' },
+        payer: { firstName: 'Ana', lastName: 'Lima', phone: '' },
+      },
+      true,
+    );
+    expect(apart.billingInfo?.contactDetails.vatId).toEqual(vatId);
+    expect(apart.shippingDestination?.contactDetails.vatId).toBeUndefined();
+  });
+
+  it('asks for it with a Brazilian billing address only, and checks a CPF’s or CNPJ’s check digits', () => {
+    const brazil = { country: 'BR', addressLine: 'Av. Paulista 1000', addressLine2: '', city: 'São Paulo', subdivision: 'BR-SP', postalCode: '01310-100' };
+    expect(taxIdShown(filled({ shipping: brazil }), true)).toBe(true);
+    expect(taxIdShown(filled(), true)).toBe(false);
+    expect(taxIdShown(filled({ billingSame: false, billing: { country: 'BR' } }), true)).toBe(true);
+    const errorOf = (taxId: string) => formErrors(filled({ shipping: brazil, taxId }), { ships: true, needsOption: true, method: OFFLINE }).taxId;
+    expect(errorOf('')).toBeUndefined();
+    expect(errorOf('123.456.789-09')).toBeUndefined();
+    expect(errorOf('12.345.678/0001-95')).toBeUndefined();
+    expect(errorOf('123.456.789-00')).toMatch(/valid CPF/);
+    expect(errorOf('1234')).toMatch(/valid CPF/);
+    expect(detailsInput(filled({ taxId: ' 12.345.678/0001-95 ' }), true).shippingDestination?.contactDetails.vatId).toEqual({
+      id: '12.345.678/0001-95',
+      type: 'CNPJ',
+    });
+    expect(fieldOfViolation('checkout.billingInfo.contactDetails.vatId.id')).toBe('taxId');
+    expect(fieldOfViolation('checkout.shippingInfo.shippingDestination.contactDetails.vatId.type')).toBe('taxId');
   });
 });
 

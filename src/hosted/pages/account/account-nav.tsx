@@ -1,6 +1,6 @@
 // The account's section menu: real links (each section has its own URL), switched in place with the history kept.
 import type { AccountSectionInfo, AccountSectionPath } from '../../../wire/hosted-pages.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link AccountNav}. */
 export interface AccountNavProps {

@@ -1,5 +1,5 @@
 // The member account page: the signed-in check, the section menu, and the section (info, orders, or a service this store does not run).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { AccountPageData, AccountSectionPath } from '../../../wire/hosted-pages.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -10,7 +10,7 @@ import { hostedClient } from '../../core/hosted-client.js';
 import { loginUrlBackHere } from '../../core/member-session.js';
 import { isWebUrl, navigateTo } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { AccountNav, sectionUrl } from './account-nav.js';
 import { AddressesSection } from './addresses-section.js';
 import { OrdersSection } from './orders-section.js';

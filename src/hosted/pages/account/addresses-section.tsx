@@ -1,5 +1,5 @@
 // The member's saved addresses: listed, added, edited and removed (the whole list is saved each time, as the members API wants).
-import { useRef, useState } from 'react';
+import { useRef, useState } from 'preact/hooks';
 import type { WireAddress } from '../../../wire/address.js';
 import type { MemberAddress } from '../../../wire/identity.js';
 import { AddressFields } from '../../components/address-form.js';
@@ -11,7 +11,7 @@ import { Form } from '../../components/form.js';
 import type { MembersApi, PageMember } from '../../api/members.js';
 import { useAction } from '../../core/use-action.js';
 import { hasErrors } from '../../core/validation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link AddressesSection}. */
 export interface AddressesSectionProps {

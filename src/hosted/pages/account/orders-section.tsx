@@ -1,11 +1,11 @@
 // The member's orders: from the store's orders service, an honest "no orders yet", or why the list cannot be shown.
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from 'preact/hooks';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { searchMyOrders, type OrderSummary } from '../../api/orders.js';
 import { applicationCode, errorText, type ErrorText } from '../../core/error-text.js';
-import { messages, pageLocale } from '../../i18n/messages.js';
+import { messages, pageLocale } from './texts.js';
 
 type Load = { status: 'loading' } | { status: 'ready'; orders: OrderSummary[] } | { status: 'unavailable' } | { status: 'failed'; error: ErrorText };
 

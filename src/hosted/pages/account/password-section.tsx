@@ -1,6 +1,6 @@
 // Change password: the current one, the new one twice; the store ends every session of the member, and this page signs in again with it.
 import { EMPTY_TOKENS } from '../../../sdk/auth/token-grants.js';
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -12,7 +12,7 @@ import { useAction } from '../../core/use-action.js';
 import { hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
 import { applicationCode } from '../../core/error-text.js';
 import { IdentityErrorCode } from '../../../wire/identity.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link PasswordSection}. */
 export interface PasswordSectionProps {

@@ -1,5 +1,5 @@
 // Personal details: name, display name, phone and the store's custom fields, saved together.
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import type { MemberCustomField } from '../../../wire/identity.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -8,7 +8,7 @@ import { Form } from '../../components/form.js';
 import type { MembersApi, PageMember } from '../../api/members.js';
 import { useAction } from '../../core/use-action.js';
 import { hasErrors } from '../../core/validation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link ProfileSection}. */
 export interface ProfileSectionProps {

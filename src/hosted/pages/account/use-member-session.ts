@@ -1,5 +1,5 @@
 // The account page's member: signed in silently from the hosted session, or sent to the hosted login (which brings them back).
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from 'preact/hooks';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { membersApi, type PageMember } from '../../api/members.js';
 import { errorText, type ErrorText } from '../../core/error-text.js';

@@ -1,11 +1,11 @@
 // Price, stock and discount changes since the cart: listed in the buyer's words, applied only when the buyer accepts them.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 import type { CheckoutChange } from '../../../wire/checkout.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import type { ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link ChangesNotice}. */
 export interface ChangesNoticeProps {

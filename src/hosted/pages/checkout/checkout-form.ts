@@ -4,10 +4,12 @@ import { CONTACT_FIELD_LIMITS, COUNTRY_CODES, isPhoneNumber } from '../../../wir
 import type { AddressWithContact } from '../../../wire/cart.js';
 import type { Checkout, PaymentMethodInfo } from '../../../wire/checkout.js';
 import type { FieldViolation } from '../../../wire/errors.js';
+import { checkTaxId } from '../../../wire/tax-id-rules.js';
+import type { TaxIdType } from '../../../wire/enums.js';
 import type { AddressWithContactInput, CheckoutDetailsInput, PaymentInput } from '../../api/checkout.js';
 import { addressErrors, ADDRESS_LIMITS } from '../../components/address-rules.js';
 import { emailError } from '../../core/validation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { cardErrors, cardInput, type CardValues } from './card-values.js';
 
 /** Longest note to the seller the store keeps. */
@@ -32,6 +34,8 @@ export interface CheckoutFormValues {
   note: string;
   paymentId: string;
   card: CardValues;
+  /** The buyer's tax id (CPF or CNPJ) as typed, '' for none: kept with the billing contact (the recipient's when billing is the same). */
+  taxId: string;
 }
 
 /** Field names of the form, as errors and focus use them (`shipping.city`, `recipient.firstName`, `card.number`, ...). */
@@ -92,7 +96,25 @@ export function initialValues(checkout: Checkout, methods: readonly PaymentMetho
     note: checkout.buyerNote ?? '',
     paymentId: defaultPaymentId(methods),
     card: { number: '', expiry: '', cvc: '' },
+    taxId: billingInfo?.contactDetails?.vatId?.id ?? destination?.contactDetails?.vatId?.id ?? '',
   };
+}
+
+/** The kind of a tax id as typed: 11 digits are a CPF, anything else is read as a CNPJ. */
+function taxIdType(text: string): TaxIdType {
+  return /^\d{11}$/.test(text.replace(/[\s./-]/g, '')) ? 'CPF' : 'CNPJ';
+}
+
+/** The tax id as the store takes it (`vatId`), or undefined when the buyer gave none. */
+export function vatIdInput(values: CheckoutFormValues): { id: string; type: TaxIdType } | undefined {
+  const id = values.taxId.trim();
+  return id ? { id, type: taxIdType(id) } : undefined;
+}
+
+/** True when the form asks for a tax id: the billing address is in Brazil, or the checkout already holds one. */
+export function taxIdShown(values: CheckoutFormValues, ships: boolean): boolean {
+  const country = ships && values.billingSame ? values.shipping.country : values.billing.country;
+  return country === 'BR' || values.taxId !== '';
 }
 
 /** Errors of a person's names and phone, under `prefix`. */
@@ -138,6 +160,8 @@ export function formErrors(
     addressFieldErrors(values.billing, 'billing', errors);
     personErrors(values.payer, 'payer', errors);
   }
+  const vatId = vatIdInput(values);
+  if (vatId && !checkTaxId(vatId.type, vatId.id).ok) errors.taxId = messages().checkout.taxIdInvalid;
   if (values.note.length > NOTE_MAX_LENGTH) errors.note = messages().address.tooLong(NOTE_MAX_LENGTH);
   if (!options.method) errors.paymentId = messages().checkout.choosePayment;
   else if (options.method.needsCard) Object.assign(errors, cardErrors(values.card, options.now ?? new Date()));
@@ -153,20 +177,22 @@ function trimmedAddress(address: WireAddress): WireAddress {
   return out;
 }
 
-function trimmedPerson(values: PersonValues): AddressWithContactInput['contactDetails'] {
+function trimmedPerson(values: PersonValues, vatId?: { id: string; type: TaxIdType }): AddressWithContactInput['contactDetails'] {
   const phone = values.phone.trim();
-  return { firstName: values.firstName.trim(), lastName: values.lastName.trim(), ...(phone ? { phone } : {}) };
+  return { firstName: values.firstName.trim(), lastName: values.lastName.trim(), ...(phone ? { phone } : {}), ...(vatId ? { vatId } : {}) };
 }
 
 /** The shipping address with its recipient, as the store takes it (for a store pickup, only the country and the recipient). */
 export function shippingInput(values: CheckoutFormValues, pickup = false): AddressWithContactInput {
   const address = trimmedAddress(values.shipping);
-  return { address: pickup ? (address.country ? { country: address.country } : {}) : address, contactDetails: trimmedPerson(values.recipient) };
+  // Billing the same as delivery: the recipient's contact carries the tax id (saving it must not drop one).
+  const contactDetails = trimmedPerson(values.recipient, values.billingSame ? vatIdInput(values) : undefined);
+  return { address: pickup ? (address.country ? { country: address.country } : {}) : address, contactDetails };
 }
 
 /** Everything the order needs saved first: e-mail, note, shipping with its option (when something ships) and billing (null: the shipping address). */
 export function detailsInput(values: CheckoutFormValues, ships: boolean, pickup = false): CheckoutDetailsInput {
-  const billing = { address: trimmedAddress(values.billing), contactDetails: trimmedPerson(values.payer) };
+  const billing = { address: trimmedAddress(values.billing), contactDetails: trimmedPerson(values.payer, vatIdInput(values)) };
   return {
     email: values.email.trim(),
     buyerNote: values.note.trim(),
@@ -186,6 +212,7 @@ export function fieldOfViolation(path: string): string | undefined {
     [/^checkout\.buyerInfo\.email$/, () => 'email'],
     [/^checkout\.buyerNote$/, () => 'note'],
     [/^checkout\.shippingInfo\.shippingDestination\.address(?:\.(\w+))?/, (m) => `shipping.${m[1] === 'addressLine1' || !m[1] ? 'addressLine' : m[1]}`],
+    [/^checkout\.(billingInfo|shippingInfo\.shippingDestination)\.contactDetails\.vatId/, () => 'taxId'],
     [/^checkout\.shippingInfo\.shippingDestination\.contactDetails\.(\w+)/, (m) => `recipient.${m[1]}`],
     [/^checkout\.shippingInfo\.selectedCarrierServiceOption/, () => 'shippingCode'],
     [/^checkout\.billingInfo\.address(?:\.(\w+))?/, (m) => `billing.${m[1] === 'addressLine1' || !m[1] ? 'addressLine' : m[1]}`],

@@ -1,5 +1,5 @@
 // The hosted checkout page: opens the checkout (from the shell's data or the store), shows the form, then the thank-you view; a link that cannot open it gets a clear message.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CheckoutResponse, ThankYouResponse } from '../../../wire/checkout.js';
 import type { CheckoutPageData } from '../../../wire/hosted-pages.js';
 import { checkoutApi, type CheckoutApi } from '../../api/checkout.js';
@@ -9,16 +9,16 @@ import { Card, ViewHeading } from '../../components/card.js';
 import { WaitingCard } from '../../components/spinner-page.js';
 import { applicationCode, errorText, type ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { ToteError } from '../../../sdk/core/errors.js';
 import { CheckoutView } from './checkout-view.js';
-import { ThankYouView } from './thank-you-view.js';
+import type { ThankYouView } from './thank-you-view.js';
 
 /** Where the page stands. */
 type PageState =
   | { view: 'loading' }
   | { view: 'checkout'; response: CheckoutResponse }
-  | { view: 'thank-you'; answer?: ThankYouResponse; moved: boolean }
+  | { view: 'thank-you'; answer?: ThankYouResponse; View?: typeof ThankYouView; moved: boolean }
   | { view: 'cannot-open'; reason: 'expired' | 'not-found' }
   | { view: 'failed'; error: ErrorText };
 
@@ -51,13 +51,13 @@ function CannotOpen({ reason, backUrl }: { reason: 'expired' | 'not-found'; back
   );
 }
 
-/** Loads the order of a completed checkout for the thank-you view. */
+/** Loads the order of a completed checkout and the thank-you view (a chunk of its own: a buyer filling the form never needs it). */
 function useThankYou(api: CheckoutApi, state: PageState, setState: (state: PageState) => void): void {
   useEffect(() => {
     if (state.view !== 'thank-you' || state.answer) return undefined;
     let live = true;
-    api.thankYou().then(
-      (answer) => live && setState({ ...state, answer }),
+    Promise.all([api.thankYou(), import('./thank-you-view.js')]).then(
+      ([answer, { ThankYouView: View }]) => live && setState({ ...state, answer, View }),
       async (error: unknown) => {
         if (!live) return;
         // No order yet (the thank-you address of an open checkout): the form.
@@ -121,8 +121,8 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
         />
       );
     case 'thank-you':
-      return state.answer ? (
-        <ThankYouView order={state.answer.order} returnUrl={state.answer.returnUrl} focus={state.moved} />
+      return state.answer && state.View ? (
+        <state.View order={state.answer.order} returnUrl={state.answer.returnUrl} focus={state.moved} />
       ) : (
         <WaitingCard text={t.thankYou.loading} width="wide" />
       );

@@ -1,5 +1,5 @@
 // The checkout form: contact, delivery (address, recipient, method), payment and billing, a note, the order summary with the coupon, and Place order.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WireAddress } from '../../../wire/address.js';
 import type { CheckoutResponse } from '../../../wire/checkout.js';
 import type { CheckoutApi } from '../../api/checkout.js';
@@ -12,7 +12,7 @@ import { TextAreaField } from '../../components/text-area-field.js';
 import type { ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { ChangesNotice } from './changes-notice.js';
 import {
   deliveryErrors,
@@ -20,6 +20,7 @@ import {
   initialValues,
   INPUT_LIMITS,
   shippingInput,
+  taxIdShown,
   type CheckoutFormValues,
   type FormErrors,
   type PersonValues,
@@ -388,6 +389,19 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                         section="billing"
                       />
                     </div>
+                  )}
+                  {taxIdShown(values, ships) && (
+                    <Field
+                      label={tc.taxId}
+                      hint={tc.taxIdHint}
+                      value={values.taxId}
+                      onValue={(taxId) => update({ taxId }, ['taxId'])}
+                      error={errors.taxId}
+                      optional
+                      maxLength={24}
+                      spellCheck={false}
+                      autoCapitalize="characters"
+                    />
                   )}
                 </fieldset>
               </div>

@@ -1,11 +1,11 @@
 // The coupon: a code to apply (the store says why one does not), or the applied one with a way to remove it.
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import { Alert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { useAction } from '../../core/use-action.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link CouponForm}. */
 export interface CouponFormProps {

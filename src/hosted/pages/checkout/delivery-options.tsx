@@ -5,7 +5,7 @@ import { countryName } from '../../components/countries.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { FieldError } from '../../components/field.js';
 import type { ErrorText } from '../../core/error-text.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Where the options stand: no country yet, being fetched, fetched (maybe none). */
 export type DeliveryOptionsState =

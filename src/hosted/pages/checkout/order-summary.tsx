@@ -1,6 +1,6 @@
 // The order summary: each line with its picture, options, quantity and price, then the totals as the store computed them.
 import type { ComponentChildren } from 'preact';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import type { Summary, SummaryLine, SummaryTotals } from './summary-model.js';
 
 /** Props of {@link OrderSummary}. */

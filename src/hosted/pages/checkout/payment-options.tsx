@@ -1,7 +1,7 @@
 // How to pay: the store's methods as radios (offline first), the merchant's instructions, and the TEST card provider, clearly marked, with its card fields.
 import type { PaymentMethodInfo } from '../../../wire/checkout.js';
 import { Field, FieldError } from '../../components/field.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { formatCardNumber, formatExpiry, type CardValues } from './card-values.js';
 
 /** Props of {@link PaymentOptions}. */

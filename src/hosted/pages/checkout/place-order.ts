@@ -4,7 +4,7 @@ import type { CheckoutResponse, PaymentMethodInfo } from '../../../wire/checkout
 import type { ApplicationErrorCode } from '../../../wire/error-codes.js';
 import type { CheckoutApi } from '../../api/checkout.js';
 import { errorText, type ErrorText } from '../../core/error-text.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { detailsInput, errorsOfViolations, paymentInput, type CheckoutFormValues, type FormErrors } from './checkout-form.js';
 
 /** How an attempt to place the order ended. */

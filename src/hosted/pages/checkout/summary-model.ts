@@ -2,7 +2,7 @@
 import type { AppliedDiscount, DescriptionLine, MultiCurrencyPrice, WireImage } from '../../../wire/cart.js';
 import type { Checkout } from '../../../wire/checkout.js';
 import type { Order, OrderAppliedDiscount } from '../../../wire/orders.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** One line of the summary. */
 export interface SummaryLine {

@@ -5,7 +5,7 @@ import { addressLines } from '../../components/address-rules.js';
 import { ViewHeading } from '../../components/card.js';
 import { countryName } from '../../components/countries.js';
 import { isWebUrl } from '../../core/navigation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { OrderSummary } from './order-summary.js';
 import { orderSummary } from './summary-model.js';
 
@@ -23,7 +23,8 @@ function personLines(info: AddressWithContact | undefined): string[] {
   if (!info) return [];
   const c = info.contactDetails;
   const name = [c?.firstName, c?.lastName].filter(Boolean).join(' ');
-  return [name, c?.company ?? '', ...(info.address ? addressLines(info.address, (code) => countryName(code)) : []), c?.phone ?? ''].filter(
+  const taxId = c?.vatId?.id ? `${c.vatId.type} ${c.vatId.id}` : '';
+  return [name, c?.company ?? '', ...(info.address ? addressLines(info.address, (code) => countryName(code)) : []), c?.phone ?? '', taxId].filter(
     (line): line is string => Boolean(line && line.trim()),
   );
 }

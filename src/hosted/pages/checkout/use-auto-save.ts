@@ -1,5 +1,5 @@
 // Saves the delivery details shortly after they become complete (or change while complete), so the summary shows the store's shipping and tax for them.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 
 /** How long the delivery details must rest before they are saved. @default 600 */
 export const AUTO_SAVE_DELAY_MS = 600;

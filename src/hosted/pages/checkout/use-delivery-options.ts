@@ -1,5 +1,5 @@
 // The delivery options for the country and state being typed: asked of the store shortly after they change, the latest answer wins.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ShippingOption } from '../../../wire/cart.js';
 import type { CheckoutApi } from '../../api/checkout.js';
 import { errorText } from '../../core/error-text.js';

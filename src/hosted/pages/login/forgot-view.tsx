@@ -1,5 +1,5 @@
 // "Forgot password?": the e-mail to send a reset link to, then a note that it is on its way (never whether the account exists).
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from 'preact/hooks';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -8,7 +8,7 @@ import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { useAction } from '../../core/use-action.js';
 import { emailError } from '../../core/validation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link ForgotView}. */
 export interface ForgotViewProps {

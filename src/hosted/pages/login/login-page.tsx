@@ -1,5 +1,5 @@
 // The hosted login page: sign in, register, confirm the e-mail, or reset the password; then back into the waiting flow.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LoginResult } from '../../../sdk/auth/auth-module.js';
 import type { LoginPageData } from '../../../wire/hosted-pages.js';
 import { ErrorAlert } from '../../components/alert.js';
@@ -9,7 +9,7 @@ import { WaitingCard } from '../../components/spinner-page.js';
 import { hostedClient } from '../../core/hosted-client.js';
 import { continuePath } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { finishLogin, type CaptchaState } from './login-flow.js';
 import { ForgotView } from './forgot-view.js';
 import { MfaView } from './mfa-view.js';

@@ -1,5 +1,5 @@
 // The registration form: name, e-mail and a new password.
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import type { LoginResult } from '../../../sdk/auth/auth-module.js';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/password-field.js';
 import { readableMessage } from '../../core/error-text.js';
 import { useAction } from '../../core/use-action.js';
 import { emailError, hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { isRefusal, needsCaptcha, withCaptcha, type CaptchaState } from './login-flow.js';
 
 /** Props of {@link RegisterView}. */

@@ -1,5 +1,5 @@
 // The e-mailed code of a registration or login that needs the address confirmed.
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import type { LoginResult } from '../../../sdk/auth/auth-module.js';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
@@ -10,7 +10,7 @@ import { Form } from '../../components/form.js';
 import { readableMessage } from '../../core/error-text.js';
 import { useAction } from '../../core/use-action.js';
 import { sixDigits } from '../../core/validation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { isRefusal } from './login-flow.js';
 
 /** Props of {@link VerifyView}. */

@@ -1,7 +1,7 @@
 // The product's pictures: the chosen one large, the others as buttons that show them.
 import type { MediaItem } from '../../../wire/catalog.js';
 import { srcsetOf } from '../../../wire/media-variants.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link Gallery}. */
 export interface GalleryProps {

@@ -1,6 +1,6 @@
 // One product option as a group of radio buttons: text chips, or colour swatches with their names; unavailable choices say so.
 import type { ProductOption } from '../../../wire/catalog.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 
 /** Props of {@link OptionChoices}. */
 export interface OptionChoicesProps {

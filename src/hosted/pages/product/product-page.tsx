@@ -1,5 +1,5 @@
 // The hosted product page: pictures, options, price and stock, add to cart through the SDK, and the way to the cart's checkout.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SdkProduct } from '../../../sdk/modules/products.js';
 import { STORES_APP_ID } from '../../../wire/cart.js';
 import type { ProductPageData } from '../../../wire/hosted-pages.js';
@@ -12,7 +12,7 @@ import { adoptMemberSession } from '../../core/member-session.js';
 import { navigateTo } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
 import { formatMoney } from '../../i18n/format-money.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { descriptionParagraphs } from './description.js';
 import { Gallery } from './gallery.js';
 import { OptionChoices } from './option-choices.js';

@@ -1,6 +1,6 @@
 // The quantity to add: a number field between a minus and a plus button, kept between 1 and what is in stock.
-import { useId } from 'react';
-import { messages } from '../../i18n/messages.js';
+import { useId } from 'preact/hooks';
+import { messages } from './texts.js';
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
@@ -39,7 +39,7 @@ export function QuantityStepper({ value, onValue, max }: QuantityStepperProps) {
           max={max}
           step={1}
           value={value}
-          onChange={(event) => onValue(clamp(Number((event.currentTarget as HTMLInputElement).value)))}
+          onInput={(event) => onValue(clamp(Number((event.currentTarget as HTMLInputElement).value)))}
         />
         <button
           type="button"

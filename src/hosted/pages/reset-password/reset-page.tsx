@@ -1,5 +1,5 @@
 // The password page of an e-mailed link: a new password (twice), then signed in and on to where the link said; a new link when it expired.
-import { useMemo, useState } from 'react';
+import { useMemo, useState } from 'preact/hooks';
 import type { ResetPasswordPageData } from '../../../wire/hosted-pages.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -13,7 +13,7 @@ import { startHostedSession } from '../../core/hosted-session.js';
 import { isWebUrl, navigateTo } from '../../core/navigation.js';
 import { useAction } from '../../core/use-action.js';
 import { hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
-import { messages } from '../../i18n/messages.js';
+import { messages } from './texts.js';
 import { ForgotView } from '../login/forgot-view.js';
 
 /** The link's token, read once and taken out of the address bar (it must not be bookmarked, shared or left in the history). */

@@ -6,7 +6,7 @@ import { pageMessages } from '../../i18n/index.js';
 import { loadCart } from '../../store/cart-actions.js';
 import { cartLines } from '../../store/cart-state.js';
 import { checkout } from '../../store/checkout-actions.js';
-import { estimateTotals } from '../../store/estimate-actions.js';
+import { estimateTotals, restoreEstimate } from '../../store/estimate-actions.js';
 import { Modal } from '../shared/modal.js';
 import { CartLine } from './cart-line.js';
 import { CartSummary } from './cart-summary.js';
@@ -15,6 +15,9 @@ import drawerCss from './drawer.css?inline';
 import { ShippingEstimate } from './shipping-estimate.js';
 
 export { checkout } from '../../store/checkout-actions.js';
+
+// The estimate of an earlier page of the tab, in place before the drawer first renders its form.
+restoreEstimate();
 
 /** Props of {@link CartDrawer}. */
 export interface CartDrawerProps {

@@ -1,80 +1,43 @@
-// The drawer's shipping and tax estimate: a country and a postal code, then the store's delivery options to choose from.
-import { useState } from 'react';
+// The drawer's shipping and tax estimate: a disclosure whose form (its own chunk) loads when the shopper opens it, or at once when there is an estimate.
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'react';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
-import { pageLocale, priceFormat } from '../../i18n/index.js';
-import { chooseShipping, setDestination } from '../../store/estimate-actions.js';
 
-/** Countries offered for an estimate (the store says when it does not ship to one), named in the page's language. */
-const COUNTRIES = 'AT AU BE CA CH DE DK ES FI FR GB IE IT JP NL NO NZ PL PT SE US'.split(' ');
+let form: Promise<ComponentType> | undefined;
 
-/** The estimate form and the delivery options of the estimated destination. */
+/** Loads the estimate form's chunk once (again after a failure). */
+function loadForm(): Promise<ComponentType> {
+  return (form ??= import('./estimate-form.js').then(
+    (m) => m.EstimateForm,
+    (error: unknown) => {
+      form = undefined; // the next open tries again
+      throw error;
+    },
+  ));
+}
+
+/** "Estimate shipping and tax", open with the form and delivery options when the shopper has estimated. */
 export function ShippingEstimate() {
   const t = drawerMessages();
-  const locale = pageLocale();
-  const { destination, estimate, estimateError, cart, shippingCode } = useTote((s) => s);
-  const region = new Intl.Locale(locale).maximize().region ?? '';
-  const [country, setCountry] = useState(destination?.country ?? (COUNTRIES.includes(region) ? region : 'US'));
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const shipping = destination && estimate?.shippingInfo;
-  const refused = destination && estimate?.calculationErrors.generalShippingCalculationError?.applicationError;
-  const format = priceFormat(cart?.currency);
+  const destination = useTote((s) => s.destination);
+  const [Form, setForm] = useState<ComponentType>();
+  const load = () =>
+    void loadForm().then(
+      (loaded) => setForm(() => loaded),
+      () => undefined,
+    );
+  useEffect(() => {
+    if (destination) load();
+  }, [!!destination]);
 
   return (
     <details part="estimate" open={!!destination}>
-      <summary>{t.estimateTitle}</summary>
-      <form
-        class="estimate-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Read from the form: what the shopper sees, also when a change has not rendered yet (autofill).
-          const data = new FormData(event.currentTarget);
-          // The store finds the state or province of the postal code (US, Canada, Australia).
-          void setDestination({ country: String(data.get('country')), postalCode: String(data.get('postalCode')).trim() });
-        }}
-      >
-        <label>
-          {t.country}
-          <select class="tote-field" name="country" value={country} autoComplete="country" onChange={(event) => setCountry(event.currentTarget.value)}>
-            {COUNTRIES.map((code): [string, string] => [code, names.of(code) ?? code])
-              .sort((a, b) => a[1].localeCompare(b[1], locale))
-              .map(([code, name]) => (
-                <option value={code}>{name}</option>
-              ))}
-          </select>
-        </label>
-        <label>
-          {t.postalCode}
-          <input class="tote-field" name="postalCode" defaultValue={destination?.postalCode} autoComplete="postal-code" />
-        </label>
-        <button class="tote-button" data-variant="quiet">
-          {t.estimate}
-        </button>
-      </form>
-      <p class="problem" role="alert">
-        {estimateError ?? (refused && (t.errors[refused.code] ?? refused.description))}
-      </p>
-      {shipping && shipping.carrierServiceOptions.length > 0 && (
-        <fieldset class="delivery">
-          <legend>{t.delivery}</legend>
-          {shipping.carrierServiceOptions
-            .flatMap((c) => c.shippingOptions)
-            .map((option) => (
-              <label class="delivery-option">
-                <input
-                  type="radio"
-                  name="delivery"
-                  checked={option.code === (shippingCode ?? shipping.selectedCarrierServiceOption?.code)}
-                  onChange={() => chooseShipping(option.code)}
-                />
-                <span>
-                  {option.title} <small class="muted">{option.logistics.deliveryTime}</small>
-                </span>
-                <span class="amount">{Number(option.cost.price.amount) ? format(option.cost.price.amount) : t.free}</span>
-              </label>
-            ))}
-        </fieldset>
-      )}
+      {/* Clicked (or Enter and Space on it): the disclosure opens and the form loads; pointing at it starts the load early. */}
+      <summary onClick={load} onPointerEnter={load}>
+        {t.estimateTitle}
+      </summary>
+      {Form && <Form />}
     </details>
   );
 }

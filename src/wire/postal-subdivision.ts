@@ -1,5 +1,4 @@
-// The state or province a postal code lies in (US, Canada, Australia), so an estimate or a checkout needs only a country and a postal code.
-import type { StoredAddress } from '../db/commerce-tables.js';
+// The state or province a postal code lies in (US, Canada, Australia), so an estimate or a checkout needs only a country and a postal code (the store and the hosted forms share it).
 
 /** US states by ZIP prefix: runs of `<first 3-digit prefix><state>`, each state running until the next entry. */
 const US_ZIP_RUNS =
@@ -76,7 +75,9 @@ export function subdivisionOfPostalCode(country: string, postalCode: string): st
 }
 
 /** The address with the state or province of its postal code filled in when it names none (others are returned as they are). */
-export function withPostalSubdivision<A extends StoredAddress | undefined>(address: A): A {
+export function withPostalSubdivision<A extends { country?: string | null; postalCode?: string | null; subdivision?: string | null } | undefined>(
+  address: A,
+): A {
   if (!address?.country || !address.postalCode || address.subdivision?.trim()) return address;
   const subdivision = subdivisionOfPostalCode(address.country, address.postalCode);
   return subdivision ? ({ ...address, subdivision } as A) : address;

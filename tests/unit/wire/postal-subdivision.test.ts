@@ -1,6 +1,6 @@
 // The state or province of a postal code, so that a shipping and tax estimate needs only a country and a postal code.
 import { describe, expect, it } from 'vitest';
-import { subdivisionOfPostalCode, withPostalSubdivision } from '../../../src/server/pricing/postal-subdivision.js';
+import { subdivisionOfPostalCode, withPostalSubdivision } from '../../../src/wire/postal-subdivision.js';
 
 describe('subdivisionOfPostalCode', () => {
   it('finds the US state of a ZIP code by its first three digits', () => {
