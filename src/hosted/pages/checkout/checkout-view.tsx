@@ -151,7 +151,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   // Complete delivery details are saved as they change, so shipping and tax in the summary are the store's for them.
   const deliveryReady = ships && Object.keys(deliveryErrors(values, { needsOption, pickup })).length === 0 && delivery.status === 'ready';
   const deliveryKey = JSON.stringify([shippingInput(values, pickup), values.shippingCode]);
-  useAutoSave(
+  const autoSave = useAutoSave(
     deliveryKey,
     deliveryReady,
     async () => {
@@ -181,6 +181,8 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
 
   const place = useAction(async () => {
     if (!method) return;
+    // A delivery save still on its way would reach the store after the order (409, already completed): it goes first.
+    await autoSave.settle();
     const outcome = await placeOrder(api, values, method, response, ships, pickup);
     if ('response' in outcome && outcome.response) take(outcome.response);
     switch (outcome.kind) {
