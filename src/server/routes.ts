@@ -22,6 +22,7 @@ import { registerFulfillmentRoutes } from './orders/routes/fulfillment-routes.js
 import { registerOrderActionRoutes } from './orders/routes/order-action-routes.js';
 import { registerOrderTransactionRoutes } from './orders/routes/order-transaction-routes.js';
 import { registerPaymentCollectorRoutes } from './orders/routes/payment-collector-routes.js';
+import { registerSalesSummaryRoutes } from './orders/routes/sales-summary-routes.js';
 import { registerPickupLocationRoutes } from './shipping/routes/pickup-location-routes.js';
 import { registerZoneRoutes } from './shipping/routes/zone-routes.js';
 import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js';
@@ -50,6 +51,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerFulfillmentRoutes(app, ctx);
   registerPaymentCollectorRoutes(app, ctx);
   registerOrderTransactionRoutes(app, ctx);
+  registerSalesSummaryRoutes(app, ctx);
   registerZoneRoutes(app, ctx);
   registerPickupLocationRoutes(app, ctx);
   registerTaxRateRoutes(app, ctx);

@@ -6,7 +6,7 @@ import { csrfMismatch, foreignOrigin, ownerOnly } from './admin-errors.js';
 
 /**
  * Route prefixes (as registered, `:id` style) a `staff` account may call: the catalog (products, variants, collections,
- * inventory, media), orders (search, get, fulfil, cancel, mark paid, refund, activities), and its own session,
+ * inventory, media), orders (search, get, fulfil, cancel, mark paid, refund, activities, sales summary), and its own session,
  * password and second factor. Everything else (site settings, OAuth clients, coupons, discount rules, shipping, tax,
  * members, webhooks, API keys, staff) is the owner's. Deny by default: a route added later is the owner's until listed.
  */
@@ -35,6 +35,7 @@ export const STAFF_ROUTE_PREFIXES: readonly string[] = [
   '/_api/ecom-payments/v1/payments/',
   '/ecom/v1/payments-collector/',
   '/v1/payments-collector/',
+  '/tote/v1/orders/',
   // Their own account.
   ADMIN_SESSION_PATH,
   ADMIN_PASSWORD_PATH,

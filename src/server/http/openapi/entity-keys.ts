@@ -171,6 +171,14 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   ...crud('/tote/v1/shipping/zones', 'zone'),
   'GET /tote/v1/shipping/pickup-locations': listUnder('pickupLocations'),
   ...crud('/tote/v1/shipping/pickup-locations', 'pickupLocation'),
+  'GET /tote/v1/orders/sales-summary': Type.Object({
+    summary: Type.Object({
+      orderCount: Type.Integer(),
+      total: Type.Object({ amount: Type.String(), formattedAmount: Type.String() }),
+      currency: Type.String(),
+      unfulfilledCount: Type.Integer(),
+    }),
+  }),
   'GET /tote/v1/tax/rates': listUnder('taxRates'),
   ...crud('/tote/v1/tax/rates', 'taxRate'),
   'GET /tote/v1/tax/settings': entityUnder('taxSettings'),
