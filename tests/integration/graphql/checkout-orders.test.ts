@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_COST } from '../../../src/server/graphql/limits.js';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { addToCart, CART_PATH, insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
-import { checkoutWith, createOrder, errorCode, fillCheckout, NY_ADDRESS } from '../../support/checkout-flows.js';
-import { errorCodes, gql } from '../../support/graphql-calls.js';
+import { authHeaders, checkoutWith, createOrder, errorCode, fillCheckout, NY_ADDRESS, pageFor } from '../../support/checkout-flows.js';
+import { errorCodes, gql, GRAPHQL_PATH } from '../../support/graphql-calls.js';
 import { memberTokensFor, registerMember } from '../../support/identity-flows.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -133,6 +133,14 @@ describe('a checkout', () => {
       expect(answer.body.data!.ecomCheckoutV1GetCheckout).toBeNull();
       expect(answer.body.errors![0]!.extensions).toMatchObject({ httpStatus: 404, applicationError: { code: errorCode(restError) } });
     }
+    // The checkout page's cookie (with the store's Origin) reads it as in REST.
+    const page = await pageFor(t, await t.visitorToken(), [{ productId: lamp.id }]);
+    const headers = authHeaders(page.auth);
+    const viaCookie = await t.call('POST', GRAPHQL_PATH, { headers, body: { query: CHECKOUT, variables: { id: page.checkoutId } } });
+    expect(withoutNulls(viaCookie.json().data.ecomCheckoutV1GetCheckout)).toEqual(
+      (await t.call('GET', `/ecom/v1/checkouts/${page.checkoutId}`, { headers })).json(),
+    );
+
     const tooLong = await gql(t, token, CHECKOUT, { id: 'x'.repeat(101) });
     expect(errorCodes(tooLong.body)).toEqual(['INVALID_ARGUMENT']);
   });
@@ -194,6 +202,7 @@ describe('limits', () => {
     const { body } = await gql(t, token, `mutation { ${aliases} } ${fragment}`);
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_COSTLY', cost: expect.any(Number), maxCost: MAX_COST } })]);
+    expect(body.errors![0]!.extensions.cost as number).toBeGreaterThan(MAX_COST);
     // Nothing ran: the visitor still has no cart.
     expect((await t.call('GET', CART_PATH, { token })).json().cart.id).toBeUndefined();
   });
