@@ -1,8 +1,9 @@
 // Resolvers of the current cart: the same service calls, caller checks, input limits and errors as the REST cart routes.
-import type { Cart, CartResponse, CreateCheckoutResponse } from '../../wire/cart.js';
-import { AddToCartBody, RemoveLineItemsBody, UpdateCartBody, UpdateQuantitiesBody } from '../cart/cart-schemas.js';
+import type { Cart, CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../wire/cart.js';
+import { AddToCartBody, EstimateTotalsBody, RemoveLineItemsBody, UpdateCartBody, UpdateQuantitiesBody } from '../cart/cart-schemas.js';
 import * as carts from '../cart/cart-service.js';
 import { createCheckout } from '../cart/checkout.js';
+import { estimateCartTotals } from '../cart/estimate-totals.js';
 import { fieldError } from '../http/http-error.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { checkInput, withoutNulls } from './input-checks.js';
@@ -65,4 +66,10 @@ export async function createCheckoutFromCart(
   const channelType = input?.channelType ?? 'WEB';
   if (channelType === 'UNSPECIFIED') throw fieldError('channelType', 'must name a sales channel (UNSPECIFIED is not supported)', 'INVALID_ENUM_VALUE');
   return createCheckout(ctx, caller, { channelType });
+}
+
+/** estimate-totals: the same estimate as REST for an address, shipping option and memberships (tax and shipping unless false). */
+export async function estimateCurrentCartTotals({ ctx, request }: GraphqlContext, input: unknown): Promise<EstimateTotalsResponse> {
+  const caller = await ctx.callers.shopper(request);
+  return estimateCartTotals(ctx, caller, checkInput(EstimateTotalsBody, withoutNulls(input ?? {})));
 }

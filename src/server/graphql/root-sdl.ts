@@ -1,4 +1,4 @@
-// The roots of the schema: queries (catalog reads, the current cart) and mutations (the current cart's changes), with Wix's field names.
+// The roots of the schema: queries (catalog, current cart, checkout and order reads) and mutations (the current cart's changes and estimate), with Wix's field names.
 
 /**
  * SDL of Query and Mutation. Names are Wix's GraphQL names (`storesProductsV1Products`, `ecomCurrentCartV1AddToCurrentCart`,
@@ -22,6 +22,10 @@ type Query {
   storesVariantsV1Variant(queryInput: StoresVariantsV1GetVariantInput!): CatalogV1StoreVariant
   """The current visitor's or member's cart (empty when there is none)."""
   ecomCartV1CurrentCartGetCurrentCart: EcomCartV1CartResponse
+  """A checkout priced now, as REST GET checkout answers it (its owner, the checkout page, or a merchant key)."""
+  ecomCheckoutV1GetCheckout(checkoutId: String!): EcomCheckoutV1GetCheckoutResponse
+  """An order by id (a merchant key, or the member who bought it)."""
+  ecomOrdersV1GetOrder(id: String!): EcomOrdersV1GetOrderResponse
 }
 
 type Mutation {
@@ -33,6 +37,8 @@ type Mutation {
   ecomCurrentCartV1RemoveLineItemsFromCurrentCart(input: EcomCurrentCartV1RemoveLineItemsFromCurrentCartInput!): EcomCartV1CartResponse
   """Apply a coupon (couponCode), add lines, set the buyer note."""
   ecomCurrentCartV1UpdateCurrentCart(input: EcomCurrentCartV1UpdateCurrentCartInput!): EcomCartV1CartResponse
+  """Subtotal, discounts, shipping, tax and total of the current cart for an address, shipping option and memberships."""
+  ecomCurrentCartV1EstimateCurrentCartTotals(input: EcomCurrentCartV1EstimateCurrentCartTotalsInput): EcomCartV1EstimateTotalsResponse
   """Remove the coupon."""
   ecomCurrentCartV1RemoveCouponFromCurrentCart: EcomCartV1CartResponse
   """Snapshot the cart into a checkout (same cart, same checkout)."""

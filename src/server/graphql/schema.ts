@@ -4,14 +4,19 @@ import type { Collection } from '../../wire/catalog.js';
 import { CART_SDL } from './cart-sdl.js';
 import * as cart from './cart-resolvers.js';
 import { CATALOG_SDL } from './catalog-sdl.js';
+import { CHECKOUT_SDL } from './checkout-sdl.js';
+import * as checkout from './checkout-resolvers.js';
 import * as catalog from './catalog-resolvers.js';
 import { COMMON_SDL } from './common-sdl.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { makeJsonScalar } from './json-scalar.js';
+import { ORDER_SDL } from './order-sdl.js';
+import * as orders from './order-resolvers.js';
 import { ROOT_SDL } from './root-sdl.js';
+import { TOTALS_SDL } from './totals-sdl.js';
 
 /** The whole schema as SDL (what introspection describes). */
-export const SCHEMA_SDL = [COMMON_SDL, CATALOG_SDL, CART_SDL, ROOT_SDL].join('\n');
+export const SCHEMA_SDL = [COMMON_SDL, CATALOG_SDL, CART_SDL, TOTALS_SDL, CHECKOUT_SDL, ORDER_SDL, ROOT_SDL].join('\n');
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, any>>;
 
@@ -27,6 +32,8 @@ const QUERY: Record<string, Resolver> = {
   storesVariantsV1Variants: (_, args, context) => catalog.variantsPage(context, args.queryInput),
   storesVariantsV1Variant: (_, args, context) => catalog.variantById(context, args.queryInput.id),
   ecomCartV1CurrentCartGetCurrentCart: getCurrentCart,
+  ecomCheckoutV1GetCheckout: (_, args, context) => checkout.checkoutById(context, args.checkoutId),
+  ecomOrdersV1GetOrder: (_, args, context) => orders.orderById(context, args.id),
 };
 
 const MUTATION: Record<string, Resolver> = {
@@ -34,6 +41,7 @@ const MUTATION: Record<string, Resolver> = {
   ecomCurrentCartV1UpdateCurrentCartLineItemQuantity: (_, args, context) => cart.updateLineItemQuantity(context, args.input),
   ecomCurrentCartV1RemoveLineItemsFromCurrentCart: (_, args, context) => cart.removeLineItems(context, args.input),
   ecomCurrentCartV1UpdateCurrentCart: (_, args, context) => cart.updateCurrentCart(context, args.input),
+  ecomCurrentCartV1EstimateCurrentCartTotals: (_, args, context) => cart.estimateCurrentCartTotals(context, args.input),
   ecomCurrentCartV1RemoveCouponFromCurrentCart: (_, __, context) => cart.removeCoupon(context),
   ecomCurrentCartV1CreateCheckoutFromCurrentCart: (_, args, context) => cart.createCheckoutFromCart(context, args.input),
   ecomCartV1CurrentCartGetCurrentCart: getCurrentCart,

@@ -9,7 +9,8 @@ import { cartError } from '../cart-errors.js';
 import { CreateCartBody } from '../cart-schemas.js';
 import * as carts from '../cart-service.js';
 import type { CartActor, ResolveActor } from './cart-routes.js';
-import { cleanAddress, registerCartCalls } from './cart-routes.js';
+import { cleanAddress } from '../clean-address.js';
+import { registerCartCalls } from './cart-routes.js';
 
 /** Path prefixes of carts by id: the public REST path, and the one the official package builds for other hosts. */
 export const CARTS_BY_ID_PREFIXES = ['/ecom/v1/carts', '/_api/ecom-cart/v1/carts'] as const;

@@ -3,9 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../../wire/cart.js';
 import type { AppContext } from '../../context.js';
 import type { ShopperCaller } from '../../auth/caller.js';
-import type { StoredAddress, StoredContactInfo } from '../../db/commerce-tables.js';
-import type { FieldViolation } from '../../../wire/errors.js';
-import { fieldError, validationError } from '../../http/http-error.js';
+import type { StoredContactInfo } from '../../db/commerce-tables.js';
+import { fieldError } from '../../http/http-error.js';
 import { replyWith } from '../../http/json-text.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import {
@@ -18,45 +17,15 @@ import {
   UpdateQuantitiesBody,
 } from '../cart-schemas.js';
 import * as carts from '../cart-service.js';
-import { computeCartTotals } from '../cart-totals.js';
-import { cartMemberships } from '../../memberships/cart-memberships.js';
-import { loadCollectionsOf } from '../pricing-rules.js';
 import { createCheckout } from '../checkout.js';
-import { toWireEstimate } from '../totals-view.js';
-import { checkAddress } from '../../checkout/address-validation.js';
-
-/** The violations of an estimate's address: only the shape of what is given (a postal code or state that does not fit its country). */
-function estimateAddressViolations(address: StoredAddress | undefined, field: string): FieldViolation[] {
-  if (!address?.country) return [];
-  const { violations } = checkAddress(address, null, field, { complete: false, names: false });
-  // The estimate's address fields sit right under `field` (no `address` level as in a checkout's addressWithContact).
-  return violations.map((v) => ({ ...v, field: v.field.replace(`${field}.address.`, `${field}.`) }));
-}
+import { cleanAddress } from '../clean-address.js';
+import { estimateCartTotals } from '../estimate-totals.js';
 
 /**
  * Path prefixes of the current cart: the public REST path, and the one the official package builds for hosts other
  * than www.wixapis.com (its `_` domain mapping).
  */
 export const CART_PREFIXES = ['/ecom/v1/carts/current', '/_api/ecom-cart/v1/carts/current'] as const;
-
-const ADDRESS_FIELDS = ['country', 'subdivision', 'city', 'postalCode', 'addressLine', 'addressLine2', 'formattedAddress'] as const;
-
-/** The known, non-empty fields of a request address; country upper-cased. */
-export function cleanAddress(input: Record<string, unknown> | null | undefined): StoredAddress | undefined {
-  if (!input) return undefined;
-  const address: StoredAddress = {};
-  for (const key of ADDRESS_FIELDS) {
-    const value = input[key];
-    if (typeof value === 'string' && value.trim() !== '') address[key] = key === 'country' ? value.trim().toUpperCase() : value.trim();
-  }
-  const street = input.streetAddress as Record<string, unknown> | undefined;
-  if (street && typeof street === 'object') {
-    const cleaned: NonNullable<StoredAddress['streetAddress']> = {};
-    for (const key of ['number', 'name', 'apt'] as const) if (typeof street[key] === 'string' && street[key] !== '') cleaned[key] = street[key] as string;
-    if (Object.keys(cleaned).length > 0) address.streetAddress = cleaned;
-  }
-  return Object.keys(address).length > 0 ? address : undefined;
-}
 
 function cleanContactInfo(
   input: { address?: Record<string, unknown>; contactDetails?: Record<string, unknown> } | null | undefined,
@@ -254,33 +223,9 @@ export function registerCartCalls(app: TypedApp, ctx: AppContext, prefix: string
       },
       async (request, reply): Promise<EstimateTotalsResponse> => {
         const caller = (await resolve(request)).shopper;
-        const body = request.body;
-        const priced = await carts.loadPricedCart(ctx, caller);
-        const shippingAddress = cleanAddress(body.shippingAddress);
-        const billingAddress = cleanAddress(body.billingAddress);
-        // An estimate needs no complete address, but what is given must fit its country (a Canadian postal code "xx" is refused).
-        const violations = [...estimateAddressViolations(shippingAddress, 'shippingAddress'), ...estimateAddressViolations(billingAddress, 'billingAddress')];
-        if (violations.length > 0) throw validationError(violations);
-        const now = ctx.clock();
-        const memberships = await cartMemberships(
-          ctx.db,
-          caller,
-          priced.lines.map((l) => l.priced),
-          body.selectedMemberships?.memberships ?? [],
-          now,
-          'selectedMemberships.memberships',
-          (productIds) => loadCollectionsOf(ctx.db, caller.siteId, productIds),
-        );
-        const { totals } = await computeCartTotals(ctx.db, caller.siteId, priced, now, {
-          ...(shippingAddress ? { shippingAddress } : {}),
-          ...(billingAddress ? { billingAddress } : {}),
-          ...(body.selectedShippingOption ? { shippingOptionCode: body.selectedShippingOption.code } : {}),
-          calculateTax: body.calculateTax !== false,
-          calculateShipping: body.calculateShipping !== false,
-          paidByMembership: memberships.paidBy,
-        });
+        const estimate = await estimateCartTotals(ctx, caller, request.body);
         noStore(reply);
-        return toWireEstimate(carts.render(ctx, caller, priced), totals, priced.loaded.site.currency, priced.loaded.site.locale, memberships);
+        return estimate;
       },
     );
 

@@ -1,13 +1,10 @@
 // Orders API: search and get orders (merchant: the site's orders with an API key; member: their own), under /ecom/v1/orders and the official package's /_api/ecom-orders alias.
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { GetOrderResponse, SearchOrdersResponse } from '../../../wire/orders.js';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
-import { forbidden, notFound } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import type { OrderReader } from '../order-read.js';
-import { findOrder } from '../order-read.js';
+import { getOrderFor, OrderIdParams, orderReaderOf } from '../order-reader.js';
 import { MAX_SEARCH_LIMIT, searchOrders } from '../order-search.js';
 
 /** Path prefixes of orders: the REST path, and the one the official package builds for hosts other than www.wixapis.com. */
@@ -45,16 +42,6 @@ export const SearchOrdersBody = Type.Object(
   { additionalProperties: false },
 );
 
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
-
-/** Who reads orders: a merchant (every order of the site) or a member (their own); visitors get 403. */
-async function readerOf(ctx: AppContext, request: FastifyRequest): Promise<OrderReader> {
-  const caller = await ctx.callers.any(request);
-  if (caller.kind === 'merchant') return { siteId: caller.siteId };
-  if (caller.kind === 'member') return { siteId: caller.siteId, buyerId: caller.subjectId };
-  throw forbidden('Orders are read with a merchant API key, or by a signed-in member (their own orders)');
-}
-
 /** Registers the order calls. */
 export function registerOrderRoutes(app: TypedApp, ctx: AppContext): void {
   for (const prefix of ORDER_PREFIXES) {
@@ -67,7 +54,7 @@ export function registerOrderRoutes(app: TypedApp, ctx: AppContext): void {
         schema: { body: SearchOrdersBody, tags, hide, summary: 'Search orders: the site’s with an API key, a member’s own with a member token' },
       },
       async (request, reply): Promise<SearchOrdersResponse> => {
-        const reader = await readerOf(ctx, request);
+        const reader = await orderReaderOf(ctx, request);
         reply.header('cache-control', 'no-store');
         const search = request.body.search ?? {};
         return searchOrders(ctx.db, reader, {
@@ -77,12 +64,14 @@ export function registerOrderRoutes(app: TypedApp, ctx: AppContext): void {
         });
       },
     );
-    app.get(`${prefix}/:id`, { schema: { params: IdParams, tags, hide, summary: 'An order by id' } }, async (request, reply): Promise<GetOrderResponse> => {
-      const reader = await readerOf(ctx, request);
-      const order = await findOrder(ctx.db, reader, request.params.id);
-      if (!order) throw notFound('ORDER_NOT_FOUND', 'Order', { orderId: request.params.id });
-      reply.header('cache-control', 'no-store');
-      return { order };
-    });
+    app.get(
+      `${prefix}/:id`,
+      { schema: { params: OrderIdParams, tags, hide, summary: 'An order by id' } },
+      async (request, reply): Promise<GetOrderResponse> => {
+        const answer = await getOrderFor(ctx, request, request.params.id);
+        reply.header('cache-control', 'no-store');
+        return answer;
+      },
+    );
   }
 }
