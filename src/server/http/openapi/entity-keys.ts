@@ -1,5 +1,7 @@
-// 200 schemas of the operations without a named one: the entity (or list) the answer holds under its key, as an open object.
+// 200 schemas of the operations without a named one: the entity (or list) the answer holds under its key, and the closed `{}` of calls that only act.
 import { Type, type TSchema } from 'typebox';
+import { StateMachineResponseSchema } from './schemas/identity.js';
+import { EmptySchema } from './schemas/literals.js';
 
 /** An entity whose fields are not described here yet: an object with an `id` when it has one. */
 const Entity = Type.Object({}, { additionalProperties: true });
@@ -24,12 +26,7 @@ function crud(base: string, key: string, param = 'id'): Record<string, TSchema> 
 }
 
 /** The answers of the login, register and verification state machine: a state and, on success, a session token. */
-const StateMachineAnswer = Type.Object({
-  state: Type.String({ examples: ['SUCCESS', 'REQUIRE_EMAIL_VERIFICATION', 'REQUIRE_OWNER_APPROVAL', 'STATUS_CHECK'] }),
-  sessionToken: Type.Optional(Type.String()),
-  stateToken: Type.Optional(Type.String()),
-  identity: Type.Optional(Entity),
-});
+const StateMachineAnswer = StateMachineResponseSchema;
 
 /** The dashboard session: the signed-in staff account and the CSRF token of its writes. */
 const AdminSessionAnswer = Type.Object({
@@ -38,7 +35,7 @@ const AdminSessionAnswer = Type.Object({
 });
 
 /** `{}`: the answer of calls that only act. */
-const Empty = Type.Object({}, { description: 'An empty JSON object (API.md: success is always 200 with a JSON body)' });
+const Empty = EmptySchema;
 
 /** Catalog writes that answer `{}`. */
 const EMPTY_CATALOG_WRITES = [
@@ -85,6 +82,7 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   'POST /ecom/v1/orders/{id}/activities': Type.Object({ order: Entity, activityId: Type.String() }),
   'POST /ecom/v1/fulfillments/orders/{orderId}/create-fulfillment': Type.Object({ orderWithFulfillments: Entity, fulfillmentId: Type.Optional(Type.String()) }),
   'PATCH /ecom/v1/fulfillments/{fulfillmentId}/orders/{orderId}': Type.Object({ orderWithFulfillments: Entity, fulfillmentId: Type.Optional(Type.String()) }),
+  'DELETE /ecom/v1/fulfillments/{fulfillmentId}/orders/{orderId}': Type.Object({ orderWithFulfillments: Entity, fulfillmentId: Type.Optional(Type.String()) }),
   'POST /ecom/v1/payments-collector/orders/{ecomOrderId}/trigger-refund': Type.Object({
     orderTransactions: Entity,
     refundId: Type.String(),
@@ -196,5 +194,4 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   'POST /tote/v1/api-keys': Type.Object({ apiKey: Entity, key: Type.String() }),
   'GET /site-media/v1/files/get-file-by-id': entityUnder('file'),
   'GET /site-media/v1/files/{id}': entityUnder('file'),
-  'POST /site-media/v1/files/generate-upload-url': Type.Object({ uploadUrl: Type.String() }),
 };

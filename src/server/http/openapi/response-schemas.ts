@@ -1,5 +1,6 @@
 // The 200 answer's schema of each documented operation, keyed by `METHOD path` (OpenAPI path form).
-import { Type, type TSchema } from 'typebox';
+import type { TSchema } from 'typebox';
+import { ACCOUNT_ANSWERS } from './account-answers.js';
 import { CartResponseSchema, CreateCheckoutResponseSchema, EstimateTotalsResponseSchema } from './schemas/cart.js';
 import {
   CollectionResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from './schemas/catalog.js';
 import { CheckoutResponseSchema, CreateOrderResponseSchema, ShippingOptionsResponseSchema, ThankYouResponseSchema } from './schemas/checkout.js';
 import { OrderResponseSchema, SearchOrdersResponseSchema } from './schemas/orders.js';
+import { EmptySchema } from './schemas/literals.js';
 import { TokenResponseSchema } from './schemas/tokens.js';
 import { ENTITY_KEYS } from './entity-keys.js';
 
@@ -50,6 +52,7 @@ const NAMED_ANSWERS: Record<string, string> = {
   'POST /ecom/v1/carts/current/remove-coupon': 'CartResponse',
   'POST /ecom/v1/carts/current/estimate-totals': 'EstimateTotalsResponse',
   'POST /ecom/v1/carts/current/create-checkout': 'CreateCheckoutResponse',
+  'POST /ecom/v1/carts': 'CartResponse',
   ...Object.fromEntries(
     READS.flatMap((prefix) => [
       [`GET ${prefix}/products/query-platformized`, 'QueryProductsResponse'],
@@ -93,16 +96,15 @@ const NAMED_ANSWERS: Record<string, string> = {
   'POST /ecom/v1/orders/search': 'SearchOrdersResponse',
 };
 
-/** `{}`: the answer of deletes and of calls that only act. */
-const EMPTY = Type.Object({}, { description: 'An empty JSON object (API.md: success is always 200 with a JSON body)' });
-
-/** The documented 200 schema of an operation: a named schema by reference, an entity under its key, or a JSON object. */
+/** The documented 200 schema of an operation: a named schema by reference, an entity under its key, `{}` for a delete. */
 export function responseSchemaOf(method: string, path: string): TSchema {
   const key = `${method.toUpperCase()} ${path}`;
-  const named = NAMED_ANSWERS[key];
+  // A cart by id answers as the current cart (the same calls, API.md "Carts by id").
+  const named = NAMED_ANSWERS[key] ?? NAMED_ANSWERS[key.replace('/ecom/v1/carts/{id}', '/ecom/v1/carts/current')];
   if (named) return { $ref: `#/components/schemas/${named}` } as TSchema;
-  const entity = ENTITY_KEYS[key];
+  const entity = ENTITY_KEYS[key] ?? ACCOUNT_ANSWERS[key];
   if (entity) return entity;
-  if (method.toUpperCase() === 'DELETE') return EMPTY;
-  return Type.Object({}, { additionalProperties: true, description: 'A JSON object' });
+  if (method.toUpperCase() === 'DELETE') return EmptySchema;
+  // Not described yet: tests/integration/http/openapi-responses.test.ts fails on any such operation.
+  return { type: 'object', additionalProperties: true, description: 'A JSON object (not described yet)' } as TSchema;
 }
