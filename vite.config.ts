@@ -34,7 +34,7 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
  * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|checkout-actions|estimate-actions|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|checkout-actions|checkout-start|estimate-actions|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
 
 /**
  * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, zustand,
@@ -48,13 +48,6 @@ const SHARED_MODULES = /node_modules[\\/](preact|zustand)[\\/]|[\\/]src[\\/](sdk
  * chunk, and the drawer is the first thing a shopper opens (~70 B less on a page that opens it).
  */
 const SHARED_PANEL_CSS = /[\\/]src[\\/]widget[\\/]components[\\/]cart[\\/]drawer\.css/;
-
-/**
- * The drawer's modules, held in its chunk: the lazy chunks loaded from the open drawer (the estimate form, checkout) import from it,
- * so what they share with it never becomes a further chunk of its own (one request more when the drawer opens).
- */
-const DRAWER_MODULES =
-  /[\\/]src[\\/]widget[\\/](components[\\/]cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate)|store[\\/](cart-edits|estimate-actions|saved-estimate)|i18n[\\/]drawer)\./;
 
 /** The language packs' modules: each pack's entry (`i18n/de.ts`) and its parts (`i18n/de-drawer.ts` ...), chunks of their own. */
 const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${Object.keys(LANGUAGE_ENTRIES).join('|')})(-[a-z]+)?\\.ts$`);
@@ -218,7 +211,6 @@ export function widgetBuildConfig(): InlineConfig {
                   SHARED_PANEL_CSS.test(id) ||
                   (SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LOGIN_ELEMENT_MODULES.test(id) && !LANGUAGE_FILES.test(id)),
               },
-              { name: 'drawer', test: (id) => DRAWER_MODULES.test(id) && !SHARED_PANEL_CSS.test(id) },
             ],
           },
         },

@@ -1,12 +1,12 @@
 // The cart drawer, a chunk of its own with the drawer's actions: the lines, coupon, shipping estimate, totals and Checkout, or the empty state.
-// Checkout's code (checkout-actions.ts) is a chunk of its own too: it runs once, as the shopper leaves, and loads when the button is pointed at.
+// Checkout's code (checkout-actions.ts) is a chunk of its own: it runs once, as the shopper leaves, and loads when Checkout is pointed at.
 import { useEffect } from 'react';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 import { pageMessages } from '../../i18n/index.js';
 import { loadCart } from '../../store/cart-actions.js';
 import { cartLines } from '../../store/cart-state.js';
-import { store } from '../../store/store.js';
+import { checkout, preloadCheckout } from '../../store/checkout-start.js';
 import { estimateTotals, restoreEstimate } from '../../store/estimate-actions.js';
 import { Modal } from '../shared/modal.js';
 import { CartLine } from './cart-line.js';
@@ -15,27 +15,7 @@ import { CouponForm } from './coupon-form.js';
 import drawerCss from './drawer.css?inline';
 import { ShippingEstimate } from './shipping-estimate.js';
 
-let checkoutChunk: Promise<typeof import('../../store/checkout-actions.js')> | undefined;
-
-/** Loads the checkout's chunk once (again after a failure). */
-function loadCheckout() {
-  return (checkoutChunk ??= import('../../store/checkout-actions.js').catch((error: unknown) => {
-    checkoutChunk = undefined;
-    throw error;
-  }));
-}
-
-/** Starts the checkout of the cart, or of one of its lines (Buy now), once its chunk is in; a chunk that fails to load is said in the drawer. */
-export function checkout(only?: { id: string; quantity: number }): Promise<void> {
-  store.setState({ checkingOut: true, checkoutError: undefined });
-  return loadCheckout().then(
-    (actions) => actions.checkout(only),
-    () => store.setState({ checkingOut: false, checkoutError: pageMessages().networkError }),
-  );
-}
-
-/** Starts loading the checkout's chunk (the shopper points at Checkout); a failure is left to the click. */
-const preloadCheckout = () => void loadCheckout().catch(() => undefined);
+export { checkout } from '../../store/checkout-start.js';
 
 // The estimate of an earlier page of the tab, in place before the drawer first renders its form.
 restoreEstimate();
