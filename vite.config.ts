@@ -34,7 +34,7 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
  * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|checkout-actions|estimate-actions|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|checkout-actions|checkout-start|estimate-actions|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
 
 /**
  * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, zustand,

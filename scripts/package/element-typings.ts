@@ -4,7 +4,7 @@ import { ELEMENT_ATTRIBUTES, type ToteTag } from '../../src/widget/elements/elem
 import { ELEMENT_DOCS } from '../../src/widget/elements/element-docs.js';
 
 /** The TypeScript type of an attribute's value in JSX. */
-const VALUE_TYPES: Record<AttributeType, string> = { string: 'string', number: 'number | string', boolean: 'boolean', json: 'string' };
+const VALUE_TYPES: Record<AttributeType, string> = { string: 'string' };
 
 /** `productId` → `product-id`: the attribute an element observes for a prop (src/widget/define-element.tsx). */
 export function attributeName(prop: string): string {

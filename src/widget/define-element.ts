@@ -4,8 +4,8 @@ import { createElement, render } from 'preact';
 import type { ComponentType } from 'react';
 import { adoptStyles } from './styles/shadow-styles.js';
 
-/** How an attribute is parsed into a prop. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+/** How an attribute is parsed into a prop: every element's attributes are text so far (a number, flag or JSON needs a parser here). */
+export type AttributeType = 'string';
 
 /** Attributes an element observes, by camelCase prop name (`product` ← `product="..."`). */
 export type ObservedAttributes<Props> = Partial<Record<Exclude<Extract<keyof Props, string>, 'container'>, AttributeType>>;
@@ -14,19 +14,6 @@ export type ObservedAttributes<Props> = Partial<Record<Exclude<Extract<keyof Pro
 export interface ElementProps {
   /** The element's shadow root. */
   container?: HTMLElement;
-}
-
-/** An attribute's text as its prop's value, by type (`true`, `yes`, `1` ... are true; an absent attribute is undefined). */
-const PARSE: Record<AttributeType, (text: string) => unknown> = {
-  string: (text) => text,
-  number: parseFloat,
-  boolean: (text) => /^[ty1-9]/i.test(text),
-  json: (text) => JSON.parse(text),
-};
-
-/** A prop's value as its attribute's text, by type. */
-function attributeText(type: AttributeType, value: unknown): string {
-  return type === 'json' ? JSON.stringify(value) : type === 'boolean' ? String(!!value) : String(value);
 }
 
 /** `productId` → `product-id`: the attribute observed for a prop. */
@@ -68,7 +55,7 @@ export function defineToteElement<Props extends ElementProps>(
 
     attributeChangedCallback(name: string, _old: string | null, text: string | null): void {
       const prop = propOf[name]!;
-      this.toteProps[prop] = text === null ? undefined : PARSE[types[prop]!](text);
+      this.toteProps[prop] = text ?? undefined;
       this.renderTote();
     }
 
@@ -79,7 +66,7 @@ export function defineToteElement<Props extends ElementProps>(
   }
 
   // Each observed attribute is also a property: setting it sets the attribute (or removes it for null and undefined).
-  for (const [prop, type] of Object.entries(types)) {
+  for (const prop of Object.keys(types)) {
     const name = attributeName(prop);
     Object.defineProperty(ToteElement.prototype, prop, {
       enumerable: true,
@@ -89,7 +76,7 @@ export function defineToteElement<Props extends ElementProps>(
       },
       set(this: ToteElement, value: unknown) {
         if (value == null) this.removeAttribute(name);
-        else this.setAttribute(name, attributeText(type, value));
+        else this.setAttribute(name, String(value));
       },
     });
   }

@@ -13,12 +13,12 @@ const DIST = path.join(REPO_ROOT, 'dist');
 /** The budgets, in bytes (size-limit reads "24 KB" as 24,000 B). */
 export const WIDGET_BUDGETS = {
   loader: 940,
-  buyBoxAndCartPage: 19_700,
-  germanPage: 21_600,
-  withDrawer: 23_400,
-  withLogin: 21_600,
+  buyBoxAndCartPage: 19_500,
+  germanPage: 21_450,
+  withDrawer: 22_700,
+  withLogin: 21_400,
   loginModal: 4_800,
-  allChunks: 31_500,
+  allChunks: 32_800,
 };
 
 async function gzipOf(files: string[]): Promise<number> {

@@ -1,11 +1,12 @@
 // The cart drawer, a chunk of its own with the drawer's actions: the lines, coupon, shipping estimate, totals and Checkout, or the empty state.
+// Checkout's code (checkout-actions.ts) is a chunk of its own: it runs once, as the shopper leaves, and loads when Checkout is pointed at.
 import { useEffect } from 'react';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 import { pageMessages } from '../../i18n/index.js';
 import { loadCart } from '../../store/cart-actions.js';
 import { cartLines } from '../../store/cart-state.js';
-import { checkout } from '../../store/checkout-actions.js';
+import { checkout, preloadCheckout } from '../../store/checkout-start.js';
 import { estimateTotals, restoreEstimate } from '../../store/estimate-actions.js';
 import { Modal } from '../shared/modal.js';
 import { CartLine } from './cart-line.js';
@@ -14,7 +15,7 @@ import { CouponForm } from './coupon-form.js';
 import drawerCss from './drawer.css?inline';
 import { ShippingEstimate } from './shipping-estimate.js';
 
-export { checkout } from '../../store/checkout-actions.js';
+export { checkout } from '../../store/checkout-start.js';
 
 // The estimate of an earlier page of the tab, in place before the drawer first renders its form.
 restoreEstimate();
@@ -65,7 +66,15 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
           <CouponForm />
           <ShippingEstimate />
           <CartSummary />
-          <button type="button" class="tote-button" part="checkout" aria-disabled={checkingOut} onClick={() => !checkingOut && checkout()}>
+          <button
+            type="button"
+            class="tote-button"
+            part="checkout"
+            aria-disabled={checkingOut}
+            onClick={() => !checkingOut && checkout()}
+            onPointerEnter={preloadCheckout}
+            onFocus={preloadCheckout}
+          >
             {checkingOut ? pageMessages().checkingOut : t.checkout}
           </button>
           <p class="problem" role="alert">

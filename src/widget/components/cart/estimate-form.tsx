@@ -4,6 +4,7 @@ import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 import { pageLocale, priceFormat } from '../../i18n/index.js';
 import { chooseShipping, setDestination } from '../../store/estimate-actions.js';
+import estimateCss from './estimate-form.css?inline';
 
 /** Countries offered for an estimate (the store says when it does not ship to one), named in the page's language. */
 const COUNTRIES = 'AT AU BE CA CH DE DK ES FI FR GB IE IT JP NL NO NZ PL PT SE US'.split(' ');
@@ -22,6 +23,7 @@ export function EstimateForm() {
 
   return (
     <>
+      <style>{estimateCss}</style>
       <form
         class="estimate-form"
         onSubmit={(event) => {
