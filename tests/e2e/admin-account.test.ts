@@ -7,7 +7,7 @@ import { listOutbox } from '../../src/server/mail/outbox.js';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
-import { expectAccessible, screenshot, signInByKeyboard } from './support/admin-pages.js';
+import { expectAccessible, loaded, screenshot, signInByKeyboard } from './support/admin-pages.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -31,7 +31,7 @@ describe('account and staff in the dashboard', () => {
 
     await page.getByRole('link', { name: `Signed in as ${OWNER.email}` }).click();
     await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor();
-    await page.locator('.state-loading').waitFor({ state: 'detached' });
+    await loaded(page);
     await expectAccessible(page, 'account');
     await screenshot(page, 'account');
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();

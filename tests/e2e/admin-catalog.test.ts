@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
-import { expectAccessible, screenshot, signInByKeyboard } from './support/admin-pages.js';
+import { expectAccessible, loaded, screenshot, signInByKeyboard } from './support/admin-pages.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
@@ -51,7 +51,7 @@ describe('the dashboard’s catalog pages in Chromium', () => {
     // A collection with two products, answered by the shop's collection query.
     await nav.getByRole('link', { name: 'Collections' }).click();
     await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
-    await page.locator('.state-loading').waitFor({ state: 'detached' });
+    await loaded(page);
     await expectAccessible(page, 'collections');
     await page.getByRole('link', { name: 'Add collection' }).click();
     await page.getByRole('heading', { name: 'New collection', level: 1 }).waitFor();
@@ -85,7 +85,7 @@ describe('the dashboard’s catalog pages in Chromium', () => {
     // A variant's stock corrected inline (keyboard: type, Enter), then answered to shoppers.
     await nav.getByRole('link', { name: 'Inventory' }).click();
     await page.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
-    await page.locator('.state-loading').waitFor({ state: 'detached' });
+    await loaded(page);
     await expectAccessible(page, 'inventory');
     await screenshot(page, 'inventory');
     await page.getByLabel('Search by product name or SKU').fill('Merino');

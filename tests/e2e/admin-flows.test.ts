@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
+import { loaded } from './support/admin-pages.js';
 import { addFromBuyBox, buyBox, cartButton, drawer, textOf, unexpectedErrors } from './support/checkout-steps.js';
 import { freshEmail, redirectSession, seriousViolations, signIn, waitForMail } from './support/hosted-flows.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
@@ -43,7 +44,7 @@ async function signInToDashboard(page: Page): Promise<void> {
 async function openSection(page: Page, link: string): Promise<void> {
   await page.getByRole('navigation').getByRole('link', { name: link }).click();
   await page.getByRole('heading', { name: link, level: 1 }).waitFor();
-  await page.locator('.state-loading').waitFor({ state: 'detached' });
+  await loaded(page);
 }
 
 describe('the dashboard’s flows in Chromium', () => {

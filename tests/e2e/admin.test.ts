@@ -8,7 +8,7 @@ import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
 import { placeOrder } from '../support/order-operations.js';
 import type { TestApp } from '../support/test-app.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
-import { expectAccessible, screenshot } from './support/admin-pages.js';
+import { expectAccessible, loaded, screenshot } from './support/admin-pages.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -136,7 +136,7 @@ describe('the dashboard in Chromium', () => {
     ] as const) {
       await page.getByRole('navigation').getByRole('link', { name: link }).click();
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      await page.locator('.state-loading').waitFor({ state: 'detached' });
+      await loaded(page);
       await expectAccessible(page, heading.toLowerCase());
     }
 

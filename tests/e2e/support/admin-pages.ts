@@ -42,3 +42,8 @@ export async function signInByKeyboard(page: Page, storeUrl: string, who: { emai
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
 }
+
+/** Waits until no list of the page shows its loading state any more (a page may load several lists at once). */
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.state-loading') === null);
+}
