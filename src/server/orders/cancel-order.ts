@@ -1,4 +1,4 @@
-// Cancel an order (POST /ecom/v1/orders/{id}/cancel): status CANCELED, tracked stock and the coupon use given back, the buyer told, an event queued; all in one transaction.
+// Cancel an order (POST /ecom/v1/orders/{id}/cancel): status CANCELED, tracked stock, the coupon use and membership uses given back, the buyer told, an event queued; all in one transaction.
 import { brandOf } from '../mail/mail-layout.js';
 import type { Order } from '../../wire/orders.js';
 import { ORDER_CANCELED_EVENT } from '../../wire/orders.js';
@@ -19,6 +19,7 @@ import {
   type OrderActor,
 } from './order-operation.js';
 import { orderCanceledMail } from './order-update-mail.js';
+import { returnMembershipUses } from '../memberships/membership-charges.js';
 import { restockable, returnStock } from './restock.js';
 
 /** Options of a cancel, as Wix names them. */
@@ -61,6 +62,7 @@ export async function cancelOrder(ctx: AppContext, actor: OrderActor, orderId: s
     for (const discount of order.applied_discounts) {
       if (discount.source === 'coupon') await returnCouponUse(trx, siteId, discount.id);
     }
+    await returnMembershipUses(trx, siteId, lines);
     const updated = await updateOrder(
       trx,
       order,

@@ -1,4 +1,4 @@
-// A member chooses a membership on the checkout: its lines cost 0, the order records them as MEMBERSHIP and uses the membership's uses.
+// A member chooses a membership on the checkout: its lines cost 0, the order records them as MEMBERSHIP and uses the membership's uses; canceling gives them back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID, DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { TOTE_MEMBERSHIPS_APP_ID } from '../../../src/wire/memberships.js';
@@ -66,6 +66,12 @@ describe('memberships at checkout', () => {
     expect(order.priceSummary.subtotal.amount).toBe('30.00');
     const after = await t.call('GET', `/tote/v1/members/${member.id}/memberships`, { token: await t.merchantKey() });
     expect(after.json().memberships[0].credits).toEqual({ total: 3, remaining: 1 });
+
+    // Canceling the order gives the two uses back.
+    const canceled = await t.call('POST', `/ecom/v1/orders/${placed.json().orderId}/cancel`, { token: await t.merchantKey(), body: {} });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const restored = await t.call('GET', `/tote/v1/members/${member.id}/memberships`, { token: await t.merchantKey() });
+    expect(restored.json().memberships[0].credits).toEqual({ total: 3, remaining: 3 });
   });
 
   it('refuses a choice that does not hold with a 400, and an order whose membership ran out since with a 409, writing nothing', async () => {
