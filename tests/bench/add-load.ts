@@ -33,7 +33,7 @@ async function load(server: BenchServer, tokens: string[], path: string, body?: 
       if (body) client.setBody(body(i));
     },
   });
-  const busyMs = await server.stopBusy();
+  const { busyMs, cpuMs } = await server.stopBusyAndCpu();
   // The window on the monotonic clock (µs) that CPU profiles use, to read one scenario from a profile.
   if (process.env.PROFILE_WINDOW) console.log(JSON.stringify({ window: [Number(from), Number(process.hrtime.bigint() / 1000n)] }));
   return {
@@ -41,6 +41,8 @@ async function load(server: BenchServer, tokens: string[], path: string, body?: 
     'p99 ms': result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
     'server µs/req': Math.round((busyMs * 1000) / Math.max(1, result.requests.total)),
+    // The server thread's CPU time alone (without waits for a CPU on a busy machine).
+    ...(cpuMs !== undefined ? { 'server CPU µs/req': Math.round((cpuMs * 1000) / Math.max(1, result.requests.total)) } : {}),
   };
 }
 

@@ -4,8 +4,8 @@ import { startBenchServer } from './bench-server.js';
 
 const APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 
-/** Sends `count` sequential adds of one product (after `warmup` unmeasured ones) and returns the server's busy µs per add. */
-export async function profileAdds(url: string, count: number, warmup = 300): Promise<number> {
+/** Sends `count` sequential adds of one product (after `warmup` unmeasured ones) and returns the server's busy and CPU µs per add. */
+export async function profileAdds(url: string, count: number, warmup = 300): Promise<{ busy: number; cpu: number | undefined }> {
   const server = await startBenchServer({ kind: 'postgres', url });
   try {
     const grant = await fetch(`${server.url}/oauth2/token`, {
@@ -30,10 +30,10 @@ export async function profileAdds(url: string, count: number, warmup = 300): Pro
     const from = process.hrtime.bigint() / 1000n;
     for (let i = 0; i < count; i++) await add(server.productIds[0]!);
     const to = process.hrtime.bigint() / 1000n;
-    const busyMs = await server.stopBusy();
+    const { busyMs, cpuMs } = await server.stopBusyAndCpu();
     // The window on the monotonic clock (µs) that CPU profiles use, to read only the measured adds from one.
     if (process.env.PROFILE_WINDOW) console.log(JSON.stringify({ window: [Number(from), Number(to)] }));
-    return (busyMs * 1000) / count;
+    return { busy: (busyMs * 1000) / count, cpu: cpuMs === undefined ? undefined : (cpuMs * 1000) / count };
   } finally {
     await server.stop();
   }
@@ -42,5 +42,6 @@ export async function profileAdds(url: string, count: number, warmup = 300): Pro
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const count = Number(process.env.ADDS ?? 2000);
-  console.log(JSON.stringify({ adds: count, 'server µs/add': Math.round(await profileAdds(url, count)) }));
+  const { busy, cpu } = await profileAdds(url, count);
+  console.log(JSON.stringify({ adds: count, 'server µs/add': Math.round(busy), 'server CPU µs/add': cpu === undefined ? undefined : Math.round(cpu) }));
 }

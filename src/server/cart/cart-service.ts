@@ -12,7 +12,6 @@ import { applicationError, forbidden, unauthorized } from '../http/http-error.js
 import { ruleProblem } from '../pricing/discount-rule.js';
 import { addLines } from './cart-add.js';
 import { cartError } from './cart-errors.js';
-import { cartAnswerJson } from './cart-json.js';
 import { queueCartChanged, queueCartDeleted } from './cart-events.js';
 import { cartProductsAt, guessCartProducts, loadCartProducts } from './cart-products.js';
 import { cartReadKey, leanLinesOf, leanToLoadedCart, loadCart, productRevisionsOf, readCart } from './cart-read.js';
@@ -135,25 +134,6 @@ const ADD_ATTEMPTS = 4;
  * found on kept products is confirmed on fresh ones before it is answered.
  */
 export async function addToCart(ctx: AppContext, caller: ShopperCaller, items: readonly AddLineInput[], field = 'lineItems'): Promise<Cart> {
-  return addAndAnswer(ctx, caller, items, field, (cart) => render(ctx, caller, { loaded: cart, lines: priceLines(cart, ctx.config.publicUrl) }));
-}
-
-/**
- * {@link addToCart} answered as the JSON text `{"cart": ...}` (the same bytes as serializing its answer), with the
- * JSON of lines whose content was answered before reused, so an add renders only the lines it changed.
- */
-export async function addToCartJson(ctx: AppContext, caller: ShopperCaller, items: readonly AddLineInput[], field = 'lineItems'): Promise<JsonText> {
-  return addAndAnswer(ctx, caller, items, field, (cart) => new JsonText(cartAnswerJson(cart, caller, ctx.config.publicUrl, ctx.db)));
-}
-
-/** Runs an add (see {@link addToCart}) and answers the cart after it with `answer`. */
-async function addAndAnswer<T>(
-  ctx: AppContext,
-  caller: ShopperCaller,
-  items: readonly AddLineInput[],
-  field: string,
-  answer: (cart: LoadedCart) => T,
-): Promise<T> {
   const ids = items.map((i) => i.catalogReference.catalogItemId);
   let products = guessCartProducts(ctx.db, ids);
   for (let attempt = 1; ; attempt++) {
@@ -171,7 +151,7 @@ async function addAndAnswer<T>(
     const result = await guardSite(async () => {
       const added = await addLines(ctx.db, caller, lines, ctx.clock(), checked);
       if (!('cart' in added)) return added;
-      return { answer: answer(added.cart) };
+      return { wire: render(ctx, caller, { loaded: added.cart, lines: priceLines(added.cart, ctx.config.publicUrl) }) };
     });
     if ('stale' in result) {
       if (attempt >= ADD_ATTEMPTS)
@@ -184,7 +164,7 @@ async function addAndAnswer<T>(
       if (refusal.reason === 'too-many-lines') throw lineLimitError(refusal.linesAfter);
       throw overMaximumError(refusal.lineKey, lines, field);
     }
-    return result.answer;
+    return result.wire;
   }
 }
 

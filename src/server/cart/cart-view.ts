@@ -25,23 +25,19 @@ function choicesOf(stored: StoredLine): Record<string, string> {
   return options && typeof options === 'object' ? (options as Record<string, string>) : {};
 }
 
-/** Prices one stored line from the catalog rows loaded with it. */
-export function priceStoredLine(stored: StoredLine, publicUrl: string): ViewLine {
-  const item = stored.custom
-    ? customCatalogItem(stored.productId, stored.custom)
-    : stored.product
-      ? catalogItem(stored.product, stored.variant, stored.variantId, stored.variantId === null ? choicesOf(stored) : {}, publicUrl)
-      : undefined;
-  return { stored, priced: priceLine({ id: stored.id, quantity: stored.quantity }, item) };
-}
-
 /** Prices every line of a loaded cart from the catalog rows loaded with it. */
 export function priceLines(loaded: LoadedCart, publicUrl: string): ViewLine[] {
-  return loaded.lines.map((stored) => priceStoredLine(stored, publicUrl));
+  return loaded.lines.map((stored) => {
+    const item = stored.custom
+      ? customCatalogItem(stored.productId, stored.custom)
+      : stored.product
+        ? catalogItem(stored.product, stored.variant, stored.variantId, stored.variantId === null ? choicesOf(stored) : {}, publicUrl)
+        : undefined;
+    return { stored, priced: priceLine({ id: stored.id, quantity: stored.quantity }, item) };
+  });
 }
 
-/** One priced line as the wire's `lineItems` element. */
-export function wireLine({ stored, priced }: ViewLine, currency: string, locale: string, publicUrl: string): CartLineItem {
+function wireLine({ stored, priced }: ViewLine, currency: string, locale: string, publicUrl: string): CartLineItem {
   const item = priced.item;
   const productName = stored.custom?.name ?? stored.product?.name ?? '';
   const line: CartLineItem = {

@@ -173,18 +173,15 @@ export function registerCartCalls(app: TypedApp, ctx: AppContext, prefix: string
         preValidation: [dropPathId, gate],
         schema: { body: AddToCartBody, tags, hide, summary: 'Add catalog items (the same item twice adds up); a merchant: custom lines' },
       },
-      async (request, reply): Promise<unknown> => {
+      async (request, reply): Promise<CartResponse> => {
         const { shopper: caller, merchant } = await resolve(request);
         if (!merchant) carts.refuseMerchantOnlyFields(request.body);
         const { lineItems, customLineItems } = request.body;
         if (!lineItems && !customLineItems?.length) throw fieldError('lineItems', 'is required', 'REQUIRED_FIELD');
         noStore(reply);
         // Custom lines go in with the catalog ones in one transaction.
-        if (customLineItems?.length)
-          return { cart: await carts.updateCart(ctx, caller, { ...(lineItems ? { lineItems } : {}), customLineItems }) } satisfies CartResponse;
-        if (!lineItems || lineItems.length === 0) return { cart: await carts.getCart(ctx, caller) } satisfies CartResponse;
-        // The same bytes as `{ cart }` serialized, with unchanged lines' JSON reused.
-        return replyWith(reply, await carts.addToCartJson(ctx, caller, lineItems));
+        if (customLineItems?.length) return { cart: await carts.updateCart(ctx, caller, { ...(lineItems ? { lineItems } : {}), customLineItems }) };
+        return { cart: !lineItems || lineItems.length === 0 ? await carts.getCart(ctx, caller) : await carts.addToCart(ctx, caller, lineItems) };
       },
     );
 
