@@ -39,7 +39,14 @@ export async function addCpu(url: string, count: number, rounds: number): Promis
     const ids: string[] = [];
     for (let i = 0; i < 4; i++)
       ids.push((await insertProduct(handle.db, DEMO_SITE_ID, { name: `Bench product ${i}`, price: 1000 + i * 25, weight: '0.3' })).id);
-    const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', DEMO_PORT: '8788' });
+    // BENCH_NO_WORKER=1 leaves the outbox worker out, to see its share of an add.
+    const config = readConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://127.0.0.1',
+      DEMO_PORT: '8788',
+      ...(process.env.BENCH_NO_WORKER ? { OUTBOX_WORKER: 'off' } : {}),
+    });
     const app = await buildApp(createContext(config, handle.db, undefined, handle.feed));
     app.get(ONE_QUERY, async () => ({ id: (await handle.db.selectFrom('sites').select('id').where('id', '=', DEMO_SITE_ID).executeTakeFirst())?.id }));
     const grant = await app.inject({ method: 'POST', url: '/oauth2/token', payload: { clientId: 'demo', grantType: 'anonymous' } });
