@@ -1,5 +1,6 @@
 // Bench: the one-query ceiling and add-to-cart alone, as tests/bench/api-load.ts runs them (for measuring add-to-cart changes quickly).
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { ONE_QUERY_PATH, startBenchServer, type BenchServer } from './bench-server.js';
 
@@ -17,11 +18,35 @@ async function post(url: string, token: string, body: string): Promise<void> {
   await response.arrayBuffer();
 }
 
+/**
+ * CPU milliseconds used so far by PostgreSQL's processes on this machine (Linux's /proc, clock ticks of 10 ms), or
+ * undefined when none can be read (another machine, another container).
+ */
+function postgresCpuMs(): number | undefined {
+  let ticks = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      found = true;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return found ? ticks * 10 : undefined;
+}
+
 /** One autocannon run: req/s, p99 and the server thread's busy µs per request. */
 async function load(server: BenchServer, tokens: string[], path: string, body?: (i: number) => string): Promise<Record<string, number>> {
   let next = 0;
   const from = process.hrtime.bigint() / 1000n;
   server.startBusy();
+  const pgFrom = postgresCpuMs();
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -34,6 +59,7 @@ async function load(server: BenchServer, tokens: string[], path: string, body?: 
     },
   });
   const { busyMs, cpuMs } = await server.stopBusyAndCpu();
+  const pgTo = postgresCpuMs();
   // The window on the monotonic clock (µs) that CPU profiles use, to read one scenario from a profile.
   if (process.env.PROFILE_WINDOW) console.log(JSON.stringify({ window: [Number(from), Number(process.hrtime.bigint() / 1000n)] }));
   return {
@@ -42,6 +68,10 @@ async function load(server: BenchServer, tokens: string[], path: string, body?: 
     failed: result.non2xx + result.errors + result.timeouts,
     'server µs/req': Math.round((busyMs * 1000) / Math.max(1, result.requests.total)),
     // The server thread's CPU time alone (without waits for a CPU on a busy machine).
+    // PostgreSQL's CPU time (every process of it on this machine, so other load on it too).
+    ...(pgFrom !== undefined && pgTo !== undefined
+      ? { 'PostgreSQL CPU µs/req': Math.round(((pgTo - pgFrom) * 1000) / Math.max(1, result.requests.total)) }
+      : {}),
     ...(cpuMs !== undefined ? { 'server CPU µs/req': Math.round((cpuMs * 1000) / Math.max(1, result.requests.total)) } : {}),
   };
 }
