@@ -84,7 +84,14 @@ async function serve(target: BenchTarget): Promise<void> {
   const productIds: string[] = [];
   for (let i = 0; i < BENCH_PRODUCTS; i++)
     productIds.push((await insertProduct(handle.db, DEMO_SITE_ID, { name: `Bench product ${i}`, price: 1000 + i * 25, weight: '0.3' })).id);
-  const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', DEMO_PORT: '8788' });
+  // BENCH_NO_WORKER=1 leaves the outbox worker out, to see its share of a call.
+  const config = readConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DEMO_PORT: '8788',
+    ...(process.env.BENCH_NO_WORKER ? { OUTBOX_WORKER: 'off' } : {}),
+  });
   const ctx = createContext(config, handle.db, undefined, handle.feed);
   const app = await buildApp(ctx);
   // One primary-key lookup through the same pool, the same app and the same HTTP stack as the store's calls.
