@@ -1,5 +1,6 @@
 // Bench: the real store server in a worker thread (its own event loop, same process) on a random port, PGlite or a PostgreSQL schema.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
@@ -32,6 +33,12 @@ export interface BenchServer extends BenchServerReady {
   startBusy(): void;
   /** Milliseconds the server thread was busy since {@link startBusy}. */
   stopBusy(): Promise<number>;
+  /**
+   * Milliseconds the server thread was busy, and those it ran on a CPU (Linux only, else undefined), since
+   * {@link startBusy}: busy time also counts time the thread waited for a CPU inside a call (a machine busy with other
+   * work), CPU time does not.
+   */
+  stopBusyAndCpu(): Promise<{ busyMs: number; cpuMs: number | undefined }>;
   stop(): Promise<void>;
 }
 
@@ -61,6 +68,15 @@ async function open(target: BenchTarget): Promise<{ handle: DatabaseHandle; drop
   };
 }
 
+/** Nanoseconds the calling thread has run on a CPU (Linux's schedstat), or undefined elsewhere. */
+function threadCpuNs(): number | undefined {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 async function serve(target: BenchTarget): Promise<void> {
   const { handle, drop } = await open(target);
   await migrateToLatest(handle.db);
@@ -68,7 +84,14 @@ async function serve(target: BenchTarget): Promise<void> {
   const productIds: string[] = [];
   for (let i = 0; i < BENCH_PRODUCTS; i++)
     productIds.push((await insertProduct(handle.db, DEMO_SITE_ID, { name: `Bench product ${i}`, price: 1000 + i * 25, weight: '0.3' })).id);
-  const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', DEMO_PORT: '8788' });
+  // BENCH_NO_WORKER=1 leaves the outbox worker out, to see its share of a call.
+  const config = readConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DEMO_PORT: '8788',
+    ...(process.env.BENCH_NO_WORKER ? { OUTBOX_WORKER: 'off' } : {}),
+  });
   const ctx = createContext(config, handle.db, undefined, handle.feed);
   const app = await buildApp(ctx);
   // One primary-key lookup through the same pool, the same app and the same HTTP stack as the store's calls.
@@ -83,13 +106,17 @@ async function serve(target: BenchTarget): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   let mark = performance.eventLoopUtilization();
+  let cpuMark = threadCpuNs();
   parentPort!.on('message', async (message: string) => {
     if (message === 'busy-start') {
       mark = performance.eventLoopUtilization();
+      cpuMark = threadCpuNs();
       return;
     }
     if (message === 'busy-stop') {
-      parentPort!.postMessage({ busyMs: performance.eventLoopUtilization(mark).active });
+      const cpuNs = threadCpuNs();
+      const cpuMs = cpuNs === undefined || cpuMark === undefined ? undefined : (cpuNs - cpuMark) / 1e6;
+      parentPort!.postMessage({ busyMs: performance.eventLoopUtilization(mark).active, cpuMs });
       return;
     }
     if (message !== 'stop') return;
@@ -112,20 +139,22 @@ export function startBenchServer(target: BenchTarget): Promise<BenchServer> {
       if (message.error) reject(new Error(message.error));
       if (!message.ready) return;
       const ready = message.ready;
+      const stopBusyAndCpu = () =>
+        new Promise<{ busyMs: number; cpuMs: number | undefined }>((done) => {
+          const onMessage = (m: { busyMs?: number; cpuMs?: number }) => {
+            if (m.busyMs === undefined) return;
+            worker.off('message', onMessage);
+            done({ busyMs: m.busyMs, cpuMs: m.cpuMs });
+          };
+          worker.on('message', onMessage);
+          worker.postMessage('busy-stop');
+        });
       resolve({
         ...ready,
         url: `http://127.0.0.1:${ready.port}`,
         startBusy: () => worker.postMessage('busy-start'),
-        stopBusy: () =>
-          new Promise<number>((done) => {
-            const onMessage = (m: { busyMs?: number }) => {
-              if (m.busyMs === undefined) return;
-              worker.off('message', onMessage);
-              done(m.busyMs);
-            };
-            worker.on('message', onMessage);
-            worker.postMessage('busy-stop');
-          }),
+        stopBusy: () => stopBusyAndCpu().then((m) => m.busyMs),
+        stopBusyAndCpu,
         stop: () =>
           new Promise<void>((done) => {
             worker.on('message', (m: { stopped?: boolean }) => {

@@ -18,9 +18,12 @@ export const CLAIM_LEASE_MS = 60_000;
 /** Bytes of an answer kept in the log. */
 const EXCERPT_BYTES = 1024;
 
+/** Deliveries claimed at once unless {@link DeliveryOptions.batch} says otherwise. */
+export const DELIVERY_BATCH = 64;
+
 /** What a delivery run needs. */
 export interface DeliveryOptions {
-  /** Deliveries claimed at once. @default 64 */
+  /** Deliveries claimed at once. @default {@link DELIVERY_BATCH} */
   batch?: number;
   /** Requests in flight at once. @default 32 */
   concurrency?: number;
@@ -207,7 +210,7 @@ async function record(db: Kysely<Database>, outcomes: AttemptOutcome[], now: Dat
 
 /** One delivery run: claims due deliveries, sends them, records the results. */
 export async function deliverDue(db: Kysely<Database>, clock: () => Date, options: DeliveryOptions): Promise<DeliveryRun> {
-  const claimed = await claimDue(db, clock(), options.batch ?? 64, options.leaseMs ?? CLAIM_LEASE_MS);
+  const claimed = await claimDue(db, clock(), options.batch ?? DELIVERY_BATCH, options.leaseMs ?? CLAIM_LEASE_MS);
   if (claimed.length === 0) return { attempted: 0, succeeded: 0, disabled: [] };
   const eventIds = [...new Set(claimed.map((d) => d.event_id))];
   const endpointIds = [...new Set(claimed.map((d) => d.endpoint_id))];

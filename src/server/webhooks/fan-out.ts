@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { materializeEvents } from './event-entities.js';
 
 /** Events fanned out per statement. */
-const FAN_OUT_BATCH = 500;
+export const FAN_OUT_BATCH = 500;
 
 /**
  * Turns the oldest events not yet fanned out into deliveries and marks them fanned out, in one transaction. One

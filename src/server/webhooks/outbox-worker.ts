@@ -1,12 +1,19 @@
 // The outbox worker: fans out events, delivers webhooks and sends pending mail, in the server process or in `tote worker`.
 import type { AppContext } from '../context.js';
 import { deliverPendingMail } from '../mail/smtp-delivery.js';
-import { deliverDue, type DeliveryOptions } from './deliver.js';
-import { fanOutEvents } from './fan-out.js';
+import { DELIVERY_BATCH, deliverDue, type DeliveryOptions } from './deliver.js';
+import { FAN_OUT_BATCH, fanOutEvents } from './fan-out.js';
 import { purgeWebhookHistory } from './webhook-history.js';
 
 /** How long an idle worker waits before it looks again. */
 export const IDLE_POLL_MS = 250;
+/**
+ * Least time from the start of a round that found only part of a batch (the backlog is done) to the next round:
+ * while events trickle in (a stream of adds to carts), one round serves the events of this time instead of one or
+ * two, and new events wait at most this long (an idle worker waits {@link IDLE_POLL_MS}). Measured: without it the
+ * worker ran a round (about six queries) for every one or two cart adds, ~100 to 170 µs of the server's CPU per add.
+ */
+export const PARTIAL_ROUND_GAP_MS = 25;
 /** How often old attempts, deliveries and events are deleted. */
 const PURGE_EVERY_MS = 10 * 60_000;
 /** How often pending mail is looked at while there is other work. */
@@ -30,6 +37,8 @@ export class OutboxWorker {
   #wake: (() => void) | undefined;
   #lastPurge = 0;
   #lastMail = 0;
+  /** Whether the last round found work but less than a full batch of it (see {@link PARTIAL_ROUND_GAP_MS}). */
+  #partial = false;
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
@@ -65,6 +74,7 @@ export class OutboxWorker {
       publicUrl: this.ctx.config.publicUrl,
       ...this.options,
     });
+    this.#partial = fanned < FAN_OUT_BATCH && run.attempted < (this.options.batch ?? DELIVERY_BATCH);
     const now = Date.now();
     if (now - this.#lastMail >= MAIL_EVERY_MS || (fanned === 0 && run.attempted === 0)) {
       this.#lastMail = now;
@@ -81,16 +91,20 @@ export class OutboxWorker {
     let pause = IDLE_POLL_MS;
     while (this.#running) {
       let busy = false;
+      const started = Date.now();
+      let wait = 0;
       try {
         busy = await this.round();
         pause = IDLE_POLL_MS;
+        wait = !busy ? pause : this.#partial ? PARTIAL_ROUND_GAP_MS - (Date.now() - started) : 0;
       } catch (error) {
         this.log.warn({ err: error }, 'outbox worker round failed; trying again');
         pause = Math.min(pause * 2, 10_000);
+        wait = pause;
       }
-      if (!busy && this.#running)
+      if (wait > 0 && this.#running)
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pause);
+          const timer = setTimeout(resolve, wait);
           this.#wake = () => {
             clearTimeout(timer);
             resolve();
