@@ -7,7 +7,7 @@ import { validationError } from '../http/http-error.js';
 import type { PricedLine } from '../pricing/line-pricing.js';
 import type { WireMembershipOptions } from '../../wire/memberships.js';
 import { loadMemberships } from './member-membership-store.js';
-import { membershipEligibility, resolveMembershipChoice, wireMembershipOptions, type MembershipChoice } from './membership-eligibility.js';
+import { linesByMembership, membershipEligibility, resolveMembershipChoice, wireMembershipOptions, type MembershipChoice } from './membership-eligibility.js';
 
 /** What a cart's memberships come to: the options to show, and the membership that pays each chosen line. */
 export interface CartMemberships {
@@ -56,8 +56,7 @@ export async function cartMemberships(
 
 /** The lines each membership pays, as a checkout stores them; null when none. */
 export function storedSelection(paidBy: ReadonlyMap<string, string>): StoredMembershipSelection[] | null {
-  const byMembership = new Map<string, string[]>();
-  for (const [lineId, membershipId] of paidBy) byMembership.set(membershipId, [...(byMembership.get(membershipId) ?? []), lineId]);
+  const byMembership = linesByMembership(paidBy);
   return byMembership.size === 0 ? null : [...byMembership].map(([membershipId, lineItemIds]) => ({ membershipId, lineItemIds }));
 }
 

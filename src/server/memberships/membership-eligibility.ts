@@ -129,10 +129,16 @@ function option(membership: MembershipWithPlan, lineItemIds: string[]): WireMemb
   };
 }
 
+/** The lines each chosen membership pays (membership id → line ids), from the line → membership map a choice resolves to. */
+export function linesByMembership(paidBy: ReadonlyMap<string, string>): Map<string, string[]> {
+  const lines = new Map<string, string[]>();
+  for (const [lineId, membershipId] of paidBy) lines.set(membershipId, [...(lines.get(membershipId) ?? []), lineId]);
+  return lines;
+}
+
 /** The wire's `membershipOptions`: eligible and invalid memberships, and the chosen ones with the lines each pays. */
 export function wireMembershipOptions(eligibility: MembershipEligibility, paidBy: ReadonlyMap<string, string>): WireMembershipOptions {
-  const selected = new Map<string, string[]>();
-  for (const [lineId, membershipId] of paidBy) selected.set(membershipId, [...(selected.get(membershipId) ?? []), lineId]);
+  const selected = linesByMembership(paidBy);
   return {
     eligibleMemberships: eligibility.eligible.map((e) => option(e.membership, e.lineItemIds)),
     invalidMemberships: eligibility.invalid.map((i) => ({ membership: option(i.membership, i.lineItemIds), reason: i.reason })),
