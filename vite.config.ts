@@ -34,7 +34,15 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
  * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|checkout-actions|checkout-start|estimate-actions|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|coupon-actions|checkout-actions|checkout-start|estimate-actions|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
+
+/**
+ * The drawer's chunk (loaded when it first opens): its components, actions and English texts, in one chunk even when a later chunk of
+ * the drawer (the coupon form, the estimate form) uses them too; else the bundler moves what they share into a chunk of its own, one
+ * more request as the drawer opens.
+ */
+const DRAWER_MODULES =
+  /[\\/]src[\\/]widget[\\/](components[\\/]cart[\\/](drawer|cart-line|cart-summary|coupon|shipping-estimate)|store[\\/](cart-edits|checkout-start|estimate-actions|saved-estimate)|i18n[\\/]drawer)\.tsx?$/;
 
 /**
  * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, zustand,
@@ -211,6 +219,7 @@ export function widgetBuildConfig(): InlineConfig {
                   SHARED_PANEL_CSS.test(id) ||
                   (SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LOGIN_ELEMENT_MODULES.test(id) && !LANGUAGE_FILES.test(id)),
               },
+              { name: 'drawer', test: (id) => DRAWER_MODULES.test(id) },
             ],
           },
         },

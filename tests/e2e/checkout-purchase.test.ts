@@ -174,6 +174,7 @@ describe('a visitor’s purchase', () => {
     const { page, errors } = await kit.openPage();
     await addFromBuyBox(page, store.demoUrl, 'canvas-cap', 'Cart, 1 item');
     await cartButton(page).click();
+    await drawer(page).getByRole('button', { name: 'Add a coupon' }).click();
     await drawer(page).getByLabel('Coupon code').fill('WELCOME10');
     await drawer(page).getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => textOf(drawer(page).locator('[part~="summary"]'))).toContain('Discount');

@@ -104,6 +104,7 @@ describe('the widget in a browser', () => {
     const { page, errors } = await productPage('merino-beanie');
     await addToCart(page, 'Cart, 1 item');
     await cartButton(page).click();
+    await drawer(page).getByRole('button', { name: 'Add a coupon' }).click();
     await drawer(page).getByLabel('Coupon code').fill('WELCOME10');
     await drawer(page).getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => textOf(drawer(page).locator('[part~="summary"]'))).toContain('Discount−$2.56');

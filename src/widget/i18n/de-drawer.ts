@@ -22,6 +22,7 @@ export const deDrawer: DrawerMessages = {
   total: 'Gesamt',
   free: 'Kostenlos',
   atCheckout: 'An der Kasse',
+  addCoupon: 'Gutschein hinzufügen',
   couponCode: 'Gutscheincode',
   apply: 'Einlösen',
   removeCoupon: (code) => `Gutschein ${code} entfernen`,

@@ -29,7 +29,8 @@ export interface DrawerMessages {
   total: string;
   free: string;
   atCheckout: string;
-  /** Coupon form. */
+  /** Coupon disclosure and form. */
+  addCoupon: string;
   couponCode: string;
   apply: string;
   removeCoupon: (code: string) => string;
@@ -68,6 +69,7 @@ const en: DrawerMessages = {
   total: 'Total',
   free: 'Free',
   atCheckout: 'At checkout',
+  addCoupon: 'Add a coupon',
   couponCode: 'Coupon code',
   apply: 'Apply',
   removeCoupon: (code) => `Remove coupon ${code}`,

@@ -1,8 +1,7 @@
-// What shoppers do in the drawer (its chunk): change quantities, remove lines, apply or remove a coupon.
-import type { Cart } from '../../wire/cart.js';
+// What shoppers do in the drawer (its chunk): change quantities, remove lines (the coupon's actions are in coupon-actions.ts).
 import { drawerMessages } from '../i18n/drawer.js';
 import { pageMessages } from '../i18n/index.js';
-import { acceptCart, serial, type ChangeResult } from './cart-actions.js';
+import { acceptCart, serial } from './cart-actions.js';
 import { cartLines, type CartState } from './cart-state.js';
 import { errorText } from './error-text.js';
 import { pageClient } from './page-client.js';
@@ -44,25 +43,4 @@ export function noteLineLimit(lineId: string, max: number): void {
   const message = pageMessages().onlyLeft(max);
   store.setState((s) => ({ lineErrors: { ...s.lineErrors, [lineId]: message } }));
   announce(message);
-}
-
-/** Sends a coupon change and announces it; resolves with the store's reason when it refuses it. */
-async function changeCoupon(change: () => Promise<Cart>, announcement: string): Promise<ChangeResult> {
-  try {
-    acceptCart(await serial(change));
-    announce(announcement);
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, message: drawerErrorText(error) };
-  }
-}
-
-/** Applies a coupon code; resolves with the store's reason when it refuses it. */
-export function applyCoupon(code: string): Promise<ChangeResult> {
-  return changeCoupon(() => pageClient().cart.updateCart({ couponCode: code }), drawerMessages().couponApplied(code));
-}
-
-/** Removes the cart's coupon. */
-export function removeCoupon(): Promise<ChangeResult> {
-  return changeCoupon(() => pageClient().cart.removeCoupon(), drawerMessages().couponRemoved);
 }

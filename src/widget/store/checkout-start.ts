@@ -1,20 +1,14 @@
 // Checkout from the drawer's chunk: what it needs of the drawer (the tab's estimate, the drawer's error texts) is read here, and the
 // checkout itself (checkout-actions.ts) is a chunk of its own, loaded when the shopper points at Checkout or presses it.
+import { once } from '../hooks/use-chunk.js';
 import { loadCart } from './cart-actions.js';
 import { drawerErrorText } from './cart-edits.js';
 import { errorCode } from './error-text.js';
 import { savedEstimate } from './saved-estimate.js';
 import { store } from './store.js';
 
-let chunk: Promise<typeof import('./checkout-actions.js')> | undefined;
-
 /** Loads the checkout's chunk once (again after a failure). */
-function loadCheckout(): Promise<typeof import('./checkout-actions.js')> {
-  return (chunk ??= import('./checkout-actions.js').catch((error: unknown) => {
-    chunk = undefined; // the next press tries again
-    throw error;
-  }));
-}
+const loadCheckout = once(() => import('./checkout-actions.js'));
 
 /** Starts loading the checkout's chunk early (the shopper points at or focuses Checkout); a failure is left to the press. */
 export function preloadCheckout(): void {

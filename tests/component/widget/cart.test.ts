@@ -132,10 +132,17 @@ describe('<tote-cart>', () => {
     expect(localStorage.getItem('tote:demo:count')).toBeNull();
   });
 
-  it('applies a coupon, says the store’s reason when it refuses one, and removes it', async () => {
+  it('opens "Add a coupon", applies a coupon, says the store’s reason when it refuses one, and removes it', async () => {
     const cart = await cartWith([{ product: 'canvas-cap', quantity: 2 }]);
     const drawer = await openDrawer(cart);
+    const disclosure = (await find(cart, '[part~="coupon"] button[aria-expanded]')) as HTMLButtonElement;
+    expect(text(disclosure)).toBe('Add a coupon');
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    expect(drawer.querySelector('[part~="coupon"] input')).toBeNull();
+    disclosure.click();
     const input = (await find(cart, '[part~="coupon"] input')) as HTMLInputElement;
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => focused()).toBe(input);
     expect(text(shadow(cart).querySelector(`label[for="${input.id}"]`))).toBe('Coupon code');
     type(input, 'NOPE');
     input.form!.requestSubmit();
@@ -147,8 +154,11 @@ describe('<tote-cart>', () => {
     await expect.poll(() => text(drawer.querySelector('[part~="summary"]'))).toContain('Discount−$5.60');
     expect(text(drawer.querySelector('[part~="total"] dd'))).toBe('$50.40');
     await expect.poll(() => focused()?.getAttribute('aria-label')).toBe('Remove coupon WELCOME10');
+    expect(drawer.querySelector('[part~="coupon"] button[aria-expanded]')).toBeNull();
     (focused() as HTMLButtonElement).click();
     await expect.poll(() => drawer.querySelector('[part~="coupon"] .tag')).toBeNull();
+    // The field comes back, with the focus, for another code.
+    await expect.poll(() => focused()?.getAttribute('name')).toBe('code');
     await expect.poll(() => text(drawer.querySelector('[part~="total"] dd'))).toBe('$56.00');
   });
 

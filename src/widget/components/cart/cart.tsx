@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { registerCommand } from '../../commands.js';
 import type { ElementProps } from '../../define-element.js';
+import { once } from '../../hooks/use-chunk.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { pageMessages } from '../../i18n/index.js';
 import { setDrawerOpen } from '../../store/cart-actions.js';
@@ -12,18 +13,8 @@ import type { CartDrawerProps } from './drawer.js';
 /** Attributes of `<tote-cart>` (none). */
 export type CartProps = ElementProps;
 
-let drawer: Promise<ComponentType<CartDrawerProps>> | undefined;
-
-/** Loads the drawer's chunk once: when the shopper points at or focuses the button, or when the drawer opens. */
-function loadDrawer(): Promise<ComponentType<CartDrawerProps>> {
-  return (drawer ??= import('./drawer.js').then(
-    (m) => m.CartDrawer,
-    (error: unknown) => {
-      drawer = undefined; // the next open tries again
-      throw error;
-    },
-  ));
-}
+/** Loads the drawer's chunk once: when the shopper points at or focuses the button, or when the drawer opens (again after a failure). */
+const loadDrawer = once(() => import('./drawer.js').then((m) => m.CartDrawer));
 
 /** The floating cart button and its drawer. Answers the page's `open` and `close` commands. */
 export function Cart({ container }: CartProps) {

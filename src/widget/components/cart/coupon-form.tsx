@@ -1,19 +1,26 @@
-// The drawer's coupon: a field to apply a code (with the store's reason when it refuses it), or the applied code to remove.
+// The drawer's coupon form (a chunk of its own, loaded when the shopper opens "Add a coupon"): a field to apply a code (with the store's
+// reason when it refuses it), or the applied code to remove.
 import { useEffect, useRef, useState } from 'react';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 import type { ChangeResult } from '../../store/cart-actions.js';
-import { applyCoupon, removeCoupon } from '../../store/cart-edits.js';
+import { applyCoupon, removeCoupon } from '../../store/coupon-actions.js';
+
+/** Props of {@link CouponForm}. */
+export interface CouponFormProps {
+  /** Focus the field as it appears (the shopper opened "Add a coupon"). */
+  focus: boolean;
+}
 
 /** Apply or remove the cart's coupon. */
-export function CouponForm() {
+export function CouponForm({ focus }: CouponFormProps) {
   const t = drawerMessages();
   const coupon = useTote((s) => s.cart?.appliedDiscounts.find((d) => d.coupon)?.coupon?.code);
   const [error, setError] = useState<string>();
   const box = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  const moved = useRef(focus);
 
-  // The control the shopper used goes when the coupon comes or goes: focus its replacement.
+  // Focus moves into the field as it appears, and to the replacement of the control the shopper used when the coupon comes or goes.
   useEffect(() => {
     if (moved.current) box.current?.querySelector<HTMLElement>('input,button')?.focus();
     moved.current = false;
@@ -26,7 +33,7 @@ export function CouponForm() {
   };
 
   return (
-    <div part="coupon" ref={box}>
+    <div ref={box}>
       {coupon ? (
         <p class="applied">
           <span class="tag">{coupon}</span>

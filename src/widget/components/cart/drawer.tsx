@@ -11,7 +11,7 @@ import { estimateTotals, restoreEstimate } from '../../store/estimate-actions.js
 import { Modal } from '../shared/modal.js';
 import { CartLine } from './cart-line.js';
 import { CartSummary } from './cart-summary.js';
-import { CouponForm } from './coupon-form.js';
+import { Coupon } from './coupon.js';
 import drawerCss from './drawer.css?inline';
 import { ShippingEstimate } from './shipping-estimate.js';
 
@@ -63,7 +63,7 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
               <CartLine key={line.id} line={line} />
             ))}
           </ul>
-          <CouponForm />
+          <Coupon />
           <ShippingEstimate />
           <CartSummary />
           <button

@@ -1,32 +1,16 @@
 // The drawer's shipping and tax estimate: a disclosure whose form (its own chunk) loads when the shopper opens it, or at once when there is an estimate.
-import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { once, useChunk } from '../../hooks/use-chunk.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 
-let form: Promise<ComponentType> | undefined;
-
-/** Loads the estimate form's chunk once (again after a failure). */
-function loadForm(): Promise<ComponentType> {
-  return (form ??= import('./estimate-form.js').then(
-    (m) => m.EstimateForm,
-    (error: unknown) => {
-      form = undefined; // the next open tries again
-      throw error;
-    },
-  ));
-}
+const loadForm = once(() => import('./estimate-form.js'));
 
 /** "Estimate shipping and tax", open with the form and delivery options when the shopper has estimated. */
 export function ShippingEstimate() {
   const t = drawerMessages();
   const destination = useTote((s) => s.destination);
-  const [Form, setForm] = useState<ComponentType>();
-  const load = () =>
-    void loadForm().then(
-      (loaded) => setForm(() => loaded),
-      () => undefined,
-    );
+  const [chunk, load] = useChunk(loadForm);
   useEffect(() => {
     if (destination) load();
   }, [!!destination]);
@@ -37,7 +21,7 @@ export function ShippingEstimate() {
       <summary onClick={load} onPointerEnter={load}>
         {t.estimateTitle}
       </summary>
-      {Form && <Form />}
+      {chunk && <chunk.EstimateForm />}
     </details>
   );
 }
