@@ -1,9 +1,9 @@
-// Estimating shipping and tax for a destination and a delivery option (the drawer's chunk).
+// Estimating shipping and tax for a destination and a delivery option (the drawer's chunk; choosing them is in estimate-choices.ts).
 import { acceptCart } from './cart-actions.js';
 import { drawerErrorText } from './cart-edits.js';
-import { cartLines, type Destination } from './cart-state.js';
+import { cartLines } from './cart-state.js';
 import { pageClient } from './page-client.js';
-import { savedEstimate, saveEstimate } from './saved-estimate.js';
+import { savedEstimate } from './saved-estimate.js';
 import { store } from './store.js';
 
 let estimateRun = 0;
@@ -29,18 +29,4 @@ export async function estimateTotals(): Promise<void> {
   } catch (error) {
     if (run === estimateRun) store.setState({ estimating: false, estimateError: drawerErrorText(error) });
   }
-}
-
-/** Sets where to estimate for (a new destination starts with the store's default delivery option) and estimates. */
-export function setDestination(destination: Destination | undefined): Promise<void> {
-  store.setState({ destination, shippingCode: undefined });
-  saveEstimate(destination, undefined);
-  return estimateTotals();
-}
-
-/** Chooses a delivery option and estimates again. */
-export function chooseShipping(shippingCode: string): Promise<void> {
-  store.setState({ shippingCode });
-  saveEstimate(store.getState().destination, shippingCode);
-  return estimateTotals();
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 import { pageLocale, priceFormat } from '../../i18n/index.js';
-import { chooseShipping, setDestination } from '../../store/estimate-actions.js';
+import { chooseShipping, setDestination } from '../../store/estimate-choices.js';
 import estimateCss from './estimate-form.css?inline';
 
 /** Countries offered for an estimate (the store says when it does not ship to one), named in the page's language. */
