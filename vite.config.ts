@@ -34,7 +34,7 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
  * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|coupon-actions|checkout-actions|checkout-start|estimate-actions|estimate-choices|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/]auth[\\/](auth-module|oauth-flow|pkce|silent-login)|wire[\\/]identity)\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|coupon-actions|checkout-actions|checkout-start|estimate-actions|estimate-choices|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/](auth[\\/](auth-module|oauth-flow|pkce|silent-login)|modules[\\/]cart-checkout|core[\\/]random-id)|wire[\\/]identity)\./;
 
 /**
  * The drawer's chunk (loaded when it first opens): its components, actions and English texts, in one chunk even when a later chunk of

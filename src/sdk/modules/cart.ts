@@ -2,7 +2,6 @@
 import type {
   AddLineItem,
   Cart,
-  CartResponse,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
   EstimateTotalsRequest,
@@ -10,11 +9,9 @@ import type {
   UpdateCartRequest,
 } from '../../wire/cart.js';
 import type { ToteCore } from '../core/core.js';
-import type { HttpMethod } from '../core/http.js';
 import type { FromWire, ToWire } from '../core/json.js';
-import { randomId } from '../core/random-id.js';
-
-const PATH = '/ecom/v1/carts/current';
+import { createCheckout } from './cart-checkout.js';
+import { cartEditsModule, CART_PATH } from './cart-edits.js';
 
 /** A cart as the SDK returns it: `createdDate` and `updatedDate` as `Date`s, the contact address in SDK naming. */
 export type SdkCart = FromWire<Cart>;
@@ -61,23 +58,11 @@ export interface CartModule<C = SdkCart, E = SdkEstimateTotals> {
 
 /** The cart module of a client. */
 export function cartModule(core: ToteCore): CartModule {
-  const send = async (method: HttpMethod, path: string, body?: unknown, args?: string) =>
-    (await core.http.request<FromWire<CartResponse>>({ method, path: PATH + path, body, args })).cart;
   return {
-    // Always the write host: a replica may lag behind the last change (SPEC §7: the current cart is never read from a replica).
-    getCart: () => send('GET', ''),
-    updateCart: (options) => send('PATCH', '', options, 'options'),
-    addToCart: (options) => send('POST', '/add-to-cart', options, 'options'),
-    removeLineItems: (lineItemIds) => send('POST', '/remove-line-items', { lineItemIds }),
-    updateLineItemsQuantity: (lineItems) => send('POST', '/update-line-items-quantity', { lineItems }),
-    removeCoupon: () => send('POST', '/remove-coupon'),
-    estimateTotals: (options = {}) =>
-      // Estimating changes nothing, so it is retried like a read.
-      core.http.request({ method: 'POST', path: `${PATH}/estimate-totals`, body: options, args: 'options', safe: true }),
-    createCheckout: (options = {}) =>
-      core.http.request({ method: 'POST', path: `${PATH}/create-checkout`, body: options, args: 'options', idempotencyKey: randomId() }),
+    ...cartEditsModule(core),
+    createCheckout: (options) => createCheckout(core, options),
     deleteCart: async () => {
-      await core.http.request({ method: 'DELETE', path: PATH });
+      await core.http.request({ method: 'DELETE', path: CART_PATH });
     },
   };
 }

@@ -1,4 +1,5 @@
 // Starting the checkout (create-checkout → ecomCheckout redirect session → hosted page): a chunk of its own, loaded by checkout-start.ts.
+import { createCheckout } from '../../sdk/modules/cart-checkout.js';
 import { multiplyDecimal } from '../decimal.js';
 import { emitToteEvent } from '../events.js';
 import { cartLines, cartSubtotal, type CartState } from './cart-state.js';
@@ -15,7 +16,7 @@ export async function checkout(
   only?: { id: string; quantity: number },
 ): Promise<void> {
   const client = pageClient();
-  const { checkoutId } = await client.cart.createCheckout({
+  const { checkoutId } = await createCheckout(client.core, {
     channelType: 'WEB',
     ...(destination ? { shippingAddress: destination } : {}),
     ...(shippingCode ? { selectedShippingOption: { code: shippingCode } } : {}),

@@ -1,8 +1,9 @@
-// The page's one SDK client: tokens in localStorage per client id, and the modules the widget calls (cart, redirects; catalog reads in catalog.ts).
+// The page's one SDK client: tokens in localStorage per client id, and the modules the widget calls (the cart's, redirects; catalog reads
+// in catalog.ts). The checkout's chunk creates checkouts from its core (createCheckout), so their code is not in the first chunk.
 // Its core is a plain one (createPlainCore): the widget reads no dates or addresses, so answers keep the wire's types.
 import { localStorageStorage } from '../../sdk/auth/token-storage.js';
 import { createPlainCore, type ToteCore } from '../../sdk/core/core.js';
-import { cartModule, type CartModule } from '../../sdk/modules/cart.js';
+import { cartEditsModule, type CartEditsModule } from '../../sdk/modules/cart-edits.js';
 import { redirectsModule, type RedirectsModule } from '../../sdk/modules/redirects.js';
 import type { Cart, EstimateTotalsResponse } from '../../wire/cart.js';
 import { widgetConfig } from '../config.js';
@@ -10,7 +11,7 @@ import { widgetConfig } from '../config.js';
 /** The SDK modules every element shares. */
 export interface PageClient {
   core: ToteCore;
-  cart: CartModule<Cart, EstimateTotalsResponse>;
+  cart: CartEditsModule<Cart, EstimateTotalsResponse>;
   redirects: RedirectsModule;
 }
 
@@ -22,7 +23,7 @@ export function pageClient(): PageClient {
     const { clientId, api, fetch } = widgetConfig();
     const core = createPlainCore({ clientId, baseUrl: api, storage: localStorageStorage(), ...(fetch ? { fetch } : {}) });
     // The cart module answers what its core reads: on a plain core, the wire's cart and totals.
-    client = { core, cart: cartModule(core) as CartModule<Cart, EstimateTotalsResponse>, redirects: redirectsModule(core) };
+    client = { core, cart: cartEditsModule(core) as CartEditsModule<Cart, EstimateTotalsResponse>, redirects: redirectsModule(core) };
   }
   return client;
 }
