@@ -252,6 +252,9 @@ describe('the widget in a browser', () => {
     await cartButton(page).click();
     await drawer(page).locator('s').waitFor();
     await drawer(page).getByText('Estimate shipping and tax').click();
+    // The coupon's disclosure open: its field is checked too.
+    await drawer(page).getByRole('button', { name: 'Add a coupon' }).click();
+    await drawer(page).getByLabel('Coupon code').waitFor();
     expect(await seriousViolations(page, ALL_IMPACTS)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator('tote-login [part~="login-button"]').click();
