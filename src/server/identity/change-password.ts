@@ -5,8 +5,8 @@ import { forbidden } from '../http/http-error.js';
 import { revokeHostedSessions } from './hosted-sessions.js';
 import { invalidPassword, invalidPasswordFormat, memberBlocked, throttled } from './identity-errors.js';
 import { findIdentity } from './identities.js';
-import { hashPassword, passwordProblem, verifyPasswordInConstantWork } from './passwords.js';
-import { addHit, clearHits, LOGIN_ACCOUNT_RULE } from './rate-limits.js';
+import { hashPassword, passwordProblem, verifyPasswordInConstantWork } from './security/passwords.js';
+import { addHit, clearHits, LOGIN_ACCOUNT_RULE } from './security/rate-limits.js';
 
 /** Wrong current passwords a member may try per window before the change is refused until the window passes. */
 const CURRENT_PASSWORD_TRIES = 5;

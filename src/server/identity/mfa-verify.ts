@@ -6,7 +6,7 @@ import { findIdentity } from './identities.js';
 import { codeAttemptsExceeded, factorNotAvailable, invalidFactorCode, invalidStateToken, memberBlocked, throttled } from './identity-errors.js';
 import { activeFactors } from './member-factors.js';
 import { claimMfaAttempt, consumeMfaChallenge } from './mfa-challenges.js';
-import { addHit, clearHits, type RateRule } from './rate-limits.js';
+import { addHit, clearHits, type RateRule } from './security/rate-limits.js';
 import { useRecoveryCode } from './recovery-codes.js';
 import { respond, type ShopperRequest } from './state-responses.js';
 import { acceptAssertion, invalidWebauthn } from './webauthn-factor.js';

@@ -4,14 +4,14 @@ import type { StateMachineResponse } from '../../wire/identity.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/http-error.js';
 import { captchaInvalid, captchaMissing, emailExists, invalidEmailField, invalidPasswordFormat, throttled } from './identity-errors.js';
-import { checkCaptcha } from './captcha.js';
+import { checkCaptcha } from './security/captcha.js';
 import { isEmailAddress, normalizeEmail } from './email-address.js';
 import { findIdentityByEmail, statusFor, type IdentityRow } from './identities.js';
-import { hashPassword, passwordProblem } from './passwords.js';
+import { hashPassword, passwordProblem } from './security/passwords.js';
 import { parseProfile } from './profile.js';
 import { queueMemberCreated, queueMemberStatusChange } from './member-events.js';
 import { identityOfCaller } from '../events/event-identity.js';
-import { addHit, REGISTER_IP_RULE, scaledIpRule } from './rate-limits.js';
+import { addHit, REGISTER_IP_RULE, scaledIpRule } from './security/rate-limits.js';
 import { pendingReasonsFor, sitePolicy } from './site-policy.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
 

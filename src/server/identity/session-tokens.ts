@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../context.js';
-import { claimNonce } from './used-nonces.js';
+import { claimNonce } from './security/used-nonces.js';
 
 /** How long a session token can be used, in seconds. */
 export const SESSION_TOKEN_TTL_SECONDS = 600;

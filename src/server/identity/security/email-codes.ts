@@ -1,8 +1,8 @@
 // E-mailed 6-digit codes behind a state token: expiring, with an attempt limit enforced atomically in the database.
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { digest, randomSecret } from '../auth/hashing.js';
+import type { Database } from '../../db/schema.js';
+import { digest, randomSecret } from '../../auth/hashing.js';
 
 /** How long a code is valid. */
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;

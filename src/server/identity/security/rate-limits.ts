@@ -1,6 +1,6 @@
 // Fixed-window counters in the database (per site and key), shared by every server process: login failures, registrations, e-mails.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 /** A counter's rule: how long a window lasts and where the soft (captcha) and hard (refuse) limits are. */
 export interface RateRule {

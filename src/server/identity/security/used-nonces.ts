@@ -1,6 +1,6 @@
 // Single-use values (captcha solutions, session tokens) recorded in the database, so a replay fails on every server process.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 /** Kinds of nonces kept apart from each other. */
 export type NonceKind = 'altcha' | 'session-token';

@@ -1,7 +1,7 @@
 // ALTCHA proof of work: challenges signed with a database-held HMAC key, solutions checked and recorded so none is used twice.
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../../context.js';
 import { claimNonce } from './used-nonces.js';
 import { serverSecret } from './server-secrets.js';
 
