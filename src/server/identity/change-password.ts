@@ -2,7 +2,7 @@
 import type { AppContext } from '../context.js';
 import type { ShopperCaller } from '../auth/caller.js';
 import { forbidden } from '../http/http-error.js';
-import { revokeHostedSessions } from './hosted-sessions.js';
+import { revokeHostedSessions } from './sessions/hosted-sessions.js';
 import { invalidPassword, invalidPasswordFormat, memberBlocked, throttled } from './identity-errors.js';
 import { findIdentity } from './identities.js';
 import { hashPassword, passwordProblem, verifyPasswordInConstantWork } from './security/passwords.js';

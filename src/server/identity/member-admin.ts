@@ -4,7 +4,7 @@ import type { Member } from '../../wire/identity.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { applicationError, notFound } from '../http/http-error.js';
-import { revokeHostedSessions } from './hosted-sessions.js';
+import { revokeHostedSessions } from './sessions/hosted-sessions.js';
 import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from './identities.js';
 import { contactToWire } from './member-contact.js';
 import { queueMemberStatusChange } from './member-events.js';

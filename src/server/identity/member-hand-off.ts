@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { consumeRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../redirects/redirect-sessions.js';
-import { readHostedSession, startHostedSession } from './hosted-sessions.js';
+import { readHostedSession, startHostedSession } from './sessions/hosted-sessions.js';
 import { findIdentity } from './identities.js';
 
 /** How long after its redirect session was made a hand-off can be used: the widget opens the page at once. */

@@ -8,7 +8,7 @@ import { digest, randomSecret } from '../auth/hashing.js';
 import { notFound } from '../http/http-error.js';
 import { queueMail } from '../mail/outbox.js';
 import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
-import { revokeHostedSessions } from './hosted-sessions.js';
+import { revokeHostedSessions } from './sessions/hosted-sessions.js';
 import { findIdentity, findIdentityByEmail, statusFor, type IdentityRow } from './identities.js';
 import { queueMemberStatusChange } from './member-events.js';
 import { identityOfCaller } from '../events/event-identity.js';

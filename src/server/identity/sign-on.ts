@@ -9,7 +9,7 @@ import { parseProfile } from './profile.js';
 import { queueMemberCreated, queueMemberStatusChange } from './member-events.js';
 import type { EventIdentity } from '../../wire/events.js';
 import { loginEmailOf } from './register.js';
-import { issueSessionToken } from './session-tokens.js';
+import { issueSessionToken } from './sessions/session-tokens.js';
 
 /** The sign-on request as received. */
 export interface SignOnInput {

@@ -9,7 +9,7 @@ import { identityToWire, type IdentityRow } from './identities.js';
 import { throttled } from './identity-errors.js';
 import { verificationCodeMail } from './member-emails.js';
 import { addHit, EMAIL_ACCOUNT_RULE } from './security/rate-limits.js';
-import { issueSessionToken } from './session-tokens.js';
+import { issueSessionToken } from './sessions/session-tokens.js';
 import type { SitePolicy } from './site-policy.js';
 import { issueMfaChallenge, type IssuedChallenge } from './mfa-challenges.js';
 import { activeFactors } from './member-factors.js';

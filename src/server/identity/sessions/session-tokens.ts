@@ -1,8 +1,8 @@
 // Session tokens: what a successful login returns. Short-lived EdDSA JWTs, single use, traded at /oauth2/authorize for a code.
 import { randomUUID } from 'node:crypto';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
-import type { AppContext } from '../context.js';
-import { claimNonce } from './security/used-nonces.js';
+import type { AppContext } from '../../context.js';
+import { claimNonce } from '../security/used-nonces.js';
 
 /** How long a session token can be used, in seconds. */
 export const SESSION_TOKEN_TTL_SECONDS = 600;
