@@ -9,8 +9,8 @@ import type { IdentityFactorsTable } from '../db/identity-tables.js';
 import type { Database } from '../db/schema.js';
 import { forbidden } from '../http/http-error.js';
 import { stepOfCode } from '../admin/totp.js';
-import { checkCurrentPassword } from './change-password.js';
-import { findIdentity } from './identities.js';
+import { checkCurrentPassword } from './members/change-password.js';
+import { findIdentity } from './members/identities.js';
 import { factorNotFound, invalidFactorCode, memberBlocked } from './identity-errors.js';
 import { dropRecoveryCodes, issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes.js';
 

@@ -2,7 +2,7 @@
 import type { StateMachineResponse } from '../../wire/identity.js';
 import type { AppContext } from '../context.js';
 import { stepOfCode } from '../admin/totp.js';
-import { findIdentity } from './identities.js';
+import { findIdentity } from './members/identities.js';
 import { codeAttemptsExceeded, factorNotAvailable, invalidFactorCode, invalidStateToken, memberBlocked, throttled } from './identity-errors.js';
 import { activeFactors } from './member-factors.js';
 import { claimMfaAttempt, consumeMfaChallenge } from './mfa-challenges.js';

@@ -9,15 +9,15 @@ import { notFound } from '../http/http-error.js';
 import { queueMail } from '../mail/outbox.js';
 import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
 import { revokeHostedSessions } from './sessions/hosted-sessions.js';
-import { findIdentity, findIdentityByEmail, statusFor, type IdentityRow } from './identities.js';
-import { queueMemberStatusChange } from './member-events.js';
+import { findIdentity, findIdentityByEmail, statusFor, type IdentityRow } from './members/identities.js';
+import { queueMemberStatusChange } from './members/member-events.js';
 import { identityOfCaller } from '../events/event-identity.js';
 import { invalidPasswordFormat, invalidRecoveryToken, memberBlocked, throttled } from './identity-errors.js';
-import { passwordLinkMail } from './member-emails.js';
+import { passwordLinkMail } from './members/member-emails.js';
 import { hashPassword, passwordProblem } from './security/passwords.js';
 import { addHit, EMAIL_ACCOUNT_RULE, EMAIL_IP_RULE, scaledIpRule } from './security/rate-limits.js';
-import { isEmailAddress, normalizeEmail } from './email-address.js';
-import { sitePolicy } from './site-policy.js';
+import { isEmailAddress, normalizeEmail } from './members/email-address.js';
+import { sitePolicy } from './members/site-policy.js';
 import { respond, successOrMfa, type Outcome, type ShopperRequest } from './state-responses.js';
 
 /** How long a link works, by purpose. */

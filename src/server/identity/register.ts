@@ -5,14 +5,14 @@ import type { AppContext } from '../context.js';
 import { HttpError } from '../http/http-error.js';
 import { captchaInvalid, captchaMissing, emailExists, invalidEmailField, invalidPasswordFormat, throttled } from './identity-errors.js';
 import { checkCaptcha } from './security/captcha.js';
-import { isEmailAddress, normalizeEmail } from './email-address.js';
-import { findIdentityByEmail, statusFor, type IdentityRow } from './identities.js';
+import { isEmailAddress, normalizeEmail } from './members/email-address.js';
+import { findIdentityByEmail, statusFor, type IdentityRow } from './members/identities.js';
 import { hashPassword, passwordProblem } from './security/passwords.js';
-import { parseProfile } from './profile.js';
-import { queueMemberCreated, queueMemberStatusChange } from './member-events.js';
+import { parseProfile } from './members/profile.js';
+import { queueMemberCreated, queueMemberStatusChange } from './members/member-events.js';
 import { identityOfCaller } from '../events/event-identity.js';
 import { addHit, REGISTER_IP_RULE, scaledIpRule } from './security/rate-limits.js';
-import { pendingReasonsFor, sitePolicy } from './site-policy.js';
+import { pendingReasonsFor, sitePolicy } from './members/site-policy.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
 
 /** The register request as received (checked here, so every failure is an application error but the e-mail's). */

@@ -15,7 +15,7 @@ import type { ShopperCaller } from '../auth/caller.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { applicationError, forbidden, type HttpError } from '../http/http-error.js';
-import { findIdentity } from './identities.js';
+import { findIdentity } from './members/identities.js';
 import { memberBlocked } from './identity-errors.js';
 import { activateFactor, pendingFactor, requireMember, type FactorRow } from './member-factors.js';
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fieldError } from '../http/http-error.js';
-import { isEmailAddress, normalizeEmail } from '../identity/email-address.js';
+import { isEmailAddress, normalizeEmail } from '../identity/members/email-address.js';
 import { hashPassword, passwordProblem } from '../identity/security/passwords.js';
 import type { StaffRole } from '../../wire/admin.js';
 

@@ -5,7 +5,7 @@ import type { AuthorizeRequest } from '../../../wire/redirects.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { readHostedSession, startHostedSession } from '../../identity/sessions/hosted-sessions.js';
-import { findIdentity, type IdentityRow } from '../../identity/identities.js';
+import { findIdentity, type IdentityRow } from '../../identity/members/identities.js';
 import { consumeSessionToken } from '../../identity/sessions/session-tokens.js';
 import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
 import { consumeRedirectSession, createRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../../redirects/redirect-sessions.js';

@@ -1,12 +1,12 @@
 // Changing a logged-in member's password: the new hash, and every refresh token and every hosted session of the member ended.
-import type { AppContext } from '../context.js';
-import type { ShopperCaller } from '../auth/caller.js';
-import { forbidden } from '../http/http-error.js';
-import { revokeHostedSessions } from './sessions/hosted-sessions.js';
-import { invalidPassword, invalidPasswordFormat, memberBlocked, throttled } from './identity-errors.js';
+import type { AppContext } from '../../context.js';
+import type { ShopperCaller } from '../../auth/caller.js';
+import { forbidden } from '../../http/http-error.js';
+import { revokeHostedSessions } from '../sessions/hosted-sessions.js';
+import { invalidPassword, invalidPasswordFormat, memberBlocked, throttled } from '../identity-errors.js';
 import { findIdentity } from './identities.js';
-import { hashPassword, passwordProblem, verifyPasswordInConstantWork } from './security/passwords.js';
-import { addHit, clearHits, LOGIN_ACCOUNT_RULE } from './security/rate-limits.js';
+import { hashPassword, passwordProblem, verifyPasswordInConstantWork } from '../security/passwords.js';
+import { addHit, clearHits, LOGIN_ACCOUNT_RULE } from '../security/rate-limits.js';
 
 /** Wrong current passwords a member may try per window before the change is refused until the window passes. */
 const CURRENT_PASSWORD_TRIES = 5;

@@ -1,8 +1,8 @@
 // A member's contact in the members API's shape, and a member's update of it (Wix members `updateMember` semantics).
-import { COUNTRY_CODES } from '../../wire/address-rules.js';
-import type { MemberAddress, MemberContact, MemberCustomField, UpdateMemberRequest } from '../../wire/identity.js';
-import type { StoredAddress, StoredCustomValue, StoredProfile } from '../db/identity-tables.js';
-import { fieldError } from '../http/http-error.js';
+import { COUNTRY_CODES } from '../../../wire/address-rules.js';
+import type { MemberAddress, MemberContact, MemberCustomField, UpdateMemberRequest } from '../../../wire/identity.js';
+import type { StoredAddress, StoredCustomValue, StoredProfile } from '../../db/identity-tables.js';
+import { fieldError } from '../../http/http-error.js';
 import { PROFILE_LIST_LIMIT } from './profile.js';
 
 const ADDRESS_KEYS = ['addressLine', 'addressLine2', 'city', 'subdivision', 'country', 'postalCode'] as const;

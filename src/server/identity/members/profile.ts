@@ -1,7 +1,7 @@
 // Member profiles: the wire's identity profile checked and trimmed to what the store keeps, and back.
-import type { IdentityProfile } from '../../wire/identity.js';
-import type { StoredAddress, StoredCustomValue, StoredProfile } from '../db/identity-tables.js';
-import { applicationError } from '../http/http-error.js';
+import type { IdentityProfile } from '../../../wire/identity.js';
+import type { StoredAddress, StoredCustomValue, StoredProfile } from '../../db/identity-tables.js';
+import { applicationError } from '../../http/http-error.js';
 
 /** Most custom fields, labels, phones or addresses one profile keeps. */
 export const PROFILE_LIST_LIMIT = 50;

@@ -1,8 +1,8 @@
 // What a site asks of its members: e-mail verification and owner approval, read from the site's settings.
 import type { Kysely } from 'kysely';
-import type { PendingReason } from '../db/identity-tables.js';
-import type { Database } from '../db/schema.js';
-import { brandOf, type MailBrand } from '../mail/mail-layout.js';
+import type { PendingReason } from '../../db/identity-tables.js';
+import type { Database } from '../../db/schema.js';
+import { brandOf, type MailBrand } from '../../mail/mail-layout.js';
 
 /** A site's name and member rules. */
 export interface SitePolicy {

@@ -1,8 +1,8 @@
 // The member hand-off: a membersAccount redirect session a member made (from the widget, whose sign-in left no store cookie) is traded once, soon, for the hosted session cookie.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { consumeRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../redirects/redirect-sessions.js';
-import { readHostedSession, startHostedSession } from './sessions/hosted-sessions.js';
+import type { AppContext } from '../../context.js';
+import { consumeRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../../redirects/redirect-sessions.js';
+import { readHostedSession, startHostedSession } from '../sessions/hosted-sessions.js';
 import { findIdentity } from './identities.js';
 
 /** How long after its redirect session was made a hand-off can be used: the widget opens the page at once. */

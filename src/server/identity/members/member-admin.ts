@@ -1,14 +1,14 @@
 // The site owner's hold on members: list, approve a pending member, block, unblock and delete (blocking and deleting end every session).
 import type { Kysely } from 'kysely';
-import type { Member } from '../../wire/identity.js';
-import type { AppContext } from '../context.js';
-import type { Database } from '../db/schema.js';
-import { applicationError, notFound } from '../http/http-error.js';
-import { revokeHostedSessions } from './sessions/hosted-sessions.js';
+import type { Member } from '../../../wire/identity.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { applicationError, notFound } from '../../http/http-error.js';
+import { revokeHostedSessions } from '../sessions/hosted-sessions.js';
 import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from './identities.js';
 import { contactToWire } from './member-contact.js';
 import { queueMemberStatusChange } from './member-events.js';
-import type { EventIdentity } from '../../wire/events.js';
+import type { EventIdentity } from '../../../wire/events.js';
 
 const MEMBER_STATUS = { ACTIVE: 'APPROVED', PENDING: 'PENDING', BLOCKED: 'BLOCKED', DELETED: 'DELETED' } as const;
 

@@ -1,9 +1,9 @@
 // Member events: a member registered, or their status changed; written in the transaction of the change, with the member as the members API answers it.
 import type { Kysely } from 'kysely';
-import { EntityFqdn, MemberEventType, type EventIdentity } from '../../wire/events.js';
-import type { IdentityStatus } from '../db/identity-tables.js';
-import type { Database } from '../db/schema.js';
-import { queueEvent } from '../events/event-outbox.js';
+import { EntityFqdn, MemberEventType, type EventIdentity } from '../../../wire/events.js';
+import type { IdentityStatus } from '../../db/identity-tables.js';
+import type { Database } from '../../db/schema.js';
+import { queueEvent } from '../../events/event-outbox.js';
 import type { IdentityRow } from './identities.js';
 import { memberToWire } from './member-admin.js';
 

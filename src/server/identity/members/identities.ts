@@ -1,8 +1,8 @@
 // Members' identities in the database: lookups by e-mail or id, status changes, and the wire shape.
 import type { Kysely, Selectable } from 'kysely';
-import type { Identity } from '../../wire/identity.js';
-import type { IdentitiesTable, IdentityStatus, PendingReason } from '../db/identity-tables.js';
-import type { Database } from '../db/schema.js';
+import type { Identity } from '../../../wire/identity.js';
+import type { IdentitiesTable, IdentityStatus, PendingReason } from '../../db/identity-tables.js';
+import type { Database } from '../../db/schema.js';
 import { profileToWire } from './profile.js';
 
 /** An identity row as read. */
