@@ -1,9 +1,9 @@
 // Logins waiting for a second factor: the state token of REQUIRE_MFA, its attempt limit, and the challenge data the answer carries.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AvailableFactor, MfaChallengeData } from '../../wire/identity.js';
-import type { Database } from '../db/schema.js';
-import { digest, randomSecret } from '../auth/hashing.js';
+import type { AvailableFactor, MfaChallengeData } from '../../../wire/identity.js';
+import type { Database } from '../../db/schema.js';
+import { digest, randomSecret } from '../../auth/hashing.js';
 import type { FactorRow } from './member-factors.js';
 import { authenticationOptions } from './webauthn-factor.js';
 

@@ -1,15 +1,15 @@
 // POST /v2/{factorType}/verify for second factors: a TOTP code, a recovery code or a passkey assertion finishes a REQUIRE_MFA login.
-import type { StateMachineResponse } from '../../wire/identity.js';
-import type { AppContext } from '../context.js';
-import { stepOfCode } from '../admin/totp.js';
-import { findIdentity } from './members/identities.js';
-import { codeAttemptsExceeded, factorNotAvailable, invalidFactorCode, invalidStateToken, memberBlocked, throttled } from './identity-errors.js';
-import { activeFactors } from './member-factors.js';
-import { claimMfaAttempt, consumeMfaChallenge } from './mfa-challenges.js';
-import { addHit, clearHits, type RateRule } from './security/rate-limits.js';
-import { useRecoveryCode } from './recovery-codes.js';
+import type { StateMachineResponse } from '../../../wire/identity.js';
+import type { AppContext } from '../../context.js';
+import { stepOfCode } from '../../admin/totp.js';
+import { findIdentity } from '../members/identities.js';
+import { codeAttemptsExceeded, factorNotAvailable, invalidFactorCode, invalidStateToken, memberBlocked, throttled } from '../identity-errors.js';
+import { activeFactors } from '../mfa/member-factors.js';
+import { claimMfaAttempt, consumeMfaChallenge } from '../mfa/mfa-challenges.js';
+import { addHit, clearHits, type RateRule } from '../security/rate-limits.js';
+import { useRecoveryCode } from '../mfa/recovery-codes.js';
 import { respond, type ShopperRequest } from './state-responses.js';
-import { acceptAssertion, invalidWebauthn } from './webauthn-factor.js';
+import { acceptAssertion, invalidWebauthn } from '../mfa/webauthn-factor.js';
 
 /** The second factors this store verifies. */
 export type SecondFactorType = 'TOTP' | 'RECOVERY_CODE' | 'WEBAUTHN';

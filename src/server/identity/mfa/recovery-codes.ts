@@ -1,8 +1,8 @@
 // One-time recovery codes of a member with a second factor: ten at a time, shown once, kept as digests, each usable once.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { digest } from '../auth/hashing.js';
+import type { Database } from '../../db/schema.js';
+import { digest } from '../../auth/hashing.js';
 
 /** How many codes a member gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;

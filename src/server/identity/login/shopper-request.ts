@@ -1,7 +1,7 @@
 // Who calls an identity endpoint: the visitor or member of the access token (the site comes from it), and the request's address.
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { applicationError } from '../http/http-error.js';
+import type { AppContext } from '../../context.js';
+import { applicationError } from '../../http/http-error.js';
 import type { ShopperRequest } from './state-responses.js';
 
 /** The shopper behind a request (401 without a token, 403 for an API key). */

@@ -10,13 +10,13 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
-import type { ActivateFactorResponse, WebAuthnChallengeData } from '../../wire/identity.js';
-import type { ShopperCaller } from '../auth/caller.js';
-import type { AppContext } from '../context.js';
-import type { Database } from '../db/schema.js';
-import { applicationError, forbidden, type HttpError } from '../http/http-error.js';
-import { findIdentity } from './members/identities.js';
-import { memberBlocked } from './identity-errors.js';
+import type { ActivateFactorResponse, WebAuthnChallengeData } from '../../../wire/identity.js';
+import type { ShopperCaller } from '../../auth/caller.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { applicationError, forbidden, type HttpError } from '../../http/http-error.js';
+import { findIdentity } from '../members/identities.js';
+import { memberBlocked } from '../identity-errors.js';
 import { activateFactor, pendingFactor, requireMember, type FactorRow } from './member-factors.js';
 
 /** The relying party: the store's public origin and its host name (the rpID). */

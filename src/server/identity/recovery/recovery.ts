@@ -1,24 +1,24 @@
 // Password recovery and activation: e-mailed single-use links to the hosted reset page, and setting the password with their token.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StateMachineResponse } from '../../wire/identity.js';
-import type { AppContext } from '../context.js';
-import type { Database } from '../db/schema.js';
-import { digest, randomSecret } from '../auth/hashing.js';
-import { notFound } from '../http/http-error.js';
-import { queueMail } from '../mail/outbox.js';
-import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
-import { revokeHostedSessions } from './sessions/hosted-sessions.js';
-import { findIdentity, findIdentityByEmail, statusFor, type IdentityRow } from './members/identities.js';
-import { queueMemberStatusChange } from './members/member-events.js';
-import { identityOfCaller } from '../events/event-identity.js';
-import { invalidPasswordFormat, invalidRecoveryToken, memberBlocked, throttled } from './identity-errors.js';
-import { passwordLinkMail } from './members/member-emails.js';
-import { hashPassword, passwordProblem } from './security/passwords.js';
-import { addHit, EMAIL_ACCOUNT_RULE, EMAIL_IP_RULE, scaledIpRule } from './security/rate-limits.js';
-import { isEmailAddress, normalizeEmail } from './members/email-address.js';
-import { sitePolicy } from './members/site-policy.js';
-import { respond, successOrMfa, type Outcome, type ShopperRequest } from './state-responses.js';
+import type { StateMachineResponse } from '../../../wire/identity.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { digest, randomSecret } from '../../auth/hashing.js';
+import { notFound } from '../../http/http-error.js';
+import { queueMail } from '../../mail/outbox.js';
+import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { revokeHostedSessions } from '../sessions/hosted-sessions.js';
+import { findIdentity, findIdentityByEmail, statusFor, type IdentityRow } from '../members/identities.js';
+import { queueMemberStatusChange } from '../members/member-events.js';
+import { identityOfCaller } from '../../events/event-identity.js';
+import { invalidPasswordFormat, invalidRecoveryToken, memberBlocked, throttled } from '../identity-errors.js';
+import { passwordLinkMail } from '../members/member-emails.js';
+import { hashPassword, passwordProblem } from '../security/passwords.js';
+import { addHit, EMAIL_ACCOUNT_RULE, EMAIL_IP_RULE, scaledIpRule } from '../security/rate-limits.js';
+import { isEmailAddress, normalizeEmail } from '../members/email-address.js';
+import { sitePolicy } from '../members/site-policy.js';
+import { respond, successOrMfa, type Outcome, type ShopperRequest } from '../login/state-responses.js';
 
 /** How long a link works, by purpose. */
 export const RECOVERY_TOKEN_TTL_MS = { RECOVERY: 2 * 3600_000, ACTIVATION: 72 * 3600_000 } as const;

@@ -1,17 +1,17 @@
 // E-mail verification: the code of a REQUIRE_EMAIL_VERIFICATION state (verify, resend), and codes started for a known identity.
-import type { StateMachineResponse } from '../../wire/identity.js';
-import type { AppContext } from '../context.js';
-import { notFound } from '../http/http-error.js';
-import { queueMail } from '../mail/outbox.js';
-import { checkEmailCode, consumeEmailCode, EMAIL_CODE_TTL_MS, issueEmailCode, reissueEmailCode } from './security/email-codes.js';
-import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from './members/identities.js';
-import { codeAttemptsExceeded, invalidCode, invalidStateToken, memberBlocked, throttled } from './identity-errors.js';
-import { verificationCodeMail } from './members/member-emails.js';
-import { addHit, EMAIL_ACCOUNT_RULE } from './security/rate-limits.js';
-import { sitePolicy } from './members/site-policy.js';
-import { queueMemberStatusChange } from './members/member-events.js';
-import { identityOfCaller } from '../events/event-identity.js';
-import type { EventIdentity } from '../../wire/events.js';
+import type { StateMachineResponse } from '../../../wire/identity.js';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../http/http-error.js';
+import { queueMail } from '../../mail/outbox.js';
+import { checkEmailCode, consumeEmailCode, EMAIL_CODE_TTL_MS, issueEmailCode, reissueEmailCode } from '../security/email-codes.js';
+import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from '../members/identities.js';
+import { codeAttemptsExceeded, invalidCode, invalidStateToken, memberBlocked, throttled } from '../identity-errors.js';
+import { verificationCodeMail } from '../members/member-emails.js';
+import { addHit, EMAIL_ACCOUNT_RULE } from '../security/rate-limits.js';
+import { sitePolicy } from '../members/site-policy.js';
+import { queueMemberStatusChange } from '../members/member-events.js';
+import { identityOfCaller } from '../../events/event-identity.js';
+import type { EventIdentity } from '../../../wire/events.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
 
 /** The identity after its e-mail was confirmed: verified, and no longer waiting for that (STATUS_CHANGED, caused by `by`, when that made it ACTIVE). */

@@ -1,18 +1,18 @@
 // Registering a member: checks (e-mail, password, profile, captcha when an address registers often), the identity row, and where it stands.
 import { randomUUID } from 'node:crypto';
-import type { StateMachineResponse } from '../../wire/identity.js';
-import type { AppContext } from '../context.js';
-import { HttpError } from '../http/http-error.js';
-import { captchaInvalid, captchaMissing, emailExists, invalidEmailField, invalidPasswordFormat, throttled } from './identity-errors.js';
-import { checkCaptcha } from './security/captcha.js';
-import { isEmailAddress, normalizeEmail } from './members/email-address.js';
-import { findIdentityByEmail, statusFor, type IdentityRow } from './members/identities.js';
-import { hashPassword, passwordProblem } from './security/passwords.js';
-import { parseProfile } from './members/profile.js';
-import { queueMemberCreated, queueMemberStatusChange } from './members/member-events.js';
-import { identityOfCaller } from '../events/event-identity.js';
-import { addHit, REGISTER_IP_RULE, scaledIpRule } from './security/rate-limits.js';
-import { pendingReasonsFor, sitePolicy } from './members/site-policy.js';
+import type { StateMachineResponse } from '../../../wire/identity.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../http/http-error.js';
+import { captchaInvalid, captchaMissing, emailExists, invalidEmailField, invalidPasswordFormat, throttled } from '../identity-errors.js';
+import { checkCaptcha } from '../security/captcha.js';
+import { isEmailAddress, normalizeEmail } from '../members/email-address.js';
+import { findIdentityByEmail, statusFor, type IdentityRow } from '../members/identities.js';
+import { hashPassword, passwordProblem } from '../security/passwords.js';
+import { parseProfile } from '../members/profile.js';
+import { queueMemberCreated, queueMemberStatusChange } from '../members/member-events.js';
+import { identityOfCaller } from '../../events/event-identity.js';
+import { addHit, REGISTER_IP_RULE, scaledIpRule } from '../security/rate-limits.js';
+import { pendingReasonsFor, sitePolicy } from '../members/site-policy.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
 
 /** The register request as received (checked here, so every failure is an application error but the e-mail's). */

@@ -1,15 +1,15 @@
 // Sign-on by a trusted backend (merchant API key): finds or creates the member by e-mail and answers a session token.
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../context.js';
-import type { Identity } from '../../wire/identity.js';
-import { invalidEmailField, memberBlocked } from './identity-errors.js';
-import { isEmailAddress, normalizeEmail } from './members/email-address.js';
-import { findIdentityByEmail, identityToWire, statusFor } from './members/identities.js';
-import { parseProfile } from './members/profile.js';
-import { queueMemberCreated, queueMemberStatusChange } from './members/member-events.js';
-import type { EventIdentity } from '../../wire/events.js';
+import type { AppContext } from '../../context.js';
+import type { Identity } from '../../../wire/identity.js';
+import { invalidEmailField, memberBlocked } from '../identity-errors.js';
+import { isEmailAddress, normalizeEmail } from '../members/email-address.js';
+import { findIdentityByEmail, identityToWire, statusFor } from '../members/identities.js';
+import { parseProfile } from '../members/profile.js';
+import { queueMemberCreated, queueMemberStatusChange } from '../members/member-events.js';
+import type { EventIdentity } from '../../../wire/events.js';
 import { loginEmailOf } from './register.js';
-import { issueSessionToken } from './sessions/session-tokens.js';
+import { issueSessionToken } from '../sessions/session-tokens.js';
 
 /** The sign-on request as received. */
 export interface SignOnInput {

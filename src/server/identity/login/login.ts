@@ -1,14 +1,14 @@
 // Logging a member in: rate limits per account and per address (a captcha after a few failures), the password check, then where the member stands.
-import type { StateMachineResponse } from '../../wire/identity.js';
-import type { AppContext } from '../context.js';
-import { captchaInvalid, captchaMissing, invalidPassword, memberBlocked, memberNotFound, resetPasswordRequired, throttled } from './identity-errors.js';
-import { checkCaptcha } from './security/captcha.js';
-import { isEmailAddress, normalizeEmail } from './members/email-address.js';
-import { findIdentityByEmail } from './members/identities.js';
-import { verifyPasswordInConstantWork } from './security/passwords.js';
-import { addHit, clearHits, currentHits, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, removeHit, scaledIpRule } from './security/rate-limits.js';
+import type { StateMachineResponse } from '../../../wire/identity.js';
+import type { AppContext } from '../../context.js';
+import { captchaInvalid, captchaMissing, invalidPassword, memberBlocked, memberNotFound, resetPasswordRequired, throttled } from '../identity-errors.js';
+import { checkCaptcha } from '../security/captcha.js';
+import { isEmailAddress, normalizeEmail } from '../members/email-address.js';
+import { findIdentityByEmail } from '../members/identities.js';
+import { verifyPasswordInConstantWork } from '../security/passwords.js';
+import { addHit, clearHits, currentHits, LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, removeHit, scaledIpRule } from '../security/rate-limits.js';
 import { loginEmailOf } from './register.js';
-import { sitePolicy } from './members/site-policy.js';
+import { sitePolicy } from '../members/site-policy.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
 
 /** The login request as received. */

@@ -2,16 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Kysely, Selectable } from 'kysely';
-import type { ActivateFactorResponse, ListFactorsResponse, MemberFactor, RecoveryCodesResponse, StartTotpResponse } from '../../wire/identity.js';
-import type { ShopperCaller } from '../auth/caller.js';
-import type { AppContext } from '../context.js';
-import type { IdentityFactorsTable } from '../db/identity-tables.js';
-import type { Database } from '../db/schema.js';
-import { forbidden } from '../http/http-error.js';
-import { stepOfCode } from '../admin/totp.js';
-import { checkCurrentPassword } from './members/change-password.js';
-import { findIdentity } from './members/identities.js';
-import { factorNotFound, invalidFactorCode, memberBlocked } from './identity-errors.js';
+import type { ActivateFactorResponse, ListFactorsResponse, MemberFactor, RecoveryCodesResponse, StartTotpResponse } from '../../../wire/identity.js';
+import type { ShopperCaller } from '../../auth/caller.js';
+import type { AppContext } from '../../context.js';
+import type { IdentityFactorsTable } from '../../db/identity-tables.js';
+import type { Database } from '../../db/schema.js';
+import { forbidden } from '../../http/http-error.js';
+import { stepOfCode } from '../../admin/totp.js';
+import { checkCurrentPassword } from '../members/change-password.js';
+import { findIdentity } from '../members/identities.js';
+import { factorNotFound, invalidFactorCode, memberBlocked } from '../identity-errors.js';
 import { dropRecoveryCodes, issueRecoveryCodes, recoveryCodesLeft } from './recovery-codes.js';
 
 /** A stored factor row. */

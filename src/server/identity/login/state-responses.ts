@@ -1,19 +1,19 @@
 // Where a login or registration stands, as the state machine answer: SUCCESS with a session token, or the step still missing.
 import type { Kysely } from 'kysely';
-import type { StateMachineResponse } from '../../wire/identity.js';
-import type { AppContext } from '../context.js';
-import type { Database } from '../db/schema.js';
-import { queueMail } from '../mail/outbox.js';
-import { EMAIL_CODE_TTL_MS, issueEmailCode } from './security/email-codes.js';
-import { identityToWire, type IdentityRow } from './members/identities.js';
-import { throttled } from './identity-errors.js';
-import { verificationCodeMail } from './members/member-emails.js';
-import { addHit, EMAIL_ACCOUNT_RULE } from './security/rate-limits.js';
-import { issueSessionToken } from './sessions/session-tokens.js';
-import type { SitePolicy } from './members/site-policy.js';
-import { issueMfaChallenge, type IssuedChallenge } from './mfa-challenges.js';
-import { activeFactors } from './member-factors.js';
-import { relyingParty } from './webauthn-factor.js';
+import type { StateMachineResponse } from '../../../wire/identity.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { queueMail } from '../../mail/outbox.js';
+import { EMAIL_CODE_TTL_MS, issueEmailCode } from '../security/email-codes.js';
+import { identityToWire, type IdentityRow } from '../members/identities.js';
+import { throttled } from '../identity-errors.js';
+import { verificationCodeMail } from '../members/member-emails.js';
+import { addHit, EMAIL_ACCOUNT_RULE } from '../security/rate-limits.js';
+import { issueSessionToken } from '../sessions/session-tokens.js';
+import type { SitePolicy } from '../members/site-policy.js';
+import { issueMfaChallenge, type IssuedChallenge } from '../mfa/mfa-challenges.js';
+import { activeFactors } from '../mfa/member-factors.js';
+import { relyingParty } from '../mfa/webauthn-factor.js';
 
 /** Who is logging in: the site and visitor of the access token, and the request's address. */
 export interface ShopperRequest {
