@@ -6,27 +6,9 @@ import type { Database } from '../../db/schema.js';
 import { applicationError, notFound } from '../../http/http-error.js';
 import { revokeHostedSessions } from '../sessions/hosted-sessions.js';
 import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from './identities.js';
-import { contactToWire } from './member-contact.js';
 import { queueMemberStatusChange } from './member-events.js';
+import { memberToWire } from './member-wire.js';
 import type { EventIdentity } from '../../../wire/events.js';
-
-const MEMBER_STATUS = { ACTIVE: 'APPROVED', PENDING: 'PENDING', BLOCKED: 'BLOCKED', DELETED: 'DELETED' } as const;
-
-/** An identity in the members API's shape. */
-export function memberToWire(row: IdentityRow): Member {
-  const p = row.profile;
-  return {
-    id: row.id,
-    loginEmail: row.email,
-    loginEmailVerified: row.email_verified,
-    status: MEMBER_STATUS[row.status],
-    identityStatus: { name: row.status, reasons: row.pending_reasons },
-    contact: contactToWire(p),
-    profile: { ...(p.nickname ? { nickname: p.nickname } : {}), ...(p.picture ? { photo: { url: p.picture } } : {}) },
-    createdDate: row.created_at.toISOString(),
-    updatedDate: row.updated_at.toISOString(),
-  };
-}
 
 async function load(trx: Kysely<Database>, siteId: string, id: string): Promise<IdentityRow> {
   const identity = await findIdentity(trx, siteId, id, { forUpdate: true });

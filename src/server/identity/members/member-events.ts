@@ -5,7 +5,7 @@ import type { IdentityStatus } from '../../db/identity-tables.js';
 import type { Database } from '../../db/schema.js';
 import { queueEvent } from '../../events/event-outbox.js';
 import type { IdentityRow } from './identities.js';
-import { memberToWire } from './member-admin.js';
+import { memberToWire } from './member-wire.js';
 
 /** Writes CREATED for a new member. */
 export async function queueMemberCreated(trx: Kysely<Database>, member: IdentityRow, identity: EventIdentity, now: Date): Promise<void> {

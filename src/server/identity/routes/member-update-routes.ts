@@ -10,7 +10,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { findIdentity } from '../members/identities.js';
 import { applyMemberUpdate } from '../members/member-contact.js';
 import type { Member } from '../../../wire/identity.js';
-import { memberToWire } from '../members/member-admin.js';
+import { memberToWire } from '../members/member-wire.js';
 import { PROFILE_LIST_LIMIT } from '../members/profile.js';
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
