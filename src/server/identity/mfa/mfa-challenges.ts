@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AvailableFactor, MfaChallengeData } from '../../../wire/identity.js';
 import type { Database } from '../../db/schema.js';
 import { digest, randomSecret } from '../../auth/hashing.js';
+import { consumeStateToken, liveStateToken, refusedStateToken } from '../security/state-tokens.js';
 import type { FactorRow } from './member-factors.js';
 import { authenticationOptions } from './webauthn-factor.js';
 
@@ -69,40 +70,21 @@ export async function claimMfaAttempt(db: Kysely<Database>, now: Date, siteId: s
   const claimed = await db
     .updateTable('identity_mfa_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('state_token_hash', '=', digest(stateToken))
-    .where('site_id', '=', siteId)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where((eb) => liveStateToken(eb, siteId, stateToken, now))
     .where('attempts', '<', MFA_MAX_ATTEMPTS)
     .returning(['id', 'identity_id', 'attempts', 'webauthn_challenge'])
     .executeTakeFirst();
-  if (claimed) {
-    return {
-      result: 'ok',
-      id: claimed.id,
-      identityId: claimed.identity_id,
-      attemptsLeft: MFA_MAX_ATTEMPTS - claimed.attempts,
-      webauthnChallenge: claimed.webauthn_challenge,
-    };
-  }
-  const dead = await db
-    .selectFrom('identity_mfa_challenges')
-    .select('id')
-    .where('state_token_hash', '=', digest(stateToken))
-    .where('site_id', '=', siteId)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return dead ? { result: 'exhausted' } : { result: 'unknown' };
+  if (!claimed) return refusedStateToken(db, 'identity_mfa_challenges', now, siteId, stateToken);
+  return {
+    result: 'ok',
+    id: claimed.id,
+    identityId: claimed.identity_id,
+    attemptsLeft: MFA_MAX_ATTEMPTS - claimed.attempts,
+    webauthnChallenge: claimed.webauthn_challenge,
+  };
 }
 
 /** Marks a challenge answered (in the transaction that signs the member in); false when it was answered concurrently. */
 export async function consumeMfaChallenge(db: Kysely<Database>, now: Date, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('identity_mfa_challenges')
-    .set({ consumed_at: now })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return consumeStateToken(db, 'identity_mfa_challenges', now, id);
 }

@@ -3,6 +3,7 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { digest, randomSecret } from '../../auth/hashing.js';
+import { consumeStateToken, liveStateToken, refusedStateToken } from './state-tokens.js';
 
 /** How long a code is valid. */
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
@@ -68,10 +69,7 @@ export async function reissueEmailCode(
   const row = await db
     .selectFrom('identity_email_codes')
     .select(['id', 'identity_id'])
-    .where('state_token_hash', '=', digest(stateToken))
-    .where('site_id', '=', siteId)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where((eb) => liveStateToken(eb, siteId, stateToken, now))
     .where('attempts', '<', EMAIL_CODE_MAX_ATTEMPTS)
     .where('sends', '<', EMAIL_CODE_MAX_SENDS)
     .executeTakeFirst();
@@ -102,25 +100,12 @@ export async function checkEmailCode(
   const claimed = await db
     .updateTable('identity_email_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('state_token_hash', '=', digest(stateToken))
-    .where('site_id', '=', siteId)
+    .where((eb) => liveStateToken(eb, siteId, stateToken, now))
     .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
     .where('attempts', '<', EMAIL_CODE_MAX_ATTEMPTS)
     .returning(['id', 'identity_id', 'code_hash', 'attempts'])
     .executeTakeFirst();
-  if (!claimed) {
-    const dead = await db
-      .selectFrom('identity_email_codes')
-      .select('attempts')
-      .where('state_token_hash', '=', digest(stateToken))
-      .where('site_id', '=', siteId)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return dead ? { result: 'exhausted' } : { result: 'unknown' };
-  }
+  if (!claimed) return refusedStateToken(db, 'identity_email_codes', now, siteId, stateToken);
   const expected = Buffer.from(claimed.code_hash, 'hex');
   const actual = Buffer.from(codeHash(claimed.id, /^\d{6}$/.test(code) ? code : 'x'), 'hex');
   if (!timingSafeEqual(expected, actual)) return { result: 'wrong', attemptsLeft: Math.max(0, EMAIL_CODE_MAX_ATTEMPTS - claimed.attempts) };
@@ -129,11 +114,5 @@ export async function checkEmailCode(
 
 /** Marks a checked code used (in the transaction that acts on it); false when it was used concurrently. */
 export async function consumeEmailCode(db: Kysely<Database>, now: Date, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('identity_email_codes')
-    .set({ consumed_at: now })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return consumeStateToken(db, 'identity_email_codes', now, id);
 }
