@@ -1,8 +1,8 @@
 // Password reset and change: e-mailed single-use links, no account discovery, every session ended, the redirect URL checked.
 import { describe, expect, it } from 'vitest';
-import { listOutbox } from '../../../src/server/mail/outbox.js';
-import { useTestApp } from '../../support/test-app.js';
-import { callFrom, freshEmail, latestLink, loginAs, memberTokensFor, registerMember, SHOP_ORIGIN } from '../../support/identity-flows.js';
+import { listOutbox } from '../../../../src/server/mail/outbox.js';
+import { useTestApp } from '../../../support/test-app.js';
+import { callFrom, freshEmail, latestLink, loginAs, memberTokensFor, registerMember, SHOP_ORIGIN } from '../../../support/identity-flows.js';
 
 const t = useTestApp();
 const SEND = '/_api/iam/recovery/v1/send-email';

@@ -1,9 +1,9 @@
 // Member MFA: enrol a TOTP app, login answers REQUIRE_MFA, TOTP and recovery codes finish it (once each), limits, removal.
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { purgeExpiredIdentityState } from '../../../src/server/identity/housekeeping.js';
-import { callFrom, freshIp, latestLink, loginAs, memberTokensFor, registerMember } from '../../support/identity-flows.js';
-import { useTestApp, type TestApp } from '../../support/test-app.js';
+import { purgeExpiredIdentityState } from '../../../../src/server/identity/housekeeping.js';
+import { callFrom, freshIp, latestLink, loginAs, memberTokensFor, registerMember } from '../../../support/identity-flows.js';
+import { useTestApp, type TestApp } from '../../../support/test-app.js';
 
 let now = Date.parse('2026-03-02T10:00:00Z');
 const t: TestApp = useTestApp({ clock: () => new Date(now) });

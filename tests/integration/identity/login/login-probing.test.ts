@@ -1,7 +1,7 @@
 // No account probing by timing: login does the same scrypt work for unknown e-mails, members without a password and wrong passwords.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.js';
-import { freshEmail, loginAs, registerMember } from '../../support/identity-flows.js';
+import { useTestApp } from '../../../support/test-app.js';
+import { freshEmail, loginAs, registerMember } from '../../../support/identity-flows.js';
 
 const t = useTestApp({ env: { IP_RATE_LIMIT_SCALE: '50' } });
 

@@ -1,7 +1,7 @@
 // Registering members: e-mailed code, verification, owner approval, profiles, and the errors the official SDK maps.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.js';
-import { callFrom, freshEmail, freshIp, latestCode, memberTokensFor, setSiteSettings } from '../../support/identity-flows.js';
+import { useTestApp } from '../../../support/test-app.js';
+import { callFrom, freshEmail, freshIp, latestCode, memberTokensFor, setSiteSettings } from '../../../support/identity-flows.js';
 
 const t = useTestApp();
 const REGISTER = '/_api/iam/authentication/v2/register';

@@ -1,7 +1,7 @@
 // The site owner's members calls: list, block (every session ends), unblock, delete (the e-mail is free again), the member's own record.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../support/test-app.js';
-import { callFrom, loginAs, memberTokensFor, registerMember } from '../../support/identity-flows.js';
+import { useTestApp } from '../../../support/test-app.js';
+import { callFrom, loginAs, memberTokensFor, registerMember } from '../../../support/identity-flows.js';
 
 const t = useTestApp();
 
@@ -50,7 +50,7 @@ describe('members', () => {
       .values({ id: 'site-b', name: 'B', currency: 'USD', settings: '{}' })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    const { createApiKey } = await import('../../../src/server/auth/api-keys.js');
+    const { createApiKey } = await import('../../../../src/server/auth/api-keys.js');
     const otherKey = (await createApiKey(t.ctx.db, 'site-b', 'b')).key;
     expect((await callFrom(t, 'GET', `/members/v1/members/${member.identityId}`, { token: otherKey })).statusCode).toBe(404);
     expect((await callFrom(t, 'POST', `/members/v1/members/${member.identityId}/block`, { token: otherKey })).statusCode).toBe(404);

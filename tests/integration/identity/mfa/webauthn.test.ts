@@ -1,9 +1,9 @@
 // Member passkeys: enrolment (creation options, attestation verified), the webauthn challenge of REQUIRE_MFA (request options,
 // allowCredentials, extensions), /v2/webauthn/verify, and refusals of a wrong origin, another login's challenge and bad input.
 import { describe, expect, it } from 'vitest';
-import { callFrom, freshIp, loginAs, memberTokensFor, registerMember } from '../../support/identity-flows.js';
-import { SoftwarePasskey } from '../../support/software-passkey.js';
-import { useTestApp } from '../../support/test-app.js';
+import { callFrom, freshIp, loginAs, memberTokensFor, registerMember } from '../../../support/identity-flows.js';
+import { SoftwarePasskey } from '../../../support/software-passkey.js';
+import { useTestApp } from '../../../support/test-app.js';
 
 const t = useTestApp();
 const FACTORS = '/_api/iam/authentication/v2/factors';

@@ -1,7 +1,7 @@
 // IP_RATE_LIMIT_SCALE multiplies the per-IP limits and nothing else; bad values are refused at start-up.
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config.js';
-import { LOGIN_ACCOUNT_RULE, REGISTER_IP_RULE, scaledIpRule } from '../../src/server/identity/security/rate-limits.js';
+import { readConfig } from '../../../../src/server/config.js';
+import { LOGIN_ACCOUNT_RULE, REGISTER_IP_RULE, scaledIpRule } from '../../../../src/server/identity/security/rate-limits.js';
 
 describe('IP rate limit scale', () => {
   it('defaults to 1, which keeps the rule as it is', () => {

@@ -1,10 +1,10 @@
 // Logging in: every failure code, the captcha after a few failures (ALTCHA, no replay), limits kept in the database.
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app.js';
-import { createContext } from '../../../src/server/context.js';
-import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from '../../../src/server/identity/security/rate-limits.js';
-import { useTestApp } from '../../support/test-app.js';
-import { callFrom, freshEmail, freshIp, loginAs, registerMember, solveCaptcha } from '../../support/identity-flows.js';
+import { buildApp } from '../../../../src/server/app.js';
+import { createContext } from '../../../../src/server/context.js';
+import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from '../../../../src/server/identity/security/rate-limits.js';
+import { useTestApp } from '../../../support/test-app.js';
+import { callFrom, freshEmail, freshIp, loginAs, registerMember, solveCaptcha } from '../../../support/identity-flows.js';
 
 const t = useTestApp();
 

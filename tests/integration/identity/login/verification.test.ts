@@ -1,8 +1,8 @@
 // E-mailed codes: an attempt limit that holds under parallel guesses, expiry, resend, taking over an address nobody confirmed.
 import { describe, expect, it } from 'vitest';
-import { EMAIL_CODE_MAX_ATTEMPTS } from '../../../src/server/identity/security/email-codes.js';
-import { useTestApp } from '../../support/test-app.js';
-import { callFrom, freshEmail, freshIp, latestCode, loginAs } from '../../support/identity-flows.js';
+import { EMAIL_CODE_MAX_ATTEMPTS } from '../../../../src/server/identity/security/email-codes.js';
+import { useTestApp } from '../../../support/test-app.js';
+import { callFrom, freshEmail, freshIp, latestCode, loginAs } from '../../../support/identity-flows.js';
 
 let offsetMs = 0;
 const t = useTestApp({ clock: () => new Date(Date.now() + offsetMs) });
