@@ -4,7 +4,7 @@ import type { AdminSessionResponse, InviteStaffRequest, StaffInvitation } from '
 import { digest, randomSecret } from '../auth/hashing.js';
 import type { AppContext } from '../context.js';
 import { fieldError } from '../http/http-error.js';
-import { isEmailAddress, normalizeEmail } from '../identity/email-address.js';
+import { isEmailAddress, normalizeEmail } from '../identity/members/email-address.js';
 import { brandOf } from '../mail/mail-layout.js';
 import { queueMail } from '../mail/outbox.js';
 import { createStaffAccount } from '../site/staff-accounts.js';

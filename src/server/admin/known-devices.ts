@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_SESSION_PATH } from '../../wire/admin.js';
 import { randomSecret } from '../auth/hashing.js';
 import type { AppContext } from '../context.js';
-import { serverSecret } from '../identity/server-secrets.js';
+import { serverSecret } from '../identity/security/server-secrets.js';
 
 /** The cookie's name; it is sent only to the sign-in path. */
 export const KNOWN_DEVICE_COOKIE = 'tote_admin_device';

@@ -2,9 +2,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSessionResponse, SignInRequest } from '../../wire/admin.js';
 import type { AppContext } from '../context.js';
-import { normalizeEmail } from '../identity/email-address.js';
-import { verifyPassword, verifyPasswordInConstantWork } from '../identity/passwords.js';
-import { addHit, clearHits, currentHits, removeHit, scaledIpRule, type RateRule } from '../identity/rate-limits.js';
+import { normalizeEmail } from '../identity/members/email-address.js';
+import { verifyPassword, verifyPasswordInConstantWork } from '../identity/security/passwords.js';
+import { addHit, clearHits, currentHits, removeHit, scaledIpRule, type RateRule } from '../identity/security/rate-limits.js';
 import { invalidCredentials, invalidTotp, tooManyAttempts, totpRequired } from './admin-errors.js';
 import { knownDeviceOf, rememberDevice } from './known-devices.js';
 import { checkOwnOrigin } from './staff-access.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { createRefreshToken } from '../auth/refresh-tokens.js';
 import { queueCartsMerged } from '../cart/cart-events.js';
 import { mergeCarts } from '../cart/merge-carts.js';
-import { findIdentity } from '../identity/identities.js';
+import { findIdentity } from '../identity/members/identities.js';
 import { claimAuthorizationCode, findUsedCode, recordCodeTokens } from './authorization-codes.js';
 import { isCodeVerifier, verifierMatches } from './pkce.js';
 import { oauthError } from './oauth-error.js';

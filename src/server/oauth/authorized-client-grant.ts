@@ -4,8 +4,8 @@ import { API_KEY_PREFIX, liveApiKey } from '../auth/api-keys.js';
 import { createRefreshToken } from '../auth/refresh-tokens.js';
 import { queueCartsMerged } from '../cart/cart-events.js';
 import { mergeCarts } from '../cart/merge-carts.js';
-import { findIdentity } from '../identity/identities.js';
-import { consumeSessionToken } from '../identity/session-tokens.js';
+import { findIdentity } from '../identity/members/identities.js';
+import { consumeSessionToken } from '../identity/sessions/session-tokens.js';
 import { oauthError } from './oauth-error.js';
 import type { GrantHandler } from './routes/token-route.js';
 

@@ -4,7 +4,7 @@ import type { ShopperCaller } from '../auth/caller.js';
 import type { AppContext } from '../context.js';
 import type { RedirectSessionKind } from '../db/identity-tables.js';
 import type { Database } from '../db/schema.js';
-import { issueSessionToken } from '../identity/session-tokens.js';
+import { issueSessionToken } from '../identity/sessions/session-tokens.js';
 
 /**
  * A session token for the member who created a redirect session, or undefined for a visitor (who has no sign-in to carry)

@@ -3,7 +3,7 @@ import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_PATH } from '../../../src/wire/admin.js';
 import { ADMIN_IP_RULE, ADMIN_RATE_SITE } from '../../../src/server/admin/staff-login.js';
-import { addHit } from '../../../src/server/identity/rate-limits.js';
+import { addHit } from '../../../src/server/identity/security/rate-limits.js';
 import { listOutbox } from '../../../src/server/mail/outbox.js';
 import { makeStaff, sessionOf, signIn, type AdminSession } from '../../support/admin-session.js';
 import { useTestApp } from '../../support/test-app.js';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/server/cli.js';
 import { readConfig, type ServerConfig } from '../../../src/server/config.js';
 import { openDatabase } from '../../../src/server/db/connect.js';
-import { verifyPassword } from '../../../src/server/identity/passwords.js';
+import { verifyPassword } from '../../../src/server/identity/security/passwords.js';
 import { testDatabaseKind } from '../../support/test-database.js';
 
 let dataDir = '';

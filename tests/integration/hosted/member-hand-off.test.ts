@@ -2,7 +2,7 @@
 // once and soon; a reused, foreign, visitor's, late or non-page hand-off is refused and changes nothing.
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_HAND_OFF_TTL_MS } from '../../../src/server/identity/member-hand-off.js';
+import { MEMBER_HAND_OFF_TTL_MS } from '../../../src/server/identity/members/member-hand-off.js';
 import { callFrom, memberTokensFor, pathOf, registerMember, SHOP_ORIGIN } from '../../support/identity-flows.js';
 import { useTestApp } from '../../support/test-app.js';
 

@@ -1,6 +1,6 @@
 // X-Request-Id taken from the request when safe and echoed; TRUST_PROXY decides whose address the per-IP limits count.
 import { describe, expect, it } from 'vitest';
-import { LOGIN_IP_RULE } from '../../../src/server/identity/rate-limits.js';
+import { LOGIN_IP_RULE } from '../../../src/server/identity/security/rate-limits.js';
 import { callFrom, freshEmail, freshIp, registerMember } from '../../support/identity-flows.js';
 import { startTestApp, useTestApp, type TestApp } from '../../support/test-app.js';
 

@@ -4,7 +4,7 @@ import type { AccountPageData, AccountSectionInfo, AccountSectionPath } from '..
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../../redirects/hosted-paths.js';
-import { takeMemberHandOff } from '../../identity/member-hand-off.js';
+import { takeMemberHandOff } from '../../identity/members/member-hand-off.js';
 import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
 import { loadClient } from '../../oauth/clients.js';
 import { sessionBackUrl } from '../checkout-page-context.js';

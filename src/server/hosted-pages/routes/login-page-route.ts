@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { LoginPageData } from '../../../wire/hosted-pages.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { readHostedSession } from '../../identity/hosted-sessions.js';
+import { readHostedSession } from '../../identity/sessions/hosted-sessions.js';
 import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
 import { findLiveRedirectSession } from '../../redirects/redirect-sessions.js';
 import { cancelUrlOf } from '../cancel-url.js';

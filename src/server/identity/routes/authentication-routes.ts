@@ -6,15 +6,15 @@ import { API_KEY_PREFIX, liveApiKey } from '../../auth/api-keys.js';
 import { forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { deliverSoon } from '../../mail/smtp-delivery.js';
-import { changePassword } from '../change-password.js';
-import { isEmailAddress } from '../email-address.js';
-import { login } from '../login.js';
-import { register } from '../register.js';
-import { bodyObject, shopperRequest } from '../shopper-request.js';
-import { signOn } from '../sign-on.js';
-import { verifyDuringAuthentication } from '../verification.js';
+import { changePassword } from '../members/change-password.js';
+import { isEmailAddress } from '../members/email-address.js';
+import { login } from '../login/login.js';
+import { register } from '../login/register.js';
+import { bodyObject, shopperRequest } from '../login/shopper-request.js';
+import { signOn } from '../login/sign-on.js';
+import { verifyDuringAuthentication } from '../login/verification.js';
 import { factorUnsupported } from '../identity-errors.js';
-import { verifySecondFactor } from '../mfa-verify.js';
+import { verifySecondFactor } from '../login/mfa-verify.js';
 
 /** Path prefixes of the authentication service (the official packages use the first). */
 export const AUTHENTICATION_PREFIXES = ['/_api/iam/authentication', '/iam/authentication'];

@@ -2,9 +2,9 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { activateTotp, listFactors, regenerateRecoveryCodes, removeFactor, startTotp } from '../member-factors.js';
-import { activatePasskey, startPasskey } from '../webauthn-factor.js';
-import { bodyObject } from '../shopper-request.js';
+import { activateTotp, listFactors, regenerateRecoveryCodes, removeFactor, startTotp } from '../mfa/member-factors.js';
+import { activatePasskey, startPasskey } from '../mfa/webauthn-factor.js';
+import { bodyObject } from '../login/shopper-request.js';
 import { factorNotFound } from '../identity-errors.js';
 import { AUTHENTICATION_PREFIXES } from './authentication-routes.js';
 

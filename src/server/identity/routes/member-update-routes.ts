@@ -7,11 +7,11 @@ import type { AppContext } from '../../context.js';
 import type { StoredProfile } from '../../db/identity-tables.js';
 import { forbidden, notFound } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { findIdentity } from '../identities.js';
-import { applyMemberUpdate } from '../member-contact.js';
+import { findIdentity } from '../members/identities.js';
+import { applyMemberUpdate } from '../members/member-contact.js';
 import type { Member } from '../../../wire/identity.js';
-import { memberToWire } from '../member-admin.js';
-import { PROFILE_LIST_LIMIT } from '../profile.js';
+import { memberToWire } from '../members/member-wire.js';
+import { PROFILE_LIST_LIMIT } from '../members/profile.js';
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 

@@ -7,8 +7,8 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { deliverSoon } from '../../mail/smtp-delivery.js';
 import { loadClient } from '../../oauth/clients.js';
 import { urlProblem } from '../../oauth/registered-urls.js';
-import { recover, sendActivationEmail, sendRecoveryEmail } from '../recovery.js';
-import { bodyObject, shopperRequest } from '../shopper-request.js';
+import { recover, sendActivationEmail, sendRecoveryEmail } from '../recovery/recovery.js';
+import { bodyObject, shopperRequest } from '../login/shopper-request.js';
 
 /** Path prefixes of the recovery service. */
 export const RECOVERY_PREFIXES = ['/_api/iam/recovery', '/_iam/recovery', '/iam/recovery'];

@@ -5,8 +5,8 @@ import { fieldError, forbidden } from '../../http/http-error.js';
 import { identityOfCaller } from '../../events/event-identity.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { deliverSoon } from '../../mail/smtp-delivery.js';
-import { bodyObject, shopperRequest } from '../shopper-request.js';
-import { completeVerification, resendDuringAuthentication, startVerification, verifyDuringAuthentication } from '../verification.js';
+import { bodyObject, shopperRequest } from '../login/shopper-request.js';
+import { completeVerification, resendDuringAuthentication, startVerification, verifyDuringAuthentication } from '../login/verification.js';
 
 /** Path prefixes of the verification service. */
 export const VERIFICATION_PREFIXES = ['/_api/iam/verification', '/iam/verification'];

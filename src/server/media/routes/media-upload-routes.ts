@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import { fieldError } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { serverSecret } from '../../identity/server-secrets.js';
+import { serverSecret } from '../../identity/security/server-secrets.js';
 import { fileTooLarge, invalidImage, invalidUploadUrl } from '../media-errors.js';
 import { fileDescriptor } from '../media-file-wire.js';
 import { storeUpload } from '../media-uploads.js';

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { endHostedSession } from '../../identity/hosted-sessions.js';
+import { endHostedSession } from '../../identity/sessions/hosted-sessions.js';
 import { LOGOUT_PATH } from '../../redirects/session-urls.js';
 import { loadClient } from '../clients.js';
 import { sendErrorPage, sendHtml } from '../html-page.js';

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { readHostedSession } from '../../identity/hosted-sessions.js';
+import { readHostedSession } from '../../identity/sessions/hosted-sessions.js';
 import { sendErrorPage } from '../../oauth/html-page.js';
 import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../hosted-paths.js';
 import { findLiveRedirectSession } from '../redirect-sessions.js';

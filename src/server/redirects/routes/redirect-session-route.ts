@@ -10,7 +10,7 @@ import type { RedirectSessionKind } from '../../db/identity-tables.js';
 import type { Database } from '../../db/schema.js';
 import { applicationError, fieldError, forbidden, notFound } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { readSessionToken } from '../../identity/session-tokens.js';
+import { readSessionToken } from '../../identity/sessions/session-tokens.js';
 import { checkAuthorizationRequest } from '../../oauth/authorization-request.js';
 import { loadClient, type OAuthClient } from '../../oauth/clients.js';
 import { isClientOrigin, urlProblem } from '../../oauth/registered-urls.js';
