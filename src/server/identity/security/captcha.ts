@@ -9,7 +9,7 @@ import { serverSecret } from './server-secrets.js';
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 /**
  * Largest counter a challenge asks for: a solver tries 25,000 hashes on average, about 40 ms in Node
- * and well under a second in a browser (measured in tests/integration/identity/captcha.test.ts).
+ * and well under a second in a browser (measured in tests/integration/identity/login/login.test.ts, "takes well under a second to solve").
  */
 export const CAPTCHA_MAX_COUNTER = 50_000;
 /** How long a challenge can be solved and used. */
