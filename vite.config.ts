@@ -253,15 +253,19 @@ export function libBuildConfig(): InlineConfig {
   };
 }
 
-/** The hosted pages: one ESM entry per file of src/hosted/entries/, hashed, with `dist/hosted/manifest.json`. */
-export function hostedBuildConfig(entries: Record<string, string>): InlineConfig {
+/**
+ * The hosted pages: the ESM entries given, hashed, with a manifest (`manifest` names it, in `dist/hosted`). The build
+ * leaves the folder's other files (scripts/build.ts builds one page at a time into it).
+ */
+export function hostedBuildConfig(entries: Record<string, string>, manifest = 'manifest.json'): InlineConfig {
   const base = common('hosted', { classicJsx: true });
   return {
     ...base,
     base: './',
     build: {
       ...base.build,
-      manifest: 'manifest.json',
+      emptyOutDir: false,
+      manifest,
       modulePreload: false,
       rolldownOptions: { input: entries, preserveEntrySignatures: 'exports-only', output: { ...hashed, minify: true } },
     },

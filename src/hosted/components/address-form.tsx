@@ -6,6 +6,7 @@ import { ADDRESS_LIMITS, addressRules, type addressErrors } from './address-rule
 import { countries } from './countries.js';
 import { Field } from './field.js';
 import { SelectField } from './select-field.js';
+import { useSubdivisionNames } from './subdivision-names.js';
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
@@ -22,6 +23,8 @@ export interface AddressFieldsProps {
 /** Country, street, city, region and postal code, labelled and validated for the country. */
 export function AddressFields({ value, onChange, errors, section, countryOnly = false }: AddressFieldsProps) {
   const t = messages().address;
+  // The country's states or provinces load when it is chosen; until then their select holds its place, disabled.
+  useSubdivisionNames(value.country?.toUpperCase() ?? '');
   const rules = addressRules(value.country);
   const ac = (token: string) => (section ? `section-${section} ${token}` : token);
   const set = (key: keyof WireAddress) => (text: string) => onChange({ ...value, [key]: text });
@@ -29,8 +32,9 @@ export function AddressFields({ value, onChange, errors, section, countryOnly = 
   const setCountry = (country: string) => onChange({ ...value, country, subdivision: '' });
   // A US ZIP or a Canadian (or Australian) postal code tells the state or province: fill it in, the shopper can still change it.
   const setPostalCode = (postalCode: string) => {
-    const subdivision = rules.subdivisions && subdivisionOfPostalCode(value.country ?? '', postalCode);
-    onChange({ ...value, postalCode, ...(subdivision && rules.subdivisions?.some((s) => s.value === subdivision) ? { subdivision } : {}) });
+    const subdivision = rules.subdivisionListed && subdivisionOfPostalCode(value.country ?? '', postalCode);
+    const listed = subdivision && (!rules.subdivisions || rules.subdivisions.some((s) => s.value === subdivision));
+    onChange({ ...value, postalCode, ...(listed ? { subdivision } : {}) });
   };
   return (
     <div class="address-fields">
@@ -89,19 +93,20 @@ export function AddressFields({ value, onChange, errors, section, countryOnly = 
               maxLength={ADDRESS_LIMITS.city}
             />
           </div>
-          {rules.subdivisionLabel && rules.subdivisions && (
+          {rules.subdivisionLabel && rules.subdivisionListed && (
             <SelectField
               label={rules.subdivisionLabel}
               value={value.subdivision ?? ''}
               onValue={set('subdivision')}
               placeholder={t.choose(rules.subdivisionLabel)}
-              options={rules.subdivisions}
+              options={rules.subdivisions ?? []}
+              disabled={!rules.subdivisions}
               error={errors.subdivision}
               required={rules.subdivisionRequired}
               autoComplete={ac('address-level1')}
             />
           )}
-          {rules.subdivisionLabel && !rules.subdivisions && (
+          {rules.subdivisionLabel && !rules.subdivisionListed && (
             <Field
               label={rules.subdivisionLabel}
               value={value.subdivision ?? ''}

@@ -1,6 +1,6 @@
-// English texts of the checkout and its thank-you page (only the pages that use them load them).
+// English texts of the checkout, and the two of its thank-you page the checkout shows before that page loads (only the pages that use them load them).
 
-/** English texts of the checkout and its thank-you page. */
+/** English texts of the checkout (and the thank-you page's title and loading text). */
 export const enCheckout = {
   checkout: {
     title: 'Checkout',
@@ -105,26 +105,9 @@ export const enCheckout = {
     cannotOpenText: 'The checkout link was used in another browser or has expired. Your cart is kept: go back to the shop and check out again.',
     notFoundText: 'This checkout doesn’t exist or belongs to another shop. Go back to the shop and check out from your cart.',
   },
+  // The rest of the thank-you page's texts load with it (en-thank-you.ts).
   thankYou: {
     title: 'Thank you!',
-    titleNamed: (name: string) => `Thank you, ${name}!`,
-    placed: (number: string) => `Your order #${number} is placed.`,
-    confirmationSent: (email: string) => `We sent a confirmation to ${email}.`,
     loading: 'Loading your order…',
-    howToPay: 'How to pay',
-    payLater: (total: string) => `Please pay ${total} as follows:`,
-    paidCard: (brand: string, last4: string) => `Paid by ${brand} card ending in ${last4}.`,
-    paidTest: 'This was a test payment: no real money was charged.',
-    paid: 'Paid.',
-    notPaid: 'Not paid yet.',
-    deliveryTitle: 'Delivery',
-    shipTo: 'Delivery address',
-    pickupTitle: 'Pickup',
-    pickupAt: 'Pick up at',
-    billingTitle: 'Billing address',
-    noteTitle: 'Your note',
-    backToShop: 'Back to the shop',
-    closeHint: 'You can close this page.',
-    orderNumber: 'Order number',
   },
 };

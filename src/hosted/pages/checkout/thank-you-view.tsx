@@ -5,7 +5,7 @@ import { addressLines } from '../../components/address-rules.js';
 import { ViewHeading } from '../../components/card.js';
 import { countryName } from '../../components/countries.js';
 import { isWebUrl } from '../../core/navigation.js';
-import { messages } from './texts.js';
+import { messages } from './thank-you-texts.js';
 import { OrderSummary } from './order-summary.js';
 import { orderSummary } from './summary-model.js';
 
