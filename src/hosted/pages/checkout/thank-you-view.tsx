@@ -1,4 +1,5 @@
 // The thank-you page: the order's number, how to pay (offline) or how it was paid, where it goes (or where to pick it up), its lines and totals, and the way back to the shop.
+import '../../styles/thank-you.css';
 import type { AddressWithContact } from '../../../wire/cart.js';
 import type { Order } from '../../../wire/orders.js';
 import { addressLines } from '../../components/address-rules.js';
