@@ -1,5 +1,7 @@
-// The names of a country's states or provinces for the address forms' selects: a chunk per country, loaded when the country is chosen.
+// The names of a country's states or provinces for the address forms' selects, and which one a postal code lies in: a chunk per
+// country (and one for the postal codes), loaded when the country is chosen.
 import { useEffect, useState } from 'preact/hooks';
+import type { subdivisionOfPostalCode } from '../../wire/postal-subdivision.js';
 
 type Names = Readonly<Record<string, string>>;
 
@@ -12,6 +14,7 @@ export const SUBDIVISION_LISTS: Readonly<Record<string, () => Promise<Names>>> =
 
 const loaded = new Map<string, Names>();
 const loading = new Map<string, Promise<Names | undefined>>();
+let ofPostalCode: typeof subdivisionOfPostalCode | undefined;
 
 /** Whether a country's state or province is chosen from a list (loaded or not). */
 export function hasSubdivisionList(country: string): boolean {
@@ -23,6 +26,16 @@ export function subdivisionNames(country: string): Names | undefined {
   return loaded.get(country);
 }
 
+/**
+ * The listed subdivision (`US-NY`) a postal code lies in, where the country's codes tell it (US, Canada, Australia), once the
+ * country's list is loaded; else undefined.
+ */
+export function listedSubdivisionOfPostalCode(country: string, postalCode: string): string | undefined {
+  const names = loaded.get(country);
+  const subdivision = names && ofPostalCode?.(country, postalCode);
+  return subdivision && names[subdivision.slice(country.length + 1)] ? subdivision : undefined;
+}
+
 /** Loads a country's list once (undefined when it has none, or it could not load: the next call tries again). */
 export function loadSubdivisionNames(country: string): Promise<Names | undefined> {
   const load = hasSubdivisionList(country) ? SUBDIVISION_LISTS[country] : undefined;
@@ -31,8 +44,9 @@ export function loadSubdivisionNames(country: string): Promise<Names | undefined
   if (known) return Promise.resolve(known);
   let pending = loading.get(country);
   if (!pending) {
-    pending = load().then(
-      (names) => {
+    pending = Promise.all([load(), import('../../wire/postal-subdivision.js')]).then(
+      ([names, postal]) => {
+        ofPostalCode = postal.subdivisionOfPostalCode;
         loaded.set(country, names);
         return names;
       },

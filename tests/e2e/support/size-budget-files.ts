@@ -25,12 +25,23 @@ export async function budgetFiles(name: string): Promise<string[]> {
   return files.sort();
 }
 
-/** The names of the scripts, module preloads and style sheets the page's HTML names (what loads before it can be used), sorted. */
+/**
+ * The names of the scripts, module preloads and style sheets the page's HTML names (what loads before it can be used, not
+ * what it adds later), sorted: the page's HTML fetched again in its browser context (its cookies).
+ */
 export async function eagerFiles(page: Page): Promise<string[]> {
-  const urls = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')].map((element) =>
-      'src' in element ? element.src : element.href,
-    ),
-  );
-  return urls.map((url) => path.basename(new URL(url).pathname)).sort();
+  const response = await page.request.get(page.url());
+  if (response.status() !== 200) throw new Error(`${page.url()} answered ${response.status()}`);
+  const html = await response.text();
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const urls = tags.flatMap((tag) => {
+    const rel = /\brel="([^"]*)"/.exec(tag)?.[1];
+    const url = tag.startsWith('<script')
+      ? /\bsrc="([^"]*)"/.exec(tag)?.[1]
+      : rel === 'stylesheet' || rel === 'modulepreload'
+        ? /\bhref="([^"]*)"/.exec(tag)?.[1]
+        : undefined;
+    return url ? [url] : [];
+  });
+  return urls.map((url) => path.basename(new URL(url, page.url()).pathname)).sort();
 }

@@ -8,7 +8,7 @@ import { countryName } from '../../components/countries.js';
 import { isWebUrl } from '../../core/navigation.js';
 import { messages } from './thank-you-texts.js';
 import { OrderSummary } from './order-summary.js';
-import { orderSummary } from './summary-model.js';
+import { orderSummary } from './order-summary-model.js';
 
 /** Props of {@link ThankYouView}. */
 export interface ThankYouViewProps {
