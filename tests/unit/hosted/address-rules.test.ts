@@ -1,7 +1,7 @@
 // Address rules of the hosted forms: what each country asks for, and the errors of an address.
 import { describe, expect, it } from 'vitest';
 import { addressErrors, addressLines, addressRules } from '../../../src/hosted/components/address-rules.js';
-import { withSubdivisionCode } from '../../../src/hosted/components/subdivision-code.js';
+import { withSubdivisionCode, withSubdivisionCodeLoaded } from '../../../src/hosted/components/subdivision-code.js';
 import { loadSubdivisionNames, SUBDIVISION_LISTS } from '../../../src/hosted/components/subdivision-names.js';
 import { KNOWN_SUBDIVISIONS } from '../../../src/wire/known-subdivisions.js';
 
@@ -85,9 +85,10 @@ describe('addressLines', () => {
 });
 
 describe('withSubdivisionCode', () => {
-  it('turns a known state written as code or name into its ISO code, and leaves other countries alone', () => {
-    expect(withSubdivisionCode({ country: 'US', subdivision: 'ny' }).subdivision).toBe('US-NY');
-    expect(withSubdivisionCode({ country: 'CA', subdivision: 'Quebec' }).subdivision).toBe('CA-QC');
-    expect(withSubdivisionCode({ country: 'DE', subdivision: 'Bayern' }).subdivision).toBe('Bayern');
+  it('turns a known state written as code or name into its ISO code, and leaves other countries alone', async () => {
+    expect((await withSubdivisionCodeLoaded({ country: 'US', subdivision: 'ny' })).subdivision).toBe('US-NY');
+    expect(withSubdivisionCode({ country: 'US', subdivision: 'New York' }).subdivision).toBe('US-NY');
+    expect((await withSubdivisionCodeLoaded({ country: 'CA', subdivision: 'Quebec' })).subdivision).toBe('CA-QC');
+    expect((await withSubdivisionCodeLoaded({ country: 'DE', subdivision: 'Bayern' })).subdivision).toBe('Bayern');
   });
 });
