@@ -1,4 +1,4 @@
-// What a postal address needs in each country (codes, postal code shapes, states and provinces): the data both the server and the hosted pages check addresses with.
+// What a postal address needs in each country (codes, postal code shapes, which need a state or province; the lists of states are in known-subdivisions.ts): the data both the server and the hosted pages check addresses with.
 
 /** ISO 3166-1 alpha-2 codes the store accepts as countries. */
 export const COUNTRY_CODES: readonly string[] = (
@@ -45,97 +45,6 @@ export const POSTAL_CODE_FORMATS: Readonly<Record<string, { pattern: RegExp; exa
 /** Countries whose addresses must name a state, province or region. */
 export const SUBDIVISION_REQUIRED: ReadonlySet<string> = new Set(['US', 'AU', 'BR', 'IN', 'MX', 'CA', 'CN', 'AR', 'MY']);
 
-/** The states and provinces of the countries whose subdivisions the store checks, by code (the part after `US-`). */
-export const KNOWN_SUBDIVISIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  US: {
-    AL: 'Alabama',
-    AK: 'Alaska',
-    AZ: 'Arizona',
-    AR: 'Arkansas',
-    CA: 'California',
-    CO: 'Colorado',
-    CT: 'Connecticut',
-    DE: 'Delaware',
-    DC: 'District of Columbia',
-    FL: 'Florida',
-    GA: 'Georgia',
-    HI: 'Hawaii',
-    ID: 'Idaho',
-    IL: 'Illinois',
-    IN: 'Indiana',
-    IA: 'Iowa',
-    KS: 'Kansas',
-    KY: 'Kentucky',
-    LA: 'Louisiana',
-    ME: 'Maine',
-    MD: 'Maryland',
-    MA: 'Massachusetts',
-    MI: 'Michigan',
-    MN: 'Minnesota',
-    MS: 'Mississippi',
-    MO: 'Missouri',
-    MT: 'Montana',
-    NE: 'Nebraska',
-    NV: 'Nevada',
-    NH: 'New Hampshire',
-    NJ: 'New Jersey',
-    NM: 'New Mexico',
-    NY: 'New York',
-    NC: 'North Carolina',
-    ND: 'North Dakota',
-    OH: 'Ohio',
-    OK: 'Oklahoma',
-    OR: 'Oregon',
-    PA: 'Pennsylvania',
-    RI: 'Rhode Island',
-    SC: 'South Carolina',
-    SD: 'South Dakota',
-    TN: 'Tennessee',
-    TX: 'Texas',
-    UT: 'Utah',
-    VT: 'Vermont',
-    VA: 'Virginia',
-    WA: 'Washington',
-    WV: 'West Virginia',
-    WI: 'Wisconsin',
-    WY: 'Wyoming',
-    AS: 'American Samoa',
-    GU: 'Guam',
-    MP: 'Northern Mariana Islands',
-    PR: 'Puerto Rico',
-    VI: 'U.S. Virgin Islands',
-    UM: 'U.S. Minor Outlying Islands',
-    AA: 'Armed Forces Americas',
-    AE: 'Armed Forces Europe',
-    AP: 'Armed Forces Pacific',
-  },
-  CA: {
-    AB: 'Alberta',
-    BC: 'British Columbia',
-    MB: 'Manitoba',
-    NB: 'New Brunswick',
-    NL: 'Newfoundland and Labrador',
-    NS: 'Nova Scotia',
-    NT: 'Northwest Territories',
-    NU: 'Nunavut',
-    ON: 'Ontario',
-    PE: 'Prince Edward Island',
-    QC: 'Quebec',
-    SK: 'Saskatchewan',
-    YT: 'Yukon',
-  },
-  AU: {
-    ACT: 'Australian Capital Territory',
-    NSW: 'New South Wales',
-    NT: 'Northern Territory',
-    QLD: 'Queensland',
-    SA: 'South Australia',
-    TAS: 'Tasmania',
-    VIC: 'Victoria',
-    WA: 'Western Australia',
-  },
-};
-
 /** Longest value of each address field. */
 export const ADDRESS_FIELD_LIMITS = {
   addressLine: 150,
@@ -163,19 +72,4 @@ export function isPhoneNumber(text: string): boolean {
 /** A plausible e-mail address (something@domain.tld, no spaces). */
 export function isEmailAddress(text: string): boolean {
   return text.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
-}
-
-/**
- * The ISO 3166-2 code (`US-CA`) of a subdivision given as `US-CA`, `CA` or `California`, for the countries in
- * {@link KNOWN_SUBDIVISIONS}; undefined when it is not one of them. Other countries' subdivisions are kept as given.
- */
-export function normalizeSubdivision(country: string, value: string): string | undefined {
-  const known = KNOWN_SUBDIVISIONS[country];
-  const text = value.trim();
-  if (!known) return text;
-  const upper = text.toUpperCase();
-  const code = upper.startsWith(`${country}-`) ? upper.slice(country.length + 1) : upper;
-  if (known[code]) return `${country}-${code}`;
-  const byName = Object.entries(known).find(([, name]) => name.localeCompare(text, 'en', { sensitivity: 'base' }) === 0);
-  return byName ? `${country}-${byName[0]}` : undefined;
 }

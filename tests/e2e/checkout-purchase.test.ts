@@ -18,6 +18,7 @@ import {
   unexpectedErrors,
 } from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
+import { budgetFiles, eagerFiles } from './support/size-budget-files.js';
 import { useBrowser } from './support/use-browser.js';
 
 const kit = useBrowser();
@@ -52,6 +53,8 @@ describe('a visitor’s purchase', () => {
     await addFromBuyBox(page, store.demoUrl, 'merino-beanie', 'Cart, 1 item');
     await checkOutFromDrawer(page, store.storeUrl);
     expect(await textOf(page.locator('.summary-lines'))).toContain('Merino Beanie');
+    // The size budget measures exactly what the page's HTML loads: a new eager chunk must be added to it.
+    expect(await eagerFiles(page)).toEqual(await budgetFiles('hosted checkout page'));
     await expectAccessible(page, 'checkout-empty');
 
     // Nothing filled in: every missing field says so, the first one has the focus.

@@ -1,11 +1,12 @@
 // The fields of a postal address that fit the chosen country (account addresses now, the checkout's shipping and billing later).
 import type { WireAddress } from '../../wire/address.js';
-import { subdivisionOfPostalCode } from '../../wire/postal-subdivision.js';
+import { useEffect } from 'preact/hooks';
 import { messages } from '../i18n/messages.js';
 import { ADDRESS_LIMITS, addressRules, type addressErrors } from './address-rules.js';
 import { countries } from './countries.js';
 import { Field } from './field.js';
 import { SelectField } from './select-field.js';
+import { listedSubdivisionOfPostalCode, useSubdivisionNames } from './subdivision-names.js';
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
@@ -22,6 +23,9 @@ export interface AddressFieldsProps {
 /** Country, street, city, region and postal code, labelled and validated for the country. */
 export function AddressFields({ value, onChange, errors, section, countryOnly = false }: AddressFieldsProps) {
   const t = messages().address;
+  const code = value.country?.toUpperCase() ?? '';
+  // The country's states or provinces load when it is chosen; until then their select holds its place, disabled.
+  const names = useSubdivisionNames(code);
   const rules = addressRules(value.country);
   const ac = (token: string) => (section ? `section-${section} ${token}` : token);
   const set = (key: keyof WireAddress) => (text: string) => onChange({ ...value, [key]: text });
@@ -29,9 +33,14 @@ export function AddressFields({ value, onChange, errors, section, countryOnly = 
   const setCountry = (country: string) => onChange({ ...value, country, subdivision: '' });
   // A US ZIP or a Canadian (or Australian) postal code tells the state or province: fill it in, the shopper can still change it.
   const setPostalCode = (postalCode: string) => {
-    const subdivision = rules.subdivisions && subdivisionOfPostalCode(value.country ?? '', postalCode);
-    onChange({ ...value, postalCode, ...(subdivision && rules.subdivisions?.some((s) => s.value === subdivision) ? { subdivision } : {}) });
+    const subdivision = listedSubdivisionOfPostalCode(code, postalCode);
+    onChange({ ...value, postalCode, ...(subdivision ? { subdivision } : {}) });
   };
+  // A postal code entered (or autofilled) before the list arrived tells the state once it is there.
+  useEffect(() => {
+    const subdivision = names && !value.subdivision && value.postalCode ? listedSubdivisionOfPostalCode(code, value.postalCode) : undefined;
+    if (subdivision) onChange({ ...value, subdivision });
+  }, [names]);
   return (
     <div class="address-fields">
       <SelectField
@@ -89,19 +98,20 @@ export function AddressFields({ value, onChange, errors, section, countryOnly = 
               maxLength={ADDRESS_LIMITS.city}
             />
           </div>
-          {rules.subdivisionLabel && rules.subdivisions && (
+          {rules.subdivisionLabel && rules.subdivisionListed && (
             <SelectField
               label={rules.subdivisionLabel}
               value={value.subdivision ?? ''}
               onValue={set('subdivision')}
               placeholder={t.choose(rules.subdivisionLabel)}
-              options={rules.subdivisions}
+              options={rules.subdivisions ?? []}
+              disabled={!rules.subdivisions}
               error={errors.subdivision}
               required={rules.subdivisionRequired}
               autoComplete={ac('address-level1')}
             />
           )}
-          {rules.subdivisionLabel && !rules.subdivisions && (
+          {rules.subdivisionLabel && !rules.subdivisionListed && (
             <Field
               label={rules.subdivisionLabel}
               value={value.subdivision ?? ''}

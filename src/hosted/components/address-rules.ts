@@ -1,14 +1,9 @@
 // What an address needs in each country: the postal code's name, shape and example, and whether a state or province is asked for.
 import type { WireAddress } from '../../wire/address.js';
-import {
-  ADDRESS_FIELD_LIMITS,
-  COUNTRIES_WITHOUT_POSTAL_CODES,
-  KNOWN_SUBDIVISIONS,
-  normalizeSubdivision,
-  POSTAL_CODE_FORMATS,
-  SUBDIVISION_REQUIRED,
-} from '../../wire/address-rules.js';
+import { ADDRESS_FIELD_LIMITS, COUNTRIES_WITHOUT_POSTAL_CODES, POSTAL_CODE_FORMATS, SUBDIVISION_REQUIRED } from '../../wire/address-rules.js';
+import { subdivisionCodeIn } from '../../wire/subdivision-code.js';
 import { messages } from '../i18n/messages.js';
+import { hasSubdivisionList, subdivisionNames } from './subdivision-names.js';
 
 /** The rules of one country's addresses. */
 export interface AddressRules {
@@ -22,7 +17,9 @@ export interface AddressRules {
   subdivisionLabel: string | undefined;
   /** The subdivision must be filled. */
   subdivisionRequired: boolean;
-  /** The subdivisions to choose from (value `US-CA` → name), for the countries the store knows them of. */
+  /** The subdivision is chosen from a list (the countries the store knows them of), loaded or not yet. */
+  subdivisionListed: boolean;
+  /** The subdivisions to choose from (value `US-CA` → name), once the country's list is loaded (subdivision-names.ts). */
   subdivisions?: { value: string; label: string }[];
 }
 
@@ -51,12 +48,13 @@ export function addressRules(country: string | undefined): AddressRules {
   const postal = POSTAL_CODE_FORMATS[code];
   const postalLabel = COUNTRIES_WITHOUT_POSTAL_CODES.has(code) ? undefined : code === 'US' ? t.zip : code === 'GB' || code === 'AU' ? t.postcode : t.postalCode;
   const kind = SUBDIVISIONS[code] ?? (SUBDIVISION_REQUIRED.has(code) ? 'region' : undefined);
-  const known = KNOWN_SUBDIVISIONS[code];
+  const known = subdivisionNames(code);
   return {
     postalLabel,
     ...(postal ? { postalPattern: postal.pattern, postalExample: postal.example } : {}),
     subdivisionLabel: kind ? t[kind] : undefined,
     subdivisionRequired: SUBDIVISION_REQUIRED.has(code),
+    subdivisionListed: hasSubdivisionList(code),
     ...(known
       ? {
           subdivisions: Object.entries(known)
@@ -91,21 +89,16 @@ export function addressErrors(address: WireAddress): Partial<Record<keyof typeof
     else if (rules.postalPattern && !rules.postalPattern.test(postal)) errors.postalCode = t.postalInvalid(rules.postalLabel, rules.postalExample ?? '');
   }
   const label = rules.subdivisionLabel ?? t.region;
+  const names = subdivisionNames(address.country?.toUpperCase() ?? '');
   if (rules.subdivisionLabel && rules.subdivisionRequired && !value('subdivision'))
-    errors.subdivision = rules.subdivisions ? t.subdivisionChoose(label) : t.subdivisionRequired(label);
-  else if (rules.subdivisions && value('subdivision') && normalizeSubdivision(address.country!.toUpperCase(), value('subdivision')) === undefined)
+    errors.subdivision = rules.subdivisionListed ? t.subdivisionChoose(label) : t.subdivisionRequired(label);
+  // Until the country's list is loaded, the store checks the value (the select offers only listed ones).
+  else if (names && value('subdivision') && subdivisionCodeIn(names, address.country!.toUpperCase(), value('subdivision')) === undefined)
     errors.subdivision = t.subdivisionChoose(label);
   for (const [key, max] of Object.entries(ADDRESS_LIMITS) as [keyof typeof ADDRESS_LIMITS, number][]) {
     if (!errors[key] && value(key).length > max) errors[key] = t.tooLong(max);
   }
   return errors;
-}
-
-/** The address with a known country's subdivision as its ISO code (`NY` or `New York` → `US-NY`), for the forms' selects. */
-export function withSubdivisionCode(address: WireAddress): WireAddress {
-  const country = address.country?.toUpperCase();
-  if (!country || !address.subdivision || !KNOWN_SUBDIVISIONS[country]) return address;
-  return { ...address, subdivision: normalizeSubdivision(country, address.subdivision) ?? address.subdivision };
 }
 
 /** A subdivision as people write it: `US-NY` → `NY` (the name stays as typed for other countries). */

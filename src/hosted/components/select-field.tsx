@@ -20,6 +20,8 @@ export interface SelectFieldProps {
   required?: boolean;
   autoComplete?: string;
   name?: string;
+  /** Shown but not usable yet (its options are loading). @default false */
+  disabled?: boolean;
 }
 
 /** A select with its label and error. */
@@ -35,6 +37,7 @@ export function SelectField(props: SelectFieldProps) {
           name={props.name}
           value={props.value}
           autoComplete={props.autoComplete}
+          disabled={props.disabled}
           onChange={(event) => props.onValue((event.currentTarget as HTMLSelectElement).value)}
           aria-invalid={props.error ? 'true' : undefined}
           aria-required={props.required ? 'true' : undefined}

@@ -10,11 +10,13 @@ let current: Messages = en;
 let currentLocale = DEFAULT_LOCALE;
 
 /**
- * Adds a page's own English texts (`{ checkout, thankYou }`), so a page ships only the texts it shows. Each page's
- * `texts.ts` calls it as it loads, before any of its texts is read.
+ * Adds a page's own English texts (`{ checkout, thankYou }`), so a page ships only the texts it shows: a group the page
+ * has gets the part's texts added to it (the thank-you view's chunk adds the rest of `thankYou`). Each page's `texts.ts`
+ * calls it as it loads, before any of its texts is read.
  */
-export function addEnglish(part: Partial<Messages>): void {
-  Object.assign(en, part);
+export function addEnglish(part: { [K in keyof Messages]?: Partial<Messages[K]> }): void {
+  const target = en as Record<string, object | undefined>;
+  for (const [group, texts] of Object.entries(part)) target[group] = { ...target[group], ...texts };
 }
 
 /** The texts of the page (English until {@link loadMessages} chose others). */

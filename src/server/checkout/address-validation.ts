@@ -4,12 +4,11 @@ import {
   CONTACT_FIELD_LIMITS,
   COUNTRIES_WITHOUT_POSTAL_CODES,
   COUNTRY_CODES,
-  KNOWN_SUBDIVISIONS,
   POSTAL_CODE_FORMATS,
   SUBDIVISION_REQUIRED,
   isPhoneNumber,
-  normalizeSubdivision,
 } from '../../wire/address-rules.js';
+import { KNOWN_SUBDIVISIONS, normalizeSubdivision } from '../../wire/known-subdivisions.js';
 import type { FieldViolation, ViolatedRule } from '../../wire/errors.js';
 import { checkTaxId, isTaxIdType, TAX_ID_EXAMPLES, TAX_ID_LENGTHS, TAX_ID_TYPES } from '../../wire/tax-id-rules.js';
 import type { StoredAddress } from '../db/commerce-tables.js';

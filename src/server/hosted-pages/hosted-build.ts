@@ -72,7 +72,9 @@ export async function pageAssets(distDir: string, page: HostedPageName, language
     }
   };
   visit(entry, true);
-  const texts = language ? manifest[`src/hosted/i18n/${language}.ts`] : undefined;
+  // Each page is a build of its own: its chunks are keyed `<page>:<key>` (scripts/build.ts).
+  const textsKey = `src/hosted/i18n/${language}.ts`;
+  const texts = language ? (manifest[`${page}:${textsKey}`] ?? manifest[textsKey]) : undefined;
   if (texts?.isDynamicEntry) visit(texts, false);
   return { script: url(entry.file), preloads, styles };
 }

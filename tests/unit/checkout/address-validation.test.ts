@@ -1,7 +1,7 @@
 // Address checks per country: required fields, postal code shapes, states by code or name, and what is kept.
 import { describe, expect, it } from 'vitest';
 import { checkAddress } from '../../../src/server/checkout/address-validation.js';
-import { normalizeSubdivision } from '../../../src/wire/address-rules.js';
+import { normalizeSubdivision } from '../../../src/wire/known-subdivisions.js';
 
 const names = { firstName: 'Ada', lastName: 'Lovelace' };
 

@@ -1,12 +1,21 @@
 // Address rules of the hosted forms: what each country asks for, and the errors of an address.
 import { describe, expect, it } from 'vitest';
-import { addressErrors, addressLines, addressRules, withSubdivisionCode } from '../../../src/hosted/components/address-rules.js';
+import { addressErrors, addressLines, addressRules } from '../../../src/hosted/components/address-rules.js';
+import { withSubdivisionCode, withSubdivisionCodeLoaded } from '../../../src/hosted/components/subdivision-code.js';
+import { loadSubdivisionNames, SUBDIVISION_LISTS } from '../../../src/hosted/components/subdivision-names.js';
+import { KNOWN_SUBDIVISIONS } from '../../../src/wire/known-subdivisions.js';
 
 describe('addressRules', () => {
-  it('asks a US address for a ZIP code of 5 (+4) digits and a state', () => {
+  it('asks a US address for a ZIP code of 5 (+4) digits and a state, chosen from the list once it is loaded', async () => {
+    const before = addressRules('us');
+    expect(before).toMatchObject({ postalLabel: 'ZIP code', subdivisionLabel: 'State', subdivisionRequired: true, subdivisionListed: true });
+    expect(before.subdivisions).toBeUndefined();
+    // Until the list is loaded a state is asked for but not checked (the store checks it).
+    expect(addressErrors({ country: 'US', addressLine: '1 Main St', city: 'Springfield', postalCode: '62701', subdivision: 'Springfield' })).toEqual({});
+    await loadSubdivisionNames('US');
     const us = addressRules('us');
-    expect(us).toMatchObject({ postalLabel: 'ZIP code', subdivisionLabel: 'State', subdivisionRequired: true });
     expect(us.subdivisions).toContainEqual({ value: 'US-NY', label: 'New York' });
+    expect(us.subdivisions?.map((s) => s.label)).toEqual(us.subdivisions?.map((s) => s.label).sort((a, b) => a.localeCompare(b)));
     expect(us.postalPattern!.test('94103')).toBe(true);
     expect(us.postalPattern!.test('94103-1234')).toBe(true);
     expect(us.postalPattern!.test('9410')).toBe(false);
@@ -17,6 +26,15 @@ describe('addressRules', () => {
     expect(addressRules('DE')).toMatchObject({ postalLabel: 'Postal code', subdivisionLabel: undefined, subdivisionRequired: false });
     expect(addressRules('GB').postalLabel).toBe('Postcode');
     expect(addressRules(undefined)).toMatchObject({ postalLabel: 'Postal code', subdivisionLabel: undefined });
+  });
+});
+
+describe('subdivision lists', () => {
+  it('load, on demand, exactly the states and provinces the store checks', async () => {
+    expect(Object.keys(SUBDIVISION_LISTS).sort()).toEqual(Object.keys(KNOWN_SUBDIVISIONS).sort());
+    for (const country of Object.keys(KNOWN_SUBDIVISIONS)) expect(await loadSubdivisionNames(country), country).toEqual(KNOWN_SUBDIVISIONS[country]);
+    expect(await loadSubdivisionNames('DE')).toBeUndefined();
+    expect(addressRules('CA').subdivisions).toContainEqual({ value: 'CA-QC', label: 'Quebec' });
   });
 });
 
@@ -67,9 +85,10 @@ describe('addressLines', () => {
 });
 
 describe('withSubdivisionCode', () => {
-  it('turns a known state written as code or name into its ISO code, and leaves other countries alone', () => {
-    expect(withSubdivisionCode({ country: 'US', subdivision: 'ny' }).subdivision).toBe('US-NY');
-    expect(withSubdivisionCode({ country: 'CA', subdivision: 'Quebec' }).subdivision).toBe('CA-QC');
-    expect(withSubdivisionCode({ country: 'DE', subdivision: 'Bayern' }).subdivision).toBe('Bayern');
+  it('turns a known state written as code or name into its ISO code, and leaves other countries alone', async () => {
+    expect((await withSubdivisionCodeLoaded({ country: 'US', subdivision: 'ny' })).subdivision).toBe('US-NY');
+    expect(withSubdivisionCode({ country: 'US', subdivision: 'New York' }).subdivision).toBe('US-NY');
+    expect((await withSubdivisionCodeLoaded({ country: 'CA', subdivision: 'Quebec' })).subdivision).toBe('CA-QC');
+    expect((await withSubdivisionCodeLoaded({ country: 'DE', subdivision: 'Bayern' })).subdivision).toBe('Bayern');
   });
 });

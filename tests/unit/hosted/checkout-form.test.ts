@@ -6,15 +6,15 @@ import {
   browserCountry,
   deliveryErrors,
   detailsInput,
-  errorsOfViolations,
-  fieldOfViolation,
   formErrors,
   initialValues,
   taxIdShown,
   type CheckoutFormValues,
 } from '../../../src/hosted/pages/checkout/checkout-form.js';
 import { checkoutSummary } from '../../../src/hosted/pages/checkout/summary-model.js';
+import { errorsOfViolations, fieldOfViolation } from '../../../src/hosted/pages/checkout/violations.js';
 import { ADDRESS_FIELD_LIMITS } from '../../../src/wire/address-rules.js';
+import { checkTaxId } from '../../../src/wire/tax-id-rules.js';
 
 const OFFLINE: PaymentMethodInfo = {
   id: 'offline',
@@ -147,7 +147,13 @@ describe('the checks before an order', () => {
         'recipient.phone'
       ],
     ).toBeDefined();
-    expect(Object.keys(formErrors(filled(), { ships: true, needsOption: true, method: CARD })).sort()).toEqual(['card.cvc', 'card.expiry', 'card.number']);
+    expect(Object.keys(formErrors(filled(), { ships: true, needsOption: true, method: CARD, checks: { cardErrors, checkTaxId } })).sort()).toEqual([
+      'card.cvc',
+      'card.expiry',
+      'card.number',
+    ]);
+    // Without the card's checks (their chunk not loaded yet) a card is not checked.
+    expect(formErrors(filled(), { ships: true, needsOption: true, method: CARD })).toEqual({});
     expect(formErrors(filled(), { ships: true, needsOption: true, method: OFFLINE })).toEqual({});
   });
 
@@ -250,7 +256,8 @@ describe('tax ids (CPF and CNPJ, issue 16)', () => {
     expect(taxIdShown(filled({ shipping: brazil }), true)).toBe(true);
     expect(taxIdShown(filled(), true)).toBe(false);
     expect(taxIdShown(filled({ billingSame: false, billing: { country: 'BR' } }), true)).toBe(true);
-    const errorOf = (taxId: string) => formErrors(filled({ shipping: brazil, taxId }), { ships: true, needsOption: true, method: OFFLINE }).taxId;
+    const errorOf = (taxId: string) =>
+      formErrors(filled({ shipping: brazil, taxId }), { ships: true, needsOption: true, method: OFFLINE, checks: { cardErrors, checkTaxId } }).taxId;
     expect(errorOf('')).toBeUndefined();
     expect(errorOf('123.456.789-09')).toBeUndefined();
     expect(errorOf('12.345.678/0001-95')).toBeUndefined();

@@ -3,7 +3,8 @@ import { useRef, useState } from 'preact/hooks';
 import type { WireAddress } from '../../../wire/address.js';
 import type { MemberAddress } from '../../../wire/identity.js';
 import { AddressFields } from '../../components/address-form.js';
-import { addressErrors, addressLines, withSubdivisionCode } from '../../components/address-rules.js';
+import { addressErrors, addressLines } from '../../components/address-rules.js';
+import { withSubdivisionCode, withSubdivisionCodeLoaded } from '../../components/subdivision-code.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { countryName } from '../../components/countries.js';
@@ -55,6 +56,8 @@ export function AddressesSection({ member, api, onSaved }: AddressesSectionProps
     setNotice(undefined);
     saveList.setError(undefined);
     setDraft(which === 'new' ? { country: addresses[0]?.country ?? '' } : withSubdivisionCode({ ...addresses[which] }));
+    // A state saved as a name (`New York`) becomes the select's code when the country's list is there (the draft then, whichever it is).
+    if (which !== 'new') void withSubdivisionCodeLoaded({ ...addresses[which] }).then(() => setDraft((draft) => withSubdivisionCode(draft)));
     setShowErrors(false);
     setEditing(which);
   };

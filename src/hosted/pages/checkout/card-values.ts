@@ -1,6 +1,6 @@
 // Card details as typed (number with spaces, MM/YY): their checks before the store checks them again, and the shape create-order takes.
 import type { CardDetails } from '../../../wire/checkout.js';
-import { messages } from './texts.js';
+import { messages } from './later-texts.js';
 
 /** What the card fields hold. */
 export interface CardValues {

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import type { ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
-import { messages } from './texts.js';
+import { messages } from './later-texts.js';
 
 /** Props of {@link ChangesNotice}. */
 export interface ChangesNoticeProps {

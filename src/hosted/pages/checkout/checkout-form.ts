@@ -3,14 +3,13 @@ import type { WireAddress } from '../../../wire/address.js';
 import { CONTACT_FIELD_LIMITS, COUNTRY_CODES, isPhoneNumber } from '../../../wire/address-rules.js';
 import type { AddressWithContact } from '../../../wire/cart.js';
 import type { Checkout, PaymentMethodInfo } from '../../../wire/checkout.js';
-import type { FieldViolation } from '../../../wire/errors.js';
-import { checkTaxId } from '../../../wire/tax-id-rules.js';
+import type { checkTaxId } from '../../../wire/tax-id-rules.js';
 import type { TaxIdType } from '../../../wire/enums.js';
-import type { AddressWithContactInput, CheckoutDetailsInput, PaymentInput } from '../../api/checkout.js';
+import type { AddressWithContactInput, CheckoutDetailsInput } from '../../api/checkout.js';
 import { addressErrors, ADDRESS_LIMITS } from '../../components/address-rules.js';
 import { emailError } from '../../core/validation.js';
 import { messages } from './texts.js';
-import { cardErrors, cardInput, type CardValues } from './card-values.js';
+import type { cardErrors, CardValues } from './card-values.js';
 
 /** Longest note to the seller the store keeps. */
 export const NOTE_MAX_LENGTH = 1000;
@@ -150,10 +149,24 @@ export function deliveryErrors(values: CheckoutFormValues, options: { needsOptio
   return errors;
 }
 
+/** The checks of the checkout's later chunk: the card's and the Brazilian tax id's. */
+export interface LaterChecks {
+  cardErrors: typeof cardErrors;
+  checkTaxId: typeof checkTaxId;
+}
+
 /** Every error of the form before the order is placed. */
 export function formErrors(
   values: CheckoutFormValues,
-  options: { ships: boolean; needsOption: boolean; pickup?: boolean; method: PaymentMethodInfo | undefined; now?: Date },
+  options: {
+    ships: boolean;
+    needsOption: boolean;
+    pickup?: boolean;
+    method: PaymentMethodInfo | undefined;
+    now?: Date;
+    /** The checks in the checkout's later chunk (later.ts): without them the card and the tax id are not checked (yet). */
+    checks?: LaterChecks | undefined;
+  },
 ): FormErrors {
   const errors: FormErrors = { email: emailError(values.email), ...(options.ships ? deliveryErrors(values, options) : {}) };
   if (!values.billingSame || !options.ships) {
@@ -161,10 +174,10 @@ export function formErrors(
     personErrors(values.payer, 'payer', errors);
   }
   const vatId = vatIdInput(values);
-  if (vatId && !checkTaxId(vatId.type, vatId.id).ok) errors.taxId = messages().checkout.taxIdInvalid;
+  if (vatId && options.checks && !options.checks.checkTaxId(vatId.type, vatId.id).ok) errors.taxId = messages().checkout.taxIdInvalid;
   if (values.note.length > NOTE_MAX_LENGTH) errors.note = messages().address.tooLong(NOTE_MAX_LENGTH);
   if (!options.method) errors.paymentId = messages().checkout.choosePayment;
-  else if (options.method.needsCard) Object.assign(errors, cardErrors(values.card, options.now ?? new Date()));
+  else if (options.method.needsCard && options.checks) Object.assign(errors, options.checks.cardErrors(values.card, options.now ?? new Date()));
   return Object.fromEntries(Object.entries(errors).filter(([, error]) => error !== undefined));
 }
 
@@ -199,52 +212,6 @@ export function detailsInput(values: CheckoutFormValues, ships: boolean, pickup 
     ...(ships ? { shippingDestination: shippingInput(values, pickup), ...(values.shippingCode ? { shippingCode: values.shippingCode } : {}) } : {}),
     billingInfo: ships && values.billingSame ? null : billing,
   };
-}
-
-/** How the buyer pays, as create-order takes it. */
-export function paymentInput(values: CheckoutFormValues, method: PaymentMethodInfo): PaymentInput {
-  return method.needsCard ? { providerId: method.id, card: cardInput(values.card) } : { providerId: method.id };
-}
-
-/** The form field of a store violation's JSON path (`checkout.shippingInfo.shippingDestination.address.city` → `shipping.city`), or undefined. */
-export function fieldOfViolation(path: string): string | undefined {
-  const rules: [RegExp, (m: RegExpExecArray) => string][] = [
-    [/^checkout\.buyerInfo\.email$/, () => 'email'],
-    [/^checkout\.buyerNote$/, () => 'note'],
-    [/^checkout\.shippingInfo\.shippingDestination\.address(?:\.(\w+))?/, (m) => `shipping.${m[1] === 'addressLine1' || !m[1] ? 'addressLine' : m[1]}`],
-    [/^checkout\.(billingInfo|shippingInfo\.shippingDestination)\.contactDetails\.vatId/, () => 'taxId'],
-    [/^checkout\.shippingInfo\.shippingDestination\.contactDetails\.(\w+)/, (m) => `recipient.${m[1]}`],
-    [/^checkout\.shippingInfo\.selectedCarrierServiceOption/, () => 'shippingCode'],
-    [/^checkout\.billingInfo\.address(?:\.(\w+))?/, (m) => `billing.${m[1] === 'addressLine1' || !m[1] ? 'addressLine' : m[1]}`],
-    [/^checkout\.billingInfo\.contactDetails\.(\w+)/, (m) => `payer.${m[1]}`],
-    [/^paymentMethod\.card\.(\w+)/, (m) => `card.${m[1] === 'expiryMonth' || m[1] === 'expiryYear' ? 'expiry' : m[1]}`],
-    [/^paymentMethod/, () => 'paymentId'],
-  ];
-  for (const [pattern, field] of rules) {
-    const match = pattern.exec(path);
-    if (match) return field(match);
-  }
-  return undefined;
-}
-
-/** A violation as the buyer reads it: the field's own words for the common rules, the store's description otherwise. */
-function violationText(violation: FieldViolation): string {
-  const t = messages().checkout;
-  if (violation.violatedRule === 'REQUIRED_FIELD') return t.fieldRequired;
-  const description = violation.description;
-  return description ? description.charAt(0).toUpperCase() + description.slice(1) + (/[.!?]$/.test(description) ? '' : '.') : t.fieldInvalid;
-}
-
-/** The store's violations as form errors, and the ones no field shows. */
-export function errorsOfViolations(violations: readonly FieldViolation[]): { errors: FormErrors; unplaced: string[] } {
-  const errors: FormErrors = {};
-  const unplaced: string[] = [];
-  for (const violation of violations) {
-    const field = fieldOfViolation(violation.field);
-    if (field && !errors[field]) errors[field] = violationText(violation);
-    else if (!field) unplaced.push(`${violation.field}: ${violation.description}`);
-  }
-  return { errors, unplaced };
 }
 
 /** Longest values of the inputs (the store's limits). */

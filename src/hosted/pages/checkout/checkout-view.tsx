@@ -11,9 +11,9 @@ import { Form } from '../../components/form.js';
 import { TextAreaField } from '../../components/text-area-field.js';
 import type { ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
+import { loadWhenIdle, usePart } from '../../core/lazy-part.js';
 import { useAction } from '../../core/use-action.js';
 import { messages } from './texts.js';
-import { ChangesNotice } from './changes-notice.js';
 import {
   deliveryErrors,
   formErrors,
@@ -25,11 +25,10 @@ import {
   type FormErrors,
   type PersonValues,
 } from './checkout-form.js';
-import { CouponForm } from './coupon-form.js';
 import { DeliveryOptions } from './delivery-options.js';
+import { later } from './later-part.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentOptions } from './payment-options.js';
-import { acceptChanges, placeOrder } from './place-order.js';
 import { checkoutSummary } from './summary-model.js';
 import { useAutoSave } from './use-auto-save.js';
 import { useDeliveryOptions } from './use-delivery-options.js';
@@ -108,6 +107,10 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const [announcement, setAnnouncement] = useState('');
   const isPhone = useMediaQuery(PHONE_QUERY);
   const responseSeq = useRef(0);
+  // The card fields, the coupon form, the changes notice and placing the order: a chunk loaded after the first paint
+  // (at once when the checkout has changes to show).
+  const part = usePart(later, response.changes.length > 0);
+  useEffect(() => loadWhenIdle(later), []);
 
   const checkout = response.checkout;
   const methods = response.paymentMethods;
@@ -131,7 +134,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   };
 
   // Live errors after the first attempt; the store's own errors stay until their field changes.
-  const liveErrors = validated ? formErrors(values, { ships, needsOption, pickup, method }) : {};
+  const liveErrors = validated ? formErrors(values, { ships, needsOption, pickup, method, checks: part }) : {};
   const errors: FormErrors = { ...liveErrors, ...shownErrors };
   const errorCount = Object.values(errors).filter(Boolean).length;
   const update = (change: Partial<CheckoutFormValues>, touched: string[]) => {
@@ -172,6 +175,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   }, [summary.totals.total]);
 
   const confirm = useAction(async () => {
+    const { acceptChanges } = await later.load();
     const { response: next, again } = await acceptChanges(api, response.changesToken);
     take(next);
     setChangesAgain(again && next.changes.length > 0);
@@ -183,6 +187,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
     if (!method) return;
     // A delivery save still on its way would reach the store after the order (409, already completed): it goes first.
     await autoSave.settle();
+    const { placeOrder } = await later.load();
     const outcome = await placeOrder(api, values, method, response, ships, pickup);
     if ('response' in outcome && outcome.response) take(outcome.response);
     switch (outcome.kind) {
@@ -217,7 +222,13 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
     }
   });
 
-  const submit = () => {
+  const submit = (): void => {
+    // The card's and the tax id's checks are in the later chunk: submitting waits for it (placing the order says so if it cannot load).
+    const loaded = later.loaded();
+    if (!loaded) {
+      void later.load().then(submit, () => void place.run());
+      return;
+    }
     setProblem(undefined);
     setFieldSummary(false);
     setValidated(true);
@@ -225,7 +236,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
       setChangesFocus((n) => n + 1);
       return;
     }
-    const found = formErrors(values, { ships, needsOption, pickup, method });
+    const found = formErrors(values, { ships, needsOption, pickup, method, checks: loaded });
     setShownErrors({});
     if (Object.keys(found).length > 0) {
       setFieldSummary(true);
@@ -240,7 +251,11 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const payLabel = method?.needsCard ? tc.pay(summary.totals.total) : tc.placeOrder;
   const summaryBlock = (
     <OrderSummary summary={summary} headingId="summary-title" headingHidden={isPhone}>
-      <CouponForm applied={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} locked={place.busy} />
+      {part ? (
+        <part.CouponForm applied={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} locked={place.busy} />
+      ) : (
+        <div class={`coupon coupon-loading${coupon ? ' coupon-applied' : ''}`} />
+      )}
     </OrderSummary>
   );
   const shippingErrors = errorsUnder(errors, 'shipping') as Parameters<typeof AddressFields>[0]['errors'];
@@ -278,8 +293,8 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
           )}
         </div>
         <div class="checkout-main">
-          {response.changes.length > 0 && (
-            <ChangesNotice
+          {part && response.changes.length > 0 && (
+            <part.ChangesNotice
               changes={response.changes}
               again={changesAgain}
               busy={confirm.busy}

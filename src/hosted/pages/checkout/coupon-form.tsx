@@ -5,7 +5,7 @@ import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { useAction } from '../../core/use-action.js';
-import { messages } from './texts.js';
+import { messages } from './later-texts.js';
 
 /** Props of {@link CouponForm}. */
 export interface CouponFormProps {

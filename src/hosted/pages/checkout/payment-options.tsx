@@ -1,8 +1,10 @@
 // How to pay: the store's methods as radios (offline first), the merchant's instructions, and the TEST card provider, clearly marked, with its card fields.
 import type { PaymentMethodInfo } from '../../../wire/checkout.js';
-import { Field, FieldError } from '../../components/field.js';
+import { FieldError } from '../../components/field.js';
+import { usePart } from '../../core/lazy-part.js';
 import { messages } from './texts.js';
-import { formatCardNumber, formatExpiry, type CardValues } from './card-values.js';
+import type { CardValues } from './card-values.js';
+import { later } from './later-part.js';
 
 /** Props of {@link PaymentOptions}. */
 export interface PaymentOptionsProps {
@@ -14,50 +16,10 @@ export interface PaymentOptionsProps {
   errors: Record<string, string | undefined>;
 }
 
-function CardFields({ card, onCard, errors }: Pick<PaymentOptionsProps, 'card' | 'onCard' | 'errors'>) {
-  const t = messages().checkout;
-  return (
-    <div class="card-fields">
-      <Field
-        label={t.cardNumber}
-        value={card.number}
-        onValue={(number) => onCard({ ...card, number: formatCardNumber(number) })}
-        error={errors['card.number']}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        spellCheck={false}
-        maxLength={23}
-        required
-        name="cardnumber"
-      />
-      <div class="field-row card-row">
-        <Field
-          label={t.expiry}
-          hint={t.expiryHint}
-          value={card.expiry}
-          onValue={(expiry) => onCard({ ...card, expiry: formatExpiry(expiry, card.expiry) })}
-          error={errors['card.expiry']}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={7}
-          required
-        />
-        <Field
-          label={t.cvc}
-          hint={t.cvcHint}
-          value={card.cvc}
-          onValue={(cvc) => onCard({ ...card, cvc: cvc.replace(/\D/g, '').slice(0, 4) })}
-          error={errors['card.cvc']}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          spellCheck={false}
-          maxLength={4}
-          required
-        />
-      </div>
-    </div>
-  );
+/** The card fields, from the later chunk (loaded now if it is not yet); their room is kept meanwhile. */
+function CardEntry(props: Pick<PaymentOptionsProps, 'card' | 'onCard' | 'errors'>) {
+  const part = usePart(later);
+  return part ? <part.CardFields {...props} /> : <div class="card-fields card-fields-loading" />;
 }
 
 /** The payment methods; the chosen one shows its instructions (and, for cards, the card fields). */
@@ -93,7 +55,7 @@ export function PaymentOptions({ methods, selected, onSelect, card, onCard, erro
                 {method.test && <p class="test-notice">{t.testNotice}</p>}
                 {checked && method.instructions && <p class="instructions">{method.instructions}</p>}
               </div>
-              {checked && method.needsCard && <CardFields card={card} onCard={onCard} errors={errors} />}
+              {checked && method.needsCard && <CardEntry card={card} onCard={onCard} errors={errors} />}
             </li>
           );
         })}

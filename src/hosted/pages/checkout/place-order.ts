@@ -2,10 +2,12 @@
 import { ApplicationError, ToteError, ValidationError } from '../../../sdk/core/errors.js';
 import type { CheckoutResponse, PaymentMethodInfo } from '../../../wire/checkout.js';
 import type { ApplicationErrorCode } from '../../../wire/error-codes.js';
-import type { CheckoutApi } from '../../api/checkout.js';
+import type { CheckoutApi, PaymentInput } from '../../api/checkout.js';
 import { errorText, type ErrorText } from '../../core/error-text.js';
-import { messages } from './texts.js';
-import { detailsInput, errorsOfViolations, paymentInput, type CheckoutFormValues, type FormErrors } from './checkout-form.js';
+import { messages } from './later-texts.js';
+import { cardInput } from './card-values.js';
+import { detailsInput, type CheckoutFormValues, type FormErrors } from './checkout-form.js';
+import { errorsOfViolations } from './violations.js';
 
 /** How an attempt to place the order ended. */
 export type PlaceOutcome =
@@ -55,6 +57,11 @@ async function refusal(api: CheckoutApi, error: unknown, response: CheckoutRespo
       if (error instanceof ToteError && error.code === 'NETWORK_ERROR') return { kind: 'failed', error: { text: t.notConfirmed }, response };
       return { kind: 'failed', error: errorText(error), response };
   }
+}
+
+/** How the buyer pays, as create-order takes it. */
+export function paymentInput(values: CheckoutFormValues, method: PaymentMethodInfo): PaymentInput {
+  return method.needsCard ? { providerId: method.id, card: cardInput(values.card) } : { providerId: method.id };
 }
 
 /**

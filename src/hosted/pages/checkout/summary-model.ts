@@ -1,7 +1,7 @@
-// What the order summary shows, from a checkout (before the order) or an order (after it): lines and totals as the store formatted them.
+// What the order summary shows, from a checkout (before the order; an order's is in order-summary-model.ts): lines and totals as the store formatted them.
 import type { AppliedDiscount, DescriptionLine, MultiCurrencyPrice, WireImage } from '../../../wire/cart.js';
 import type { Checkout } from '../../../wire/checkout.js';
-import type { Order, OrderAppliedDiscount } from '../../../wire/orders.js';
+import type { OrderAppliedDiscount } from '../../../wire/orders.js';
 import { messages } from './texts.js';
 
 /** One line of the summary. */
@@ -53,11 +53,13 @@ interface Price {
   formattedAmount: string;
 }
 
-function isZero(price: Price | undefined): boolean {
+/** No price, or a zero one. */
+export function isZero(price: Price | undefined): boolean {
   return !price || Number(price.amount) === 0;
 }
 
-function optionsOf(lines: readonly DescriptionLine[] | undefined): string[] {
+/** A line's chosen options as `Name: value` texts. */
+export function optionsOf(lines: readonly DescriptionLine[] | undefined): string[] {
   return (lines ?? []).map((line) => {
     const value = line.plainText?.translated ?? line.plainText?.original ?? line.colorInfo?.translated ?? line.colorInfo?.original ?? '';
     const name = line.name.translated ?? line.name.original;
@@ -66,7 +68,7 @@ function optionsOf(lines: readonly DescriptionLine[] | undefined): string[] {
 }
 
 /** The picture of a line when it is on the store's origin (relative URLs are too). */
-function imageOf(image: WireImage | undefined, name: string, origin: string): SummaryLine['image'] {
+export function imageOf(image: WireImage | undefined, name: string, origin: string): SummaryLine['image'] {
   if (!image?.url) return undefined;
   try {
     const url = new URL(image.url, origin);
@@ -77,7 +79,8 @@ function imageOf(image: WireImage | undefined, name: string, origin: string): Su
   }
 }
 
-function discountsOf(applied: readonly (AppliedDiscount | OrderAppliedDiscount)[]): SummaryDiscount[] {
+/** The discounts as the summary lists them. */
+export function discountsOf(applied: readonly (AppliedDiscount | OrderAppliedDiscount)[]): SummaryDiscount[] {
   const t = messages().checkout;
   return applied.flatMap((discount): SummaryDiscount[] => {
     if (discount.coupon)
@@ -127,38 +130,6 @@ export function checkoutSummary(checkout: Checkout, origin = location.origin): S
         : {}),
       ...(!isZero(tax) ? { tax: tax.formattedAmount } : {}),
       taxIncluded: checkout.taxIncludedInPrice,
-      total: summary.total.formattedAmount,
-      totalAmount: summary.total.amount,
-    },
-  };
-}
-
-/** The summary of a placed order. */
-export function orderSummary(order: Order, origin = location.origin): Summary {
-  const lines = order.lineItems.map((line): SummaryLine => {
-    const name = line.productName.translated ?? line.productName.original;
-    const image = imageOf(line.image, name, origin);
-    return {
-      id: line.id,
-      name,
-      quantity: line.quantity,
-      options: optionsOf(line.descriptionLines),
-      ...(image ? { image } : {}),
-      unitPrice: line.price.formattedAmount,
-      ...(line.fullPrice.amount !== line.price.amount ? { fullUnitPrice: line.fullPrice.formattedAmount } : {}),
-      total: line.lineItemPrice.formattedAmount,
-    };
-  });
-  const summary = order.priceSummary;
-  const shipping = order.shippingInfo;
-  return {
-    lines,
-    totals: {
-      subtotal: summary.subtotal.formattedAmount,
-      discounts: discountsOf(order.appliedDiscounts),
-      ...(shipping ? { shipping: { title: shipping.title, amount: summary.shipping.formattedAmount, free: isZero(summary.shipping), pending: false } } : {}),
-      ...(!isZero(summary.tax) ? { tax: summary.tax.formattedAmount } : {}),
-      taxIncluded: order.taxIncludedInPrices,
       total: summary.total.formattedAmount,
       totalAmount: summary.total.amount,
     },

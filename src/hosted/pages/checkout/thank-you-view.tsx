@@ -1,13 +1,14 @@
 // The thank-you page: the order's number, how to pay (offline) or how it was paid, where it goes (or where to pick it up), its lines and totals, and the way back to the shop.
+import '../../styles/thank-you.css';
 import type { AddressWithContact } from '../../../wire/cart.js';
 import type { Order } from '../../../wire/orders.js';
 import { addressLines } from '../../components/address-rules.js';
 import { ViewHeading } from '../../components/card.js';
 import { countryName } from '../../components/countries.js';
 import { isWebUrl } from '../../core/navigation.js';
-import { messages } from './texts.js';
+import { messages } from './thank-you-texts.js';
 import { OrderSummary } from './order-summary.js';
-import { orderSummary } from './summary-model.js';
+import { orderSummary } from './order-summary-model.js';
 
 /** Props of {@link ThankYouView}. */
 export interface ThankYouViewProps {

@@ -1,0 +1,9 @@
+// The checkout's later chunk: what the form needs only after the first paint or an action (card fields and checks, the tax id's check, the coupon form, changes to accept, placing the order).
+import '../../styles/later.css';
+
+export { CardFields } from './card-fields.js';
+export { cardErrors } from './card-values.js';
+export { ChangesNotice } from './changes-notice.js';
+export { CouponForm } from './coupon-form.js';
+export { acceptChanges, placeOrder } from './place-order.js';
+export { checkTaxId } from '../../../wire/tax-id-rules.js';
