@@ -12,11 +12,11 @@ const DIST = path.join(REPO_ROOT, 'dist');
 
 /** The budgets, in bytes (size-limit reads "24 KB" as 24,000 B). */
 export const WIDGET_BUDGETS = {
-  loader: 940,
-  buyBoxAndCartPage: 19_500,
-  germanPage: 21_450,
-  withDrawer: 22_700,
-  withLogin: 21_400,
+  loader: 990,
+  buyBoxAndCartPage: 19_550,
+  germanPage: 21_500,
+  withDrawer: 22_750,
+  withLogin: 21_450,
   loginModal: 4_800,
   allChunks: 32_800,
 };
