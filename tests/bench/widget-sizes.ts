@@ -12,12 +12,12 @@ const DIST = path.join(REPO_ROOT, 'dist');
 
 /** The budgets, in bytes (size-limit reads "24 KB" as 24,000 B). */
 export const WIDGET_BUDGETS = {
-  loader: 940,
-  buyBoxAndCartPage: 19_450,
-  germanPage: 21_400,
-  withDrawer: 22_350,
-  withLogin: 21_350,
-  loginModal: 5_000,
+  loader: 990,
+  buyBoxAndCartPage: 19_500,
+  germanPage: 21_450,
+  withDrawer: 22_400,
+  withLogin: 21_400,
+  loginModal: 5_100,
   allChunks: 33_450,
 };
 

@@ -1,10 +1,8 @@
 // The coupon form (new or edit): code, kind and value, minimum subtotal, usage limit, start and expiry; a refusal keeps what was typed.
-import { useEffect, useRef, useState } from 'react';
 import { couponInputOf, createCoupon, updateCoupon, type CouponInput, type CouponKind, type WireCoupon } from '../api/coupons-api.js';
 import { SelectField, TextField } from '../components/field.js';
-import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
-import { notify } from '../state/admin-actions.js';
+import { useEditForm } from '../state/use-edit-form.js';
 
 const EMPTY: CouponInput = { code: '', name: '', kind: 'PERCENT_OFF_RATE', value: '', minimumSubtotal: '', usageLimit: '', startDate: '', expiryDate: '' };
 
@@ -21,37 +19,16 @@ export interface CouponFormProps {
 /** The form that creates or edits a coupon. */
 export function CouponForm({ editing, onSaved, onCancel }: CouponFormProps) {
   const texts = t().discounts;
-  const [values, setValues] = useState(() => (editing ? couponInputOf(editing.coupon, editing.kind) : EMPTY));
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (editing) heading.current?.focus();
-  }, []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof CouponInput) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      const coupon = editing ? await updateCoupon(editing.coupon, values) : await createCoupon(values);
-      if (!editing) setValues(EMPTY);
-      setErrors({});
-      const code = coupon.specification.code ?? '';
-      notify('success', editing ? texts.couponSaved(code) : texts.couponCreated(code));
-      onSaved(coupon);
-    } catch (error) {
-      // What was typed stays; only the errors change.
-      const found = violationsByField(error, 'specification');
-      setErrors(found);
-      const reason = Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error);
-      setRefusal(found.specification ?? reason);
-      notify('error', reason);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, set, errors, refusal, busy, submit, heading } = useEditForm({
+    editing: !!editing,
+    initial: () => (editing ? couponInputOf(editing.coupon, editing.kind) : EMPTY),
+    empty: EMPTY,
+    save: (values: CouponInput) => (editing ? updateCoupon(editing.coupon, values) : createCoupon(values)),
+    violationsAt: 'specification',
+    savedNotice: (coupon) => (editing ? texts.couponSaved : texts.couponCreated)(coupon.specification.code ?? ''),
+    onSaved,
+    refusalField: 'specification',
+  });
   return (
     <form class="panel form" aria-labelledby={editing ? 'edit-coupon-title' : 'new-coupon-title'} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={editing ? 'edit-coupon-title' : 'new-coupon-title'} ref={heading} tabIndex={-1}>

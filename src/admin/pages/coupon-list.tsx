@@ -1,6 +1,6 @@
 // The coupons table: code, discount, conditions, uses and dates; opened for editing; switched on or off and deleted at once, rolled back with the store's reason.
 import { couponKindOf, deleteCoupon, setCouponActive, type CouponKind, type WireCoupon } from '../api/coupons-api.js';
-import { ConfirmButton } from '../components/confirm-button.js';
+import { DiscountRowActions } from '../components/discount-row-actions.js';
 import { ListTable } from '../components/list-table.js';
 import { formatDate, formatMoney } from '../core/format.js';
 import { t } from '../i18n/messages.js';
@@ -73,27 +73,14 @@ export function CouponList({ coupons, currency, replace, onEdit }: CouponListPro
             <td>
               <span class="badge">{couponStatus(coupon, now)}</span>
             </td>
-            <td class="row-actions">
-              {kind && (
-                <button type="button" class="button button-small" aria-label={texts.editFor(code)} onClick={() => onEdit(coupon, kind)}>
-                  {texts.edit}
-                </button>
-              )}{' '}
-              <button
-                type="button"
-                class="button button-small"
-                aria-label={texts.toggleFor(on ? texts.turnOff : texts.turnOn, code)}
-                onClick={() => void toggle(coupon)}
-              >
-                {on ? texts.turnOff : texts.turnOn}
-              </button>{' '}
-              <ConfirmButton
-                label={t().common.delete}
-                name={texts.deleteFor(code)}
-                question={texts.confirmDeleteCoupon(code)}
-                onConfirm={() => void remove(coupon)}
-              />
-            </td>
+            <DiscountRowActions
+              name={code}
+              on={on}
+              onEdit={kind && (() => onEdit(coupon, kind))}
+              onToggle={() => void toggle(coupon)}
+              question={texts.confirmDeleteCoupon(code)}
+              onDelete={() => void remove(coupon)}
+            />
           </tr>
         );
       }}

@@ -1,10 +1,8 @@
 // The automatic discount form (new or edit): name, percent or amount off every product, and the subtotal from which it applies.
-import { useEffect, useRef, useState } from 'react';
 import { createDiscountRule, updateDiscountRule, type DiscountRuleInput, type WireDiscountRule } from '../api/discount-rules-api.js';
 import { SelectField, TextField } from '../components/field.js';
-import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
-import { notify } from '../state/admin-actions.js';
+import { useEditForm } from '../state/use-edit-form.js';
 
 const EMPTY: DiscountRuleInput = { name: '', kind: 'PERCENTAGE', value: '', minimumSubtotal: '' };
 const VALUE_AT = 'discounts.values[0]';
@@ -22,35 +20,15 @@ export interface DiscountRuleFormProps {
 /** The form that creates or edits an automatic discount. */
 export function DiscountRuleForm({ editing, onSaved, onCancel }: DiscountRuleFormProps) {
   const texts = t().discounts;
-  const [values, setValues] = useState(() => editing?.input ?? EMPTY);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (editing) heading.current?.focus();
-  }, []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof DiscountRuleInput) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      const rule = editing ? await updateDiscountRule(editing.rule, values) : await createDiscountRule(values);
-      if (!editing) setValues(EMPTY);
-      setErrors({});
-      notify('success', editing ? texts.ruleSaved(rule.name) : texts.ruleCreated(rule.name));
-      onSaved(rule);
-    } catch (error) {
-      const found = violationsByField(error, 'discountRule');
-      setErrors(found);
-      const reason = Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error);
-      setRefusal(reason);
-      notify('error', reason);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, set, errors, refusal, busy, submit, heading } = useEditForm({
+    editing: !!editing,
+    initial: () => editing?.input ?? EMPTY,
+    empty: EMPTY,
+    save: (values: DiscountRuleInput) => (editing ? updateDiscountRule(editing.rule, values) : createDiscountRule(values)),
+    violationsAt: 'discountRule',
+    savedNotice: (rule) => (editing ? texts.ruleSaved : texts.ruleCreated)(rule.name),
+    onSaved,
+  });
   return (
     <form class="panel form" aria-labelledby={editing ? 'edit-rule-title' : 'new-rule-title'} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={editing ? 'edit-rule-title' : 'new-rule-title'} ref={heading} tabIndex={-1}>

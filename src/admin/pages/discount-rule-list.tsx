@@ -1,6 +1,6 @@
 // The automatic discounts table: name, discount, from which subtotal, status; opened for editing; switched on or off and deleted at once, rolled back with the store's reason.
 import { deleteDiscountRule, discountRuleInputOf, setDiscountRuleActive, type DiscountRuleInput, type WireDiscountRule } from '../api/discount-rules-api.js';
-import { ConfirmButton } from '../components/confirm-button.js';
+import { DiscountRowActions } from '../components/discount-row-actions.js';
 import { ListTable } from '../components/list-table.js';
 import { formatMoney } from '../core/format.js';
 import { t } from '../i18n/messages.js';
@@ -49,27 +49,14 @@ export function DiscountRuleList({ rules, currency, replace, onEdit }: DiscountR
             <td>
               <span class="badge">{rule.active ? texts.status[rule.status] : texts.status.OFF}</span>
             </td>
-            <td class="row-actions">
-              {input && (
-                <button type="button" class="button button-small" aria-label={texts.editFor(rule.name)} onClick={() => onEdit(rule, input)}>
-                  {texts.edit}
-                </button>
-              )}{' '}
-              <button
-                type="button"
-                class="button button-small"
-                aria-label={texts.toggleFor(rule.active ? texts.turnOff : texts.turnOn, rule.name)}
-                onClick={() => void toggle(rule)}
-              >
-                {rule.active ? texts.turnOff : texts.turnOn}
-              </button>{' '}
-              <ConfirmButton
-                label={t().common.delete}
-                name={texts.deleteFor(rule.name)}
-                question={texts.confirmDeleteRule(rule.name)}
-                onConfirm={() => void remove(rule)}
-              />
-            </td>
+            <DiscountRowActions
+              name={rule.name}
+              on={rule.active}
+              onEdit={input && (() => onEdit(rule, input))}
+              onToggle={() => void toggle(rule)}
+              question={texts.confirmDeleteRule(rule.name)}
+              onDelete={() => void remove(rule)}
+            />
           </tr>
         );
       }}
