@@ -59,7 +59,7 @@ export async function buildAll(options: BuildOptions = {}): Promise<boolean> {
     await buildAdmin();
     await buildSdkIfPresent();
     // The files the store serves, as .br and .gz beside each: compressed once, at the best level, not per request.
-    await precompressFolders([path.join(DIST, 'loader'), path.join(DIST, 'widget'), path.join(DIST, 'admin')]);
+    await precompressFolders([path.join(DIST, 'loader'), path.join(DIST, 'widget'), path.join(DIST, 'admin'), path.join(DIST, 'hosted')]);
     await writeBuildStamp(DIST, inputsHash);
     if (options.report !== false) await printReport(performance.now() - started);
     return true;

@@ -2,11 +2,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { randomSecret, digest } from '../../../src/server/auth/hashing.js';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
+import { precompressFolders } from '../../../src/server/widget-files/precompressed.js';
 import { useTestApp } from '../../support/test-app.js';
 import { authSession, callFrom, latestLink, registerMember, setSiteSettings, SHOP_CALLBACK } from '../../support/identity-flows.js';
+
+/** The shared chunk's text: over 1 KB, so that the build precompresses it. */
+const SHARED_SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 80 }, (_, i) => `text number ${i}`))};`;
 
 /** A dist folder with a built-looking hosted manifest: an entry per page, a shared chunk and its style sheet. */
 function fakeDist(): string {
@@ -24,7 +29,7 @@ function fakeDist(): string {
     };
     writeFileSync(path.join(hosted, `${page}-Hash1234.js`), `import './shared-AbCdEf12.js';`);
   }
-  writeFileSync(path.join(hosted, 'shared-AbCdEf12.js'), 'export {};');
+  writeFileSync(path.join(hosted, 'shared-AbCdEf12.js'), SHARED_SCRIPT);
   writeFileSync(path.join(hosted, 'shared-XyZ98765.css'), 'body{}');
   writeFileSync(path.join(hosted, 'manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -288,6 +293,24 @@ describe('the built files', () => {
     for (const name of ['manifest.json', '..%2F..%2Fpackage.json', '%2e%2e%2fhosted%2fmanifest.json', 'missing-Hash1234.js']) {
       expect((await callFrom(t, 'GET', `/hosted-assets/${name}`)).statusCode, name).toBe(404);
     }
+  });
+});
+
+describe('the built files, precompressed', () => {
+  it('serves the copy the browser accepts (brotli before gzip) that the build wrote, plain without Accept-Encoding', async () => {
+    await precompressFolders([path.join(t.ctx.config.distDir, 'hosted')]);
+    const url = '/hosted-assets/shared-AbCdEf12.js';
+    const br = await callFrom(t, 'GET', url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SHARED_SCRIPT);
+    const gzip = await callFrom(t, 'GET', url, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SHARED_SCRIPT);
+    const plain = await callFrom(t, 'GET', url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SHARED_SCRIPT);
   });
 });
 
