@@ -33,15 +33,10 @@ interface ToteFunction {
 
 const CART = 'tote-cart';
 
-/**
- * Room kept for elements whose chunk has not run yet, exactly the height of the loaded buy box (buy-box.css): 32rem beside, and
- * stacked (narrower than 40rem) the picture's height and room for the details; the buy box is its own size container, so both
- * layouts follow its own width. The height can be themed.
- */
+/** Room kept for elements whose chunk has not run yet, so the page does not shift (the buy box's two layouts); sizes can be themed. */
 const RESERVE =
-  'tote-buy-box:not(:defined){display:block;container-type:inline-size}' +
-  "tote-buy-box:not(:defined)::before{content:'';display:block;height:var(--tote-buy-box-height,calc(min(100cqi,27rem) + 45.5rem - 52.5cqi))}" +
-  '@container (min-width:40rem){tote-buy-box:not(:defined)::before{height:var(--tote-buy-box-height,32rem)}}' +
+  'tote-buy-box:not(:defined){display:block;min-height:var(--tote-buy-box-height,32rem)}' +
+  '@media(max-width:40rem){tote-buy-box:not(:defined){min-height:var(--tote-buy-box-height,calc(100vw + 16rem))}}' +
   'tote-login:not(:defined){display:inline-block;min-width:6rem;min-height:2.75rem}' +
   'tote-cart:not(:defined){display:none}';
 
