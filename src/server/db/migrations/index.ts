@@ -19,6 +19,7 @@ import * as staffSessions from './0016-staff-sessions.js';
 import * as customCartLines from './0017-custom-cart-lines.js';
 import * as memberships from './0018-memberships.js';
 import * as memberFactors from './0019-member-factors.js';
+import * as outboxSiteTrigger from './0020-outbox-site-trigger.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017-custom-cart-lines': customCartLines,
   '0018-memberships': memberships,
   '0019-member-factors': memberFactors,
+  '0020-outbox-site-trigger': outboxSiteTrigger,
 };
