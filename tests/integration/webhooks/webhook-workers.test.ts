@@ -64,6 +64,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
   let t: TestApp & { close(): Promise<void> };
   let schema: string;
   const children: ChildProcess[] = [];
+  /** Everything the workers wrote, for the failure messages. */
+  const workerOutput: string[] = [];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -71,6 +73,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
   }, 60_000);
   afterEach(() => {
     for (const child of children.splice(0)) child.kill('SIGKILL');
+    workerOutput.length = 0;
   });
   afterAll(async () => t?.close());
 
@@ -87,8 +90,19 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Read what the worker writes: an unread pipe fills (64 KB) and then blocks the worker's next log line.
+    child.stdout?.on('data', (chunk: Buffer) => workerOutput.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => workerOutput.push(chunk.toString()));
     children.push(child);
     return child;
+  }
+
+  /** Resolves once `child` says it is delivering (a loaded machine may take a while to start it). */
+  async function workerReady(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    const said = () => workerOutput.join('').includes(`Worker ${child.pid} delivering`);
+    while (!said() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(said(), `worker ${child.pid} did not start: ${workerOutput.join('').slice(-2000)}`).toBe(true);
   }
 
   async function freshEndpoint(): Promise<string> {
@@ -101,8 +115,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
 
   it('two workers deliver 600 events, each exactly once, in order per entity', async () => {
     await freshEndpoint();
-    startWorker();
-    startWorker();
+    await Promise.all([workerReady(startWorker()), workerReady(startWorker())]);
     await writeEvents(t, 600, 60);
     await receiver.waitFor(600, 60_000);
     await new Promise((r) => setTimeout(r, 500));
@@ -110,12 +123,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
     expect(new Set(ids).size).toBe(600);
     expect(ids).toHaveLength(600);
     expectOrderPerEntity(receiver.all);
-  }, 90_000);
+  }, 180_000);
 
   it('kill -9 of a worker in the middle of deliveries loses no event: a new worker sends the rest once the lease ends', async () => {
     await freshEndpoint();
     receiver.mode = { kind: 'slow', ms: 20 };
     const first = startWorker();
+    await workerReady(first);
     await writeEvents(t, 600, 60);
     const deadline = Date.now() + 30_000;
     while (receiver.all.length < 150 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -123,13 +137,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
     const atKill = receiver.all.length;
     expect(atKill).toBeGreaterThanOrEqual(150);
     expect(atKill).toBeLessThan(600);
-    startWorker();
+    await workerReady(startWorker());
     const until = Date.now() + 60_000;
     while (new Set(receiver.all.map((r) => r.json.data.id)).size < 600 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     const unique = new Set(receiver.all.map((r) => r.json.data.id));
-    expect(unique.size).toBe(600);
+    expect(unique.size, `the workers wrote: ${workerOutput.join('').slice(-2000)}`).toBe(600);
     // Only what the killed worker had in flight may come twice (receivers dedupe by webhook-id).
     expect(receiver.all.length - unique.size).toBeLessThanOrEqual(64);
     expectOrderPerEntity(receiver.all);
-  }, 120_000);
+  }, 180_000);
 });
