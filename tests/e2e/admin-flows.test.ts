@@ -65,6 +65,7 @@ describe('the dashboard’s flows in Chromium', () => {
     const summary = drawer(shopper.page).locator('[part~="summary"]');
     await summary.waitFor();
     expect(await textOf(summary)).not.toContain('Discount');
+    await drawer(shopper.page).getByRole('button', { name: 'Add a coupon' }).click();
     await drawer(shopper.page).getByLabel('Coupon code').fill('DRAWER20');
     await drawer(shopper.page).getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => textOf(summary), { timeout: 15_000 }).toContain('Discount');

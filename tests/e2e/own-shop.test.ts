@@ -193,6 +193,7 @@ describe('a site owner’s own shop', () => {
 
     await cartButton(page).click();
     const summary = drawer(page).locator('[part~="summary"]');
+    await drawer(page).getByRole('button', { name: 'Gutschein hinzufügen' }).click();
     await drawer(page).getByLabel('Gutscheincode').fill('GREEN10');
     await drawer(page).getByRole('button', { name: 'Einlösen' }).click();
     await expect.poll(() => textOf(summary)).toMatch(/Rabatt−1,20\s€/);
