@@ -1,23 +1,10 @@
 // What the thank-you view's order summary shows, from the placed order: lines and totals as the store formatted them (in the thank-you chunk).
 import type { Order } from '../../../wire/orders.js';
-import { discountsOf, imageOf, isZero, optionsOf, type Summary, type SummaryLine } from './summary-model.js';
+import { discountsOf, isZero, summaryLineOf, type Summary } from './summary-model.js';
 
 /** The summary of a placed order. */
 export function orderSummary(order: Order, origin = location.origin): Summary {
-  const lines = order.lineItems.map((line): SummaryLine => {
-    const name = line.productName.translated ?? line.productName.original;
-    const image = imageOf(line.image, name, origin);
-    return {
-      id: line.id,
-      name,
-      quantity: line.quantity,
-      options: optionsOf(line.descriptionLines),
-      ...(image ? { image } : {}),
-      unitPrice: line.price.formattedAmount,
-      ...(line.fullPrice.amount !== line.price.amount ? { fullUnitPrice: line.fullPrice.formattedAmount } : {}),
-      total: line.lineItemPrice.formattedAmount,
-    };
-  });
+  const lines = order.lineItems.map((line) => summaryLineOf(line, line.image, origin));
   const summary = order.priceSummary;
   const shipping = order.shippingInfo;
   return {

@@ -1,5 +1,5 @@
 // What the order summary shows, from a checkout (before the order; an order's is in order-summary-model.ts): lines and totals as the store formatted them.
-import type { AppliedDiscount, DescriptionLine, MultiCurrencyPrice, WireImage } from '../../../wire/cart.js';
+import type { AppliedDiscount, DescriptionLine, MultiCurrencyPrice, TranslatableText, WireImage } from '../../../wire/cart.js';
 import type { Checkout } from '../../../wire/checkout.js';
 import type { OrderAppliedDiscount } from '../../../wire/orders.js';
 import { messages } from './texts.js';
@@ -92,23 +92,37 @@ export function discountsOf(applied: readonly (AppliedDiscount | OrderAppliedDis
   });
 }
 
+/** What a checkout's line and a placed order's line share, as far as the summary shows it. */
+interface PricedLine {
+  id: string;
+  quantity: number;
+  productName: TranslatableText;
+  descriptionLines?: DescriptionLine[] | undefined;
+  price: Price;
+  fullPrice: Price;
+  lineItemPrice: Price;
+}
+
+/** A summary line from a checkout's or a placed order's line and its picture. */
+export function summaryLineOf(line: PricedLine, picture: WireImage | undefined, origin: string): SummaryLine {
+  const name = line.productName.translated ?? line.productName.original;
+  const image = imageOf(picture, name, origin);
+  return {
+    id: line.id,
+    name,
+    quantity: line.quantity,
+    options: optionsOf(line.descriptionLines),
+    ...(image ? { image } : {}),
+    unitPrice: line.price.formattedAmount,
+    ...(line.fullPrice.amount !== line.price.amount ? { fullUnitPrice: line.fullPrice.formattedAmount } : {}),
+    total: line.lineItemPrice.formattedAmount,
+  };
+}
+
 /** The summary of a checkout as it is priced now. */
 export function checkoutSummary(checkout: Checkout, origin = location.origin): Summary {
   const t = messages().checkout;
-  const lines = checkout.lineItems.map((line): SummaryLine => {
-    const name = line.productName.translated ?? line.productName.original;
-    const image = imageOf(line.media, name, origin);
-    return {
-      id: line.id,
-      name,
-      quantity: line.quantity,
-      options: optionsOf(line.descriptionLines),
-      ...(image ? { image } : {}),
-      unitPrice: line.price.formattedAmount,
-      ...(line.fullPrice.amount !== line.price.amount ? { fullUnitPrice: line.fullPrice.formattedAmount } : {}),
-      total: line.lineItemPrice.formattedAmount,
-    };
-  });
+  const lines = checkout.lineItems.map((line) => summaryLineOf(line, line.media, origin));
   const ships = checkout.lineItems.some((l) => l.physicalProperties.shippable);
   const selected = checkout.shippingInfo.selectedCarrierServiceOption;
   const summary = checkout.priceSummary;
