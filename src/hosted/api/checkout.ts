@@ -1,14 +1,13 @@
 // The checkout page's calls: its checkout under /ecom/v1/checkouts/{id}, authenticated by the page's own HttpOnly cookie (never a token), in wire names.
-import { errorFromResponse, ToteError } from '../../sdk/core/errors.js';
-import { retryDelay, shouldRetry } from '../../sdk/core/retry.js';
+import { errorFromResponse } from '../../sdk/core/errors.js';
+import { answerOf } from '../../sdk/core/http.js';
+import { sendWithRetries } from '../../sdk/core/retry.js';
 import type { WireAddress } from '../../wire/address.js';
 import type { ContactDetails, ShippingOption, CalculationErrors } from '../../wire/cart.js';
 import type { CardDetails, CheckoutResponse, CreateOrderResponse, ThankYouResponse } from '../../wire/checkout.js';
 
 /** Base path of the checkout API. */
 const CHECKOUTS = '/ecom/v1/checkouts';
-/** Attempts after the first when the store could not be reached or a gateway answered for it. @default 2 */
-const RETRIES = 2;
 
 /** An address with the person at it, as the page sends it. */
 export interface AddressWithContactInput {
@@ -50,47 +49,17 @@ export interface CheckoutApi {
   thankYou(): Promise<ThankYouResponse>;
 }
 
+/** Answers as JSON, errors as the SDK's errors. */
+const CHECKOUT_WIRE = { parse: JSON.parse, error: errorFromResponse };
+
 /**
- * One call: JSON in and out, the page's cookie (same origin), errors as the SDK's {@link ToteError}s. Every checkout call
- * may be repeated (the store answers a repeated create-order with the same order), so a lost connection is retried.
+ * One call through the SDK's request core: JSON in and out, the page's cookie (same origin, no token). Every checkout call
+ * may be repeated (the store answers a repeated create-order with the same order), so each is retried as a safe call.
  */
 async function call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch (cause) {
-      if (attempt < RETRIES && shouldRetry({ networkError: cause }, true)) {
-        await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt + 1)));
-        continue;
-      }
-      throw new ToteError('NETWORK_ERROR', 'System error occurred', { kind: 'system', cause });
-    }
-    if (response.status !== 200 && attempt < RETRIES && shouldRetry({ status: response.status }, true)) {
-      await response.body?.cancel().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt + 1)));
-      continue;
-    }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (response.status === 200 && parsed !== undefined) return parsed as T;
-    throw errorFromResponse({
-      status: response.status,
-      statusText: response.statusText,
-      body: parsed,
-      requestId: response.headers.get('x-wix-request-id') ?? undefined,
-    });
-  }
+  // fetch sends the page's cookie by default (credentials: same-origin).
+  const init: RequestInit = { method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) };
+  return answerOf<T>(await sendWithRetries(() => fetch(path, init), true), CHECKOUT_WIRE);
 }
 
 /** The checkout body of an update: only the parts given. */

@@ -5,7 +5,7 @@ import type { ArgumentMap, FailedResponse } from './errors.js';
 import { ToteError } from './errors.js';
 import { base64url } from './base64url.js';
 import type { RetryOptions } from './retry.js';
-import { retryDelay, shouldRetry } from './retry.js';
+import { discard, sendWithRetries } from './retry.js';
 
 /** HTTP methods the store uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,15 +69,32 @@ export interface HttpClient {
 }
 
 const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Frees the connection of an answer that is not read. */
-async function discard(response: Response): Promise<void> {
-  await response.body?.cancel().catch(() => undefined);
-}
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+/**
+ * The value of a response: its parsed body when the store answered 200, else the store's error as `wire` reads it (fields
+ * renamed by `args`); a 200 whose body is not JSON is a system error.
+ */
+export async function answerOf<T>(response: Response, wire: Pick<WireFormat, 'parse' | 'error'>, args?: ArgumentMap): Promise<T> {
+  const requestId = response.headers.get('x-wix-request-id') ?? undefined;
+  const text = await response.text().catch(() => '');
+  if (response.status !== 200) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    throw wire.error({ status: response.status, statusText: response.statusText, body: parsed, requestId }, args);
+  }
+  try {
+    return wire.parse(text) as T;
+  } catch (cause) {
+    throw new ToteError('SYSTEM_ERROR', systemErrorMessage(requestId), { kind: 'system', status: 200, requestId, cause });
+  }
 }
 
 /** Creates the request core of one client. */
@@ -105,55 +122,26 @@ export function createHttpClient(options: HttpOptions): HttpClient {
       const query = params.toString();
       const url = `${base}${call.path}${query ? `?${query}` : ''}`;
       const safe = call.safe ?? (call.method === 'GET' || call.idempotencyKey !== undefined);
-      const retries = options.retry?.retries ?? 2;
-      let refusedOnce = false;
-      for (let attempt = 0; ; attempt++) {
+      let credential: string | undefined;
+      const send = async () => {
         const headers: Record<string, string> = {};
         if (body !== undefined) headers['content-type'] = 'application/json';
-        const credential = call.auth === false || !client.authorizer ? undefined : await client.authorizer.authorization();
+        credential = call.auth === false || !client.authorizer ? undefined : await client.authorizer.authorization();
         if (credential) headers.authorization = credential;
         if (consistent) headers['x-wix-consistent'] = consistent;
         if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
-        let response: Response;
-        try {
-          response = await options.fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
-        } catch (cause) {
-          if (attempt < retries && shouldRetry({ networkError: cause }, safe)) {
-            await sleep(retryDelay(attempt + 1, options.retry));
-            continue;
-          }
-          throw new ToteError('NETWORK_ERROR', 'System error occurred', { kind: 'system', cause });
-        }
-        const requestId = response.headers.get('x-wix-request-id') ?? undefined;
+        const init = { method, headers, ...(body === undefined ? {} : { body }) };
+        const response = await sendWithRetries(() => options.fetch(url, init), safe, options.retry);
         consistent = response.headers.get('x-wix-consistent') ?? consistent;
-        if (response.status === 401 && credential && !refusedOnce && client.authorizer && (await client.authorizer.refused(credential))) {
-          // The token expired early or was revoked: renew it once and send the call again (it was not processed).
-          refusedOnce = true;
-          attempt--;
-          await discard(response);
-          continue;
-        }
-        if (response.status !== 200 && attempt < retries && shouldRetry({ status: response.status }, safe)) {
-          await discard(response);
-          await sleep(retryDelay(attempt + 1, options.retry));
-          continue;
-        }
-        const text = await response.text().catch(() => '');
-        if (response.status !== 200) {
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            parsed = undefined;
-          }
-          throw wire.error({ status: response.status, statusText: response.statusText, body: parsed, requestId }, call.args);
-        }
-        try {
-          return wire.parse(text) as T;
-        } catch (cause) {
-          throw new ToteError('SYSTEM_ERROR', systemErrorMessage(requestId), { kind: 'system', status: 200, requestId, cause });
-        }
+        return response;
+      };
+      let response = await send();
+      if (response.status === 401 && credential && client.authorizer && (await client.authorizer.refused(credential))) {
+        // The token expired early or was revoked: renew it once and send the call again (it was not processed).
+        await discard(response);
+        response = await send();
       }
+      return answerOf<T>(response, wire, call.args);
     },
   };
   return client;
