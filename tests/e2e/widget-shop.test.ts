@@ -174,6 +174,18 @@ describe('the widget in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens the sign-in modal on the next press when its chunk could not load at first', async () => {
+    const { page } = await productPage('canvas-cap');
+    await page.route('**/widget/login-modal-*.js', (route) => route.abort('internetdisconnected'));
+    const signIn = page.locator('tote-login [part~="login-button"]');
+    await signIn.click();
+    await page.waitForTimeout(300);
+    expect(await page.locator('tote-login [part~="modal"]').count()).toBe(0);
+    await page.unroute('**/widget/login-modal-*.js');
+    await signIn.click();
+    await expect.poll(() => page.locator('tote-login [part~="modal"]').count()).toBe(1);
+  });
+
   it('signs the member in again with e-mail and password in a new browser', async () => {
     const { page } = await productPage('canvas-cap');
     await page.locator('tote-login [part~="login-button"]').click();

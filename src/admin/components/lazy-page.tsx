@@ -1,6 +1,7 @@
 // A page whose code loads on first use (its own chunk): "Loading…" meanwhile, the reason and a retry when the chunk cannot load.
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'react';
+import { once } from '../../sdk/core/once.js';
 import { useLoad } from '../state/use-load.js';
 import { LoadStates } from './load-states.js';
 
@@ -22,14 +23,12 @@ function PageLoader<P>({ load, onLoaded }: { load: () => Promise<ComponentType<P
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  const loadOnce = async (): Promise<ComponentType<P>> => {
-    try {
-      loaded ??= await load();
-      return loaded;
-    } catch {
-      throw NO_CHUNK;
-    }
-  };
+  const loadChunk = once(load);
+  const loadOnce = (): Promise<ComponentType<P>> =>
+    loadChunk().then(
+      (page) => (loaded = page),
+      () => Promise.reject(NO_CHUNK),
+    );
   return function LazyPage(props: P) {
     const [Page, setPage] = useState<ComponentType<P> | undefined>(() => loaded);
     if (!Page) return <PageLoader load={loadOnce} onLoaded={(page) => setPage(() => page)} />;

@@ -1,5 +1,6 @@
 // A part of a page in a chunk of its own: loaded when the page first needs it, or when the browser is idle after the first paint.
 import { useEffect, useState } from 'preact/hooks';
+import { once } from '../../sdk/core/once.js';
 
 /** A chunk the page loads once. */
 export interface LazyPart<M> {
@@ -14,23 +15,17 @@ export interface LazyPart<M> {
 /** A part whose module `importer` loads (a dynamic `import()`). */
 export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
   let module: M | undefined;
-  let pending: Promise<M> | undefined;
   let arrive: (loaded: M) => void = () => undefined;
   const arrival = new Promise<M>((resolve) => (arrive = resolve));
   return {
     arrival,
-    load: () =>
-      (pending ??= importer().then(
-        (loaded) => {
-          module = loaded;
-          arrive(loaded);
-          return loaded;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
+    load: once(() =>
+      importer().then((loaded) => {
+        module = loaded;
+        arrive(loaded);
+        return loaded;
+      }),
+    ),
     loaded: () => module,
   };
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { registerCommand } from '../../commands.js';
 import { widgetConfig } from '../../config.js';
 import type { ElementProps } from '../../define-element.js';
+import { once } from '../../hooks/use-chunk.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { refreshMember, setLoginOpen } from '../../store/auth-actions.js';
 import { redirectLoginKey } from '../../store/page-url.js';
@@ -14,7 +15,8 @@ import { menuMessages } from './menu-messages.js';
 /** Attributes of `<tote-login>` (none). */
 export type LoginProps = ElementProps;
 
-let modal: Promise<ComponentType<LoginModalProps>> | undefined;
+/** The modal's chunk, loaded once (the login budget is counted for that chunk); a failed load is tried again on the next press. */
+const loadModalChunk = once(() => import('./login-modal.js'));
 
 /** True when the store's hosted login sent the shopper back with the code of a sign-in this tab started. */
 function returningFromLogin(): boolean {
@@ -25,32 +27,26 @@ function returningFromLogin(): boolean {
   }
 }
 
-/** Loads the modal's chunk once (the login budget is counted for that chunk). */
-function loadModal(): Promise<ComponentType<LoginModalProps>> {
-  modal ??= import('./login-modal.js').then((m) => m.LoginModal);
-  return modal;
-}
-
 /** The sign-in button or the member menu; answers the page's `login` command. */
 export function Login({ container }: LoginProps) {
   const { member, loginOpen, authError, authReady, authChanges } = useTote((s) => s);
   const [Modal, setModal] = useState<ComponentType<LoginModalProps> | null>(null);
 
-  const show = async () => {
-    const Loaded = await loadModal();
-    setModal(() => Loaded);
-    setLoginOpen(true);
-  };
+  const show = () =>
+    loadModalChunk().then(({ LoginModal }) => {
+      setModal(() => LoginModal);
+      setLoginOpen(true);
+    });
 
   useEffect(() => registerCommand('login', show, container), [container]);
   // Who is signed in: on first show (finishing a sign-in through the store's page), and after a sign-in or sign-out in another tab.
   useEffect(() => {
-    if (authChanges === 0 && returningFromLogin()) void import('./login-modal.js').then((m) => m.finishRedirectLogin());
+    if (authChanges === 0 && returningFromLogin()) void loadModalChunk().then((m) => m.finishRedirectLogin());
     else void refreshMember();
   }, [authChanges]);
   // A sign-in through the store's page that failed on the way back opens the modal with the reason.
   useEffect(() => {
-    if (authError) void show();
+    if (authError) void show().catch(() => undefined);
   }, [authError]);
 
   return (
@@ -65,7 +61,8 @@ export function Login({ container }: LoginProps) {
           data-variant="quiet"
           part="login-button"
           aria-haspopup="dialog"
-          onClick={show}
+          // A chunk that could not load is tried again on the next press.
+          onClick={() => void show().catch(() => undefined)}
           style={authReady ? undefined : { visibility: 'hidden' }}
         >
           {menuMessages().signIn}
