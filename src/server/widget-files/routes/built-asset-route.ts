@@ -2,13 +2,13 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { notFound } from '../http/http-error.js';
-import type { ApplicationErrorCode } from '../../wire/error-codes.js';
-import { findStaticFile, isHashedName, openStaticFile, type StaticFile } from '../http/static-files.js';
-import type { TypedApp } from '../http/typed-app.js';
-import { isNotModified, validatorsOf } from './file-caching.js';
-import { findPrecompressed } from './precompressed.js';
-import { HASHED_CACHE_CONTROL, UNHASHED_CACHE_CONTROL } from './routes/widget-file-routes.js';
+import { notFound } from '../../http/http-error.js';
+import type { ApplicationErrorCode } from '../../../wire/error-codes.js';
+import { findStaticFile, isHashedName, openStaticFile, type StaticFile } from '../../http/static-files.js';
+import type { TypedApp } from '../../http/typed-app.js';
+import { isNotModified, validatorsOf } from '../file-caching.js';
+import { findPrecompressed } from '../precompressed.js';
+import { HASHED_CACHE_CONTROL, UNHASHED_CACHE_CONTROL } from './widget-file-routes.js';
 
 const Params = Type.Object({ file: Type.String({ minLength: 1, maxLength: 200 }) });
 
