@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILD_OUTPUTS, hashBuildInputs, staleReason, writeBuildStamp } from '../../src/server/widget-files/build-state.js';
+import { BUILD_OUTPUTS, hashBuildInputs, staleReason, writeBuildStamp } from '../../../src/server/widget-files/build-state.js';
 
 let root = '';
 

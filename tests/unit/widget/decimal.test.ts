@@ -1,6 +1,6 @@
 // Exact decimal money arithmetic of the widget (GA4 values): no binary float error.
 import { describe, expect, it } from 'vitest';
-import { multiplyDecimal, sumDecimals } from '../../src/widget/decimal.js';
+import { multiplyDecimal, sumDecimals } from '../../../src/widget/decimal.js';
 
 describe('decimal strings', () => {
   it('multiplies a price by a quantity exactly', () => {

@@ -1,6 +1,6 @@
 // Visitor tokens, renewal, the error envelope and CORS, against the real app and database.
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/test-app.js';
+import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 // Redirect URI rules (registered origin, https outside loopback, no credentials or fragments) and PKCE S256 (RFC 7636).
 import { describe, expect, it } from 'vitest';
-import { isCodeVerifier, isS256Challenge, s256, verifierMatches } from '../../src/server/oauth/pkce.js';
-import { urlProblem } from '../../src/server/oauth/registered-urls.js';
-import type { OAuthClient } from '../../src/server/oauth/clients.js';
+import { isCodeVerifier, isS256Challenge, s256, verifierMatches } from '../../../src/server/oauth/pkce.js';
+import { urlProblem } from '../../../src/server/oauth/registered-urls.js';
+import type { OAuthClient } from '../../../src/server/oauth/clients.js';
 
 const client: OAuthClient = {
   id: 'c',

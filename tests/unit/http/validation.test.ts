@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
-import { pointerToField, toViolations } from '../../src/server/http/validation.js';
+import { pointerToField, toViolations } from '../../../src/server/http/validation.js';
 
 const Body = Type.Object({
   lineItems: Type.Array(

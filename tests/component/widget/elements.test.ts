@@ -1,10 +1,10 @@
 // The widget's elements in happy-dom without a store: defineElements, shadow roots with shared styles, events and GA4, i18n.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emitToteEvent } from '../../src/widget/events.js';
-import { ga4EventFor } from '../../src/widget/ga4.js';
-import { formatPrice, messagesFor, resolveLocale, SUPPORTED_LANGUAGES } from '../../src/widget/i18n/index.js';
-import { defineElements } from '../../src/widget/index.js';
-import { BASE_CSS, sharedSheet } from '../../src/widget/styles/shadow-styles.js';
+import { emitToteEvent } from '../../../src/widget/events.js';
+import { ga4EventFor } from '../../../src/widget/ga4.js';
+import { formatPrice, messagesFor, resolveLocale, SUPPORTED_LANGUAGES } from '../../../src/widget/i18n/index.js';
+import { defineElements } from '../../../src/widget/index.js';
+import { BASE_CSS, sharedSheet } from '../../../src/widget/styles/shadow-styles.js';
 
 const TAGS = ['tote-buy-box', 'tote-cart', 'tote-login'];
 
