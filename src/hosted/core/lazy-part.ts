@@ -1,5 +1,4 @@
-// A part of a page in a chunk of its own: loaded when the page first needs it, or when the browser is idle after the first paint.
-import { useEffect, useState } from 'preact/hooks';
+// A part of a page in a chunk of its own: loaded when the page first needs it, or when the browser is idle after the first paint (plain: use-part.ts is its hook).
 import { once } from '../../sdk/core/once.js';
 
 /** A chunk the page loads once. */
@@ -35,22 +34,4 @@ export function loadWhenIdle(part: LazyPart<unknown>): void {
   const load = () => void part.load().catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 200);
-}
-
-/** The part's module once loaded (rendering again when it arrives, whoever loaded it); while `needed`, loads it now. */
-export function usePart<M>(part: LazyPart<M>, needed = true): M | undefined {
-  const [, setArrived] = useState(0);
-  const module = part.loaded();
-  useEffect(() => {
-    if (module) return undefined;
-    let live = true;
-    void part.arrival.then(() => live && setArrived((n) => n + 1));
-    return () => {
-      live = false;
-    };
-  }, [module]);
-  useEffect(() => {
-    if (!module && needed) part.load().catch(() => undefined);
-  }, [module, needed]);
-  return module;
 }

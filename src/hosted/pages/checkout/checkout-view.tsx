@@ -11,7 +11,8 @@ import { Form } from '../../components/form.js';
 import { TextAreaField } from '../../components/text-area-field.js';
 import type { ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
-import { loadWhenIdle, usePart } from '../../core/lazy-part.js';
+import { loadWhenIdle } from '../../core/lazy-part.js';
+import { usePart } from '../../core/use-part.js';
 import { useAction } from '../../core/use-action.js';
 import { messages } from './texts.js';
 import {

@@ -1,7 +1,7 @@
 // How to pay: the store's methods as radios (offline first), the merchant's instructions, and the TEST card provider, clearly marked, with its card fields.
 import type { PaymentMethodInfo } from '../../../wire/checkout.js';
 import { FieldError } from '../../components/field.js';
-import { usePart } from '../../core/lazy-part.js';
+import { usePart } from '../../core/use-part.js';
 import { messages } from './texts.js';
 import type { CardValues } from './card-values.js';
 import { later } from './later-part.js';
