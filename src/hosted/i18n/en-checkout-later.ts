@@ -42,4 +42,5 @@ export const enCheckoutLater = {
   alreadyPlaced: 'This order was placed already.',
   fieldRequired: 'This field is required.',
   fieldInvalid: 'Check this field.',
+  notAccepted: 'The store didn’t accept these details:',
 };

@@ -57,7 +57,6 @@ export const enCheckout = {
     pay: (total: string) => `Pay ${total}`,
     placing: 'Placing your order…',
     fixFields: (n: number) => (n === 1 ? 'Please fix the highlighted field.' : `Please fix the ${n} highlighted fields.`),
-    notAccepted: 'The store didn’t accept these details:',
     changesAccepted: 'Your order is updated. Check the new total before you place it.',
     cannotOpenTitle: 'We can’t open this checkout',
     cannotOpenText: 'The checkout link was used in another browser or has expired. Your cart is kept: go back to the shop and check out again.',

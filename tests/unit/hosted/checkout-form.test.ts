@@ -10,9 +10,9 @@ import {
   initialValues,
   taxIdShown,
   type CheckoutFormValues,
-} from '../../../src/hosted/pages/checkout/checkout-form.js';
+} from '../../../src/hosted/pages/checkout/state/checkout-form.js';
 import { checkoutSummary } from '../../../src/hosted/pages/checkout/summary-model.js';
-import { errorsOfViolations, fieldOfViolation } from '../../../src/hosted/pages/checkout/violations.js';
+import { errorsOfViolations, fieldOfViolation } from '../../../src/hosted/pages/checkout/state/violations.js';
 import { ADDRESS_FIELD_LIMITS } from '../../../src/wire/address-rules.js';
 import { checkTaxId } from '../../../src/wire/tax-id-rules.js';
 

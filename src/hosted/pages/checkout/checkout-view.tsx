@@ -1,5 +1,5 @@
 // The checkout form: contact, delivery (address, recipient, method), payment and billing, a note, the order summary with the coupon, and Place order.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { WireAddress } from '../../../wire/address.js';
 import type { CheckoutResponse } from '../../../wire/checkout.js';
 import type { CheckoutApi } from '../../api/checkout.js';
@@ -9,30 +9,23 @@ import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { TextAreaField } from '../../components/text-area-field.js';
-import type { ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
 import { loadWhenIdle } from '../../core/lazy-part.js';
 import { usePart } from '../../core/use-part.js';
-import { useAction } from '../../core/use-action.js';
 import { messages } from './texts.js';
-import {
-  deliveryErrors,
-  formErrors,
-  initialValues,
-  INPUT_LIMITS,
-  shippingInput,
-  taxIdShown,
-  type CheckoutFormValues,
-  type FormErrors,
-  type PersonValues,
-} from './checkout-form.js';
+import { INPUT_LIMITS, taxIdShown, type CheckoutFormValues, type FormErrors, type PersonValues } from './state/checkout-form.js';
+import { formFacts, shownErrorsOf } from './state/checkout-state.js';
+import { createCheckoutStore } from './state/checkout-store.js';
+import { applyCoupon, removeCoupon } from './state/coupon-actions.js';
+import { changeValues } from './state/form-actions.js';
+import { startCheckout } from './state/start-checkout.js';
+import { submitOrder } from './state/submit-order.js';
 import { DeliveryOptions } from './delivery-options.js';
 import { later } from './later-part.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentOptions } from './payment-options.js';
 import { checkoutSummary } from './summary-model.js';
-import { useAutoSave } from './use-auto-save.js';
-import { useDeliveryOptions } from './use-delivery-options.js';
+import { useCheckoutState } from './use-checkout-state.js';
 import { useMediaQuery } from './use-media-query.js';
 
 /** Props of {@link CheckoutView}. */
@@ -94,166 +87,30 @@ function NameFields({
 export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewProps) {
   const t = messages();
   const tc = t.checkout;
-  const [response, setResponse] = useState(initial);
-  const [values, setValues] = useState<CheckoutFormValues>(() => initialValues(initial.checkout, initial.paymentMethods));
-  const ships = response.checkout.lineItems.some((l) => l.physicalProperties.shippable);
-  const [shownErrors, setShownErrors] = useState<FormErrors>({});
-  const [validated, setValidated] = useState(false);
-  const [epoch, setEpoch] = useState(0);
-  const [problem, setProblem] = useState<{ error: ErrorText; list?: string[] } | undefined>(undefined);
-  const [fieldSummary, setFieldSummary] = useState(false);
-  const [changesAgain, setChangesAgain] = useState(false);
-  const [changesFocus, setChangesFocus] = useState(0);
-  const [accepted, setAccepted] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
+  const [checkout] = useState(() => createCheckoutStore(api, initial, onPlaced));
+  useEffect(() => startCheckout(checkout), []);
+  const state = useCheckoutState(checkout, (s) => s);
+  const { response, values, delivery, problem, announcement } = state;
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const responseSeq = useRef(0);
   // The card fields, the coupon form, the changes notice and placing the order: a chunk loaded after the first paint
   // (at once when the checkout has changes to show).
   const part = usePart(later, response.changes.length > 0);
   useEffect(() => loadWhenIdle(later), []);
 
-  const checkout = response.checkout;
+  const current = response.checkout;
   const methods = response.paymentMethods;
-  const method = methods.find((m) => m.id === values.paymentId);
-  const summary = useMemo(() => checkoutSummary(checkout), [checkout]);
-  const stored = checkout.shippingInfo.shippingDestination?.address;
-  const knownOptions = checkout.shippingInfo.carrierServiceOptions.flatMap((c) => c.shippingOptions);
-  const delivery = useDeliveryOptions(api, ships ? (values.shipping.country ?? '') : '', values.shipping.subdivision ?? '', {
-    country: stored?.country,
-    subdivision: stored?.subdivision,
-    options: knownOptions,
-  });
-  const options = delivery.status === 'ready' ? delivery.options : [];
-  const needsOption = ships && options.length > 0;
-  const coupon = checkout.appliedDiscounts.find((d) => d.coupon)?.coupon?.code;
-  const pickup = options.find((o) => o.code === values.shippingCode)?.logistics.pickupDetails !== undefined;
-
-  /** Keeps the newest answer of the store (an older one arriving late is dropped). */
-  const take = (next: CheckoutResponse, seq = ++responseSeq.current) => {
-    if (seq === responseSeq.current) setResponse(next);
-  };
-
-  // Live errors after the first attempt; the store's own errors stay until their field changes.
-  const liveErrors = validated ? formErrors(values, { ships, needsOption, pickup, method, checks: part }) : {};
-  const errors: FormErrors = { ...liveErrors, ...shownErrors };
+  const { ships, pickup, method } = formFacts(state);
+  const summary = useMemo(() => checkoutSummary(current), [current]);
+  const coupon = current.appliedDiscounts.find((d) => d.coupon)?.coupon?.code;
+  const errors = shownErrorsOf(state, part);
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const update = (change: Partial<CheckoutFormValues>, touched: string[]) => {
-    setValues((v) => ({ ...v, ...change }));
-    if (touched.length > 0)
-      setShownErrors((e) => Object.fromEntries(Object.entries(e).filter(([key]) => !touched.some((prefix) => key === prefix || key.startsWith(`${prefix}.`)))));
-  };
+  const update = (change: Partial<CheckoutFormValues>, touched: string[]) => changeValues(checkout, change, touched);
 
-  // A delivery method the address no longer offers gives way to the first one the store offers.
-  useEffect(() => {
-    if (delivery.status !== 'ready') return;
-    if (options.length === 0) {
-      if (values.shippingCode) update({ shippingCode: '' }, []);
-    } else if (!options.some((o) => o.code === values.shippingCode)) update({ shippingCode: options[0]!.code }, []);
-  }, [delivery]);
-
-  // Complete delivery details are saved as they change, so shipping and tax in the summary are the store's for them.
-  const deliveryReady = ships && Object.keys(deliveryErrors(values, { needsOption, pickup })).length === 0 && delivery.status === 'ready';
-  const deliveryKey = JSON.stringify([shippingInput(values, pickup), values.shippingCode]);
-  const autoSave = useAutoSave(
-    deliveryKey,
-    deliveryReady,
-    async () => {
-      const seq = ++responseSeq.current;
-      take(
-        await api.update({ shippingDestination: shippingInput(values, pickup), ...(values.shippingCode ? { shippingCode: values.shippingCode } : {}) }),
-        seq,
-      );
-    },
-    '',
-  );
-
-  // Say the new total when it changes (not on the first render).
-  const lastTotal = useRef(summary.totals.total);
-  useEffect(() => {
-    if (lastTotal.current !== summary.totals.total) setAnnouncement(tc.totalUpdated(summary.totals.total));
-    lastTotal.current = summary.totals.total;
-  }, [summary.totals.total]);
-
-  const confirm = useAction(async () => {
-    const { acceptChanges } = await later.load();
-    const { response: next, again } = await acceptChanges(api, response.changesToken);
-    take(next);
-    setChangesAgain(again && next.changes.length > 0);
-    setAccepted(next.changes.length === 0);
-    if (next.changes.length > 0) setChangesFocus((n) => n + 1);
-  });
-
-  const place = useAction(async () => {
-    if (!method) return;
-    // A delivery save still on its way would reach the store after the order (409, already completed): it goes first.
-    await autoSave.settle();
-    const { placeOrder } = await later.load();
-    const outcome = await placeOrder(api, values, method, response, ships, pickup);
-    if ('response' in outcome && outcome.response) take(outcome.response);
-    switch (outcome.kind) {
-      case 'placed':
-        onPlaced(outcome.orderId);
-        return;
-      case 'invalid':
-        setShownErrors(outcome.errors);
-        setFieldSummary(true);
-        // Refusals no field shows (the store checks more than the page) are listed as they are.
-        if (outcome.unplaced.length > 0) setProblem({ error: { text: tc.notAccepted }, list: outcome.unplaced });
-        setEpoch((n) => n + 1);
-        return;
-      case 'changed':
-        setChangesAgain(outcome.again);
-        setAccepted(false);
-        setChangesFocus((n) => n + 1);
-        return;
-      case 'declined':
-        // Nothing was charged: the card number shows why, and takes the focus for another card. The security code is
-        // cleared, not flagged: live checks wait for the next attempt (every other field had just passed them).
-        setValues((v) => ({ ...v, card: { ...v.card, cvc: '' } }));
-        setValidated(false);
-        setShownErrors({ 'card.number': outcome.text });
-        setEpoch((n) => n + 1);
-        return;
-      case 'failed':
-        if (outcome.field && outcome.field !== 'coupon') {
-          setShownErrors({ [outcome.field]: outcome.error.text });
-          setEpoch((n) => n + 1);
-        } else setProblem({ error: outcome.error });
-    }
-  });
-
-  const submit = (): void => {
-    // The card's and the tax id's checks are in the later chunk: submitting waits for it (placing the order says so if it cannot load).
-    const loaded = later.loaded();
-    if (!loaded) {
-      void later.load().then(submit, () => void place.run());
-      return;
-    }
-    setProblem(undefined);
-    setFieldSummary(false);
-    setValidated(true);
-    if (response.changes.length > 0) {
-      setChangesFocus((n) => n + 1);
-      return;
-    }
-    const found = formErrors(values, { ships, needsOption, pickup, method, checks: loaded });
-    setShownErrors({});
-    if (Object.keys(found).length > 0) {
-      setFieldSummary(true);
-      setEpoch((n) => n + 1);
-      return;
-    }
-    void place.run();
-  };
-
-  const onApplyCoupon = async (code: string) => take(await api.applyCoupon(code));
-  const onRemoveCoupon = async () => take(await api.removeCoupon());
   const payLabel = method?.needsCard ? tc.pay(summary.totals.total) : tc.placeOrder;
   const summaryBlock = (
     <OrderSummary summary={summary} headingId="summary-title" headingHidden={isPhone}>
       {part ? (
-        <part.CouponForm applied={coupon} onApply={onApplyCoupon} onRemove={onRemoveCoupon} locked={place.busy} />
+        <part.CouponForm applied={coupon} onApply={(code) => applyCoupon(checkout, code)} onRemove={() => removeCoupon(checkout)} locked={state.placing} />
       ) : (
         <div class={`coupon coupon-loading${coupon ? ' coupon-applied' : ''}`} />
       )}
@@ -297,20 +154,20 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
           {part && response.changes.length > 0 && (
             <part.ChangesNotice
               changes={response.changes}
-              again={changesAgain}
-              busy={confirm.busy}
-              error={confirm.error}
-              onAccept={() => void confirm.run()}
+              again={state.changesAgain}
+              busy={state.confirming}
+              error={state.confirmError}
+              onAccept={() => void part.confirmChanges(checkout)}
               backUrl={backUrl}
-              focusEpoch={changesFocus}
+              focusEpoch={state.changesFocus}
             />
           )}
-          {accepted && response.changes.length === 0 && (
+          {state.accepted && response.changes.length === 0 && (
             <Alert tone="success">
               <p>{tc.changesAccepted}</p>
             </Alert>
           )}
-          <Form onSubmit={submit} busy={place.busy} errorEpoch={epoch} labelledBy="checkout-title">
+          <Form onSubmit={() => submitOrder(checkout)} busy={state.placing} errorEpoch={state.errorEpoch} labelledBy="checkout-title">
             <section class="panel" aria-labelledby="contact-title">
               <h2 id="contact-title">{tc.contactTitle}</h2>
               <Field
@@ -439,7 +296,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
             </section>
 
             <div class="place-order">
-              {fieldSummary && errorCount > 0 && <ErrorAlert error={{ text: tc.fixFields(errorCount) }} />}
+              {state.fieldSummary && errorCount > 0 && <ErrorAlert error={{ text: tc.fixFields(errorCount) }} />}
               {problem && (
                 <ErrorAlert error={problem.error}>
                   {problem.list && (
@@ -451,12 +308,12 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                   )}
                 </ErrorAlert>
               )}
-              {place.error && <ErrorAlert error={place.error} />}
+              {state.placeError && <ErrorAlert error={state.placeError} />}
               <div class="place-order-total">
                 <span>{tc.total}</span>
                 <strong>{summary.totals.total}</strong>
               </div>
-              <Button type="submit" block busy={place.busy} busyLabel={tc.placing}>
+              <Button type="submit" block busy={state.placing} busyLabel={tc.placing}>
                 {payLabel}
               </Button>
               <p class="muted small">{tc.secure}</p>

@@ -4,15 +4,8 @@ import { addressLines } from '../../components/address-rules.js';
 import { countryName } from '../../components/countries.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { FieldError } from '../../components/field.js';
-import type { ErrorText } from '../../core/error-text.js';
+import type { DeliveryOptionsState } from './state/checkout-state.js';
 import { messages } from './texts.js';
-
-/** Where the options stand: no country yet, being fetched, fetched (maybe none). */
-export type DeliveryOptionsState =
-  | { status: 'needs-country' }
-  | { status: 'loading'; previous?: ShippingOption[] }
-  | { status: 'ready'; options: ShippingOption[]; country: string }
-  | { status: 'failed'; error: ErrorText };
 
 /** Props of {@link DeliveryOptions}. */
 export interface DeliveryOptionsProps {

@@ -1,7 +1,7 @@
 // The store's refusals of the checkout's details as the form's errors (in the checkout's later chunk, with placing the order).
-import type { FieldViolation } from '../../../wire/errors.js';
+import type { FieldViolation } from '../../../../wire/errors.js';
 import type { FormErrors } from './checkout-form.js';
-import { messages } from './later-texts.js';
+import { messages } from '../later-texts.js';
 
 /** The form field of a store violation's JSON path (`checkout.shippingInfo.shippingDestination.address.city` → `shipping.city`), or undefined. */
 export function fieldOfViolation(path: string): string | undefined {

@@ -1,15 +1,15 @@
 // The checkout form as plain data: its values from a checkout, its checks (the store's own address rules), what to save, and the store's violations mapped back to its fields.
-import type { WireAddress } from '../../../wire/address.js';
-import { CONTACT_FIELD_LIMITS, COUNTRY_CODES, isPhoneNumber } from '../../../wire/address-rules.js';
-import type { AddressWithContact } from '../../../wire/cart.js';
-import type { Checkout, PaymentMethodInfo } from '../../../wire/checkout.js';
-import type { checkTaxId } from '../../../wire/tax-id-rules.js';
-import type { TaxIdType } from '../../../wire/enums.js';
-import type { AddressWithContactInput, CheckoutDetailsInput } from '../../api/checkout.js';
-import { addressErrors, ADDRESS_LIMITS } from '../../components/address-rules.js';
-import { emailError } from '../../core/validation.js';
-import { messages } from './texts.js';
-import type { cardErrors, CardValues } from './card-values.js';
+import type { WireAddress } from '../../../../wire/address.js';
+import { CONTACT_FIELD_LIMITS, COUNTRY_CODES, isPhoneNumber } from '../../../../wire/address-rules.js';
+import type { AddressWithContact } from '../../../../wire/cart.js';
+import type { Checkout, PaymentMethodInfo } from '../../../../wire/checkout.js';
+import type { checkTaxId } from '../../../../wire/tax-id-rules.js';
+import type { TaxIdType } from '../../../../wire/enums.js';
+import type { AddressWithContactInput, CheckoutDetailsInput } from '../../../api/checkout.js';
+import { addressErrors, ADDRESS_LIMITS } from '../../../components/address-rules.js';
+import { emailError } from '../../../core/validation.js';
+import { messages } from '../texts.js';
+import type { cardErrors, CardValues } from '../card-values.js';
 
 /** Longest note to the seller the store keeps. */
 export const NOTE_MAX_LENGTH = 1000;

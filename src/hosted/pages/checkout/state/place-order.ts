@@ -1,11 +1,11 @@
 // Placing the order: save the buyer's details, stop at unconfirmed changes, create the order, and turn each refusal into what the page shows.
-import { ApplicationError, ToteError, ValidationError } from '../../../sdk/core/errors.js';
-import type { CheckoutResponse, PaymentMethodInfo } from '../../../wire/checkout.js';
-import type { ApplicationErrorCode } from '../../../wire/error-codes.js';
-import type { CheckoutApi, PaymentInput } from '../../api/checkout.js';
-import { errorText, type ErrorText } from '../../core/error-text.js';
-import { messages } from './later-texts.js';
-import { cardInput } from './card-values.js';
+import { ApplicationError, ToteError, ValidationError } from '../../../../sdk/core/errors.js';
+import type { CheckoutResponse, PaymentMethodInfo } from '../../../../wire/checkout.js';
+import type { ApplicationErrorCode } from '../../../../wire/error-codes.js';
+import type { CheckoutApi, PaymentInput } from '../../../api/checkout.js';
+import { errorText, type ErrorText } from '../../../core/error-text.js';
+import { messages } from '../later-texts.js';
+import { cardInput } from '../card-values.js';
 import { detailsInput, type CheckoutFormValues, type FormErrors } from './checkout-form.js';
 import { errorsOfViolations } from './violations.js';
 

@@ -1,0 +1,27 @@
+// A tiny store of plain state (no UI): read it, change it, hear of its changes (zustand's vanilla store, in a few lines: no bytes for a library).
+
+/** Plain state with listeners. */
+export interface Store<S> {
+  getState(): S;
+  /** Merges `change` (or what `change` makes of the state) into the state and tells every listener. */
+  setState(change: Partial<S> | ((state: S) => Partial<S>)): void;
+  /** Calls `listener` after each change; returns the way to stop. */
+  subscribe(listener: (state: S) => void): () => void;
+}
+
+/** A store holding `initial` until it is changed. */
+export function createStore<S>(initial: S): Store<S> {
+  let state = initial;
+  const listeners = new Set<(state: S) => void>();
+  return {
+    getState: () => state,
+    setState: (change) => {
+      state = { ...state, ...(typeof change === 'function' ? change(state) : change) };
+      listeners.forEach((listener) => listener(state));
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
