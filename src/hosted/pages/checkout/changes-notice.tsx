@@ -3,22 +3,18 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { CheckoutChange } from '../../../wire/checkout.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
-import type { ErrorText } from '../../core/error-text.js';
 import { isWebUrl } from '../../core/navigation.js';
 import { messages } from './later-texts.js';
+import type { CheckoutStore } from './state/checkout-store.js';
+import { confirmChanges } from './state/order-actions.js';
+import { useCheckoutState } from './use-checkout-state.js';
 
 /** Props of {@link ChangesNotice}. */
 export interface ChangesNoticeProps {
-  changes: CheckoutChange[];
-  /** The list was replaced because the checkout changed again. @default false */
-  again?: boolean;
-  busy: boolean;
-  error: ErrorText | undefined;
-  onAccept: () => void;
+  /** The page's store: the changes, whether they changed again, accepting them (busy, failed) and when to take the focus. */
+  checkout: CheckoutStore;
   /** Where "Back to cart" goes (the shop), if anywhere. */
   backUrl: string | undefined;
-  /** Bumped to move the focus to the notice (it appeared after a click elsewhere). */
-  focusEpoch: number;
 }
 
 /** One change as a sentence. */
@@ -41,8 +37,13 @@ export function changeText(change: CheckoutChange): string {
 }
 
 /** The notice: what changed, and the choice to accept or go back to the cart. */
-export function ChangesNotice({ changes, again = false, busy, error, onAccept, backUrl, focusEpoch }: ChangesNoticeProps) {
+export function ChangesNotice({ checkout, backUrl }: ChangesNoticeProps) {
   const t = messages().checkout;
+  const changes = useCheckoutState(checkout, (s) => s.response.changes);
+  const again = useCheckoutState(checkout, (s) => s.changesAgain);
+  const busy = useCheckoutState(checkout, (s) => s.confirming);
+  const error = useCheckoutState(checkout, (s) => s.confirmError);
+  const focusEpoch = useCheckoutState(checkout, (s) => s.changesFocus);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusEpoch > 0) heading.current?.focus();
@@ -62,7 +63,7 @@ export function ChangesNotice({ changes, again = false, busy, error, onAccept, b
       </div>
       {error && <ErrorAlert error={error} />}
       <div class="form-actions">
-        <Button busy={busy} busyLabel={t.acceptingChanges} onClick={onAccept}>
+        <Button busy={busy} busyLabel={t.acceptingChanges} onClick={() => void confirmChanges(checkout)}>
           {t.acceptChanges}
         </Button>
         {backUrl && isWebUrl(backUrl) && (

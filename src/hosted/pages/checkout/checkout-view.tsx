@@ -14,9 +14,8 @@ import { loadWhenIdle } from '../../core/lazy-part.js';
 import { usePart } from '../../core/use-part.js';
 import { messages } from './texts.js';
 import { INPUT_LIMITS, taxIdShown, type CheckoutFormValues, type FormErrors, type PersonValues } from './state/checkout-form.js';
-import { formFacts, shownErrorsOf } from './state/checkout-state.js';
+import { appliedCoupon, formFacts, shownErrorsOf } from './state/checkout-state.js';
 import { createCheckoutStore } from './state/checkout-store.js';
-import { applyCoupon, removeCoupon } from './state/coupon-actions.js';
 import { changeValues } from './state/form-actions.js';
 import { startCheckout } from './state/start-checkout.js';
 import { submitOrder } from './state/submit-order.js';
@@ -101,7 +100,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const methods = response.paymentMethods;
   const { ships, pickup, method } = formFacts(state);
   const summary = useMemo(() => checkoutSummary(current), [current]);
-  const coupon = current.appliedDiscounts.find((d) => d.coupon)?.coupon?.code;
+  const coupon = appliedCoupon(state);
   const errors = shownErrorsOf(state, part);
   const errorCount = Object.values(errors).filter(Boolean).length;
   const update = (change: Partial<CheckoutFormValues>, touched: string[]) => changeValues(checkout, change, touched);
@@ -109,11 +108,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const payLabel = method?.needsCard ? tc.pay(summary.totals.total) : tc.placeOrder;
   const summaryBlock = (
     <OrderSummary summary={summary} headingId="summary-title" headingHidden={isPhone}>
-      {part ? (
-        <part.CouponForm applied={coupon} onApply={(code) => applyCoupon(checkout, code)} onRemove={() => removeCoupon(checkout)} locked={state.placing} />
-      ) : (
-        <div class={`coupon coupon-loading${coupon ? ' coupon-applied' : ''}`} />
-      )}
+      {part ? <part.CouponForm checkout={checkout} /> : <div class={`coupon coupon-loading${coupon ? ' coupon-applied' : ''}`} />}
     </OrderSummary>
   );
   const shippingErrors = errorsUnder(errors, 'shipping') as Parameters<typeof AddressFields>[0]['errors'];
@@ -151,17 +146,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
           )}
         </div>
         <div class="checkout-main">
-          {part && response.changes.length > 0 && (
-            <part.ChangesNotice
-              changes={response.changes}
-              again={state.changesAgain}
-              busy={state.confirming}
-              error={state.confirmError}
-              onAccept={() => void part.confirmChanges(checkout)}
-              backUrl={backUrl}
-              focusEpoch={state.changesFocus}
-            />
-          )}
+          {part && response.changes.length > 0 && <part.ChangesNotice checkout={checkout} backUrl={backUrl} />}
           {state.accepted && response.changes.length === 0 && (
             <Alert tone="success">
               <p>{tc.changesAccepted}</p>

@@ -1,4 +1,4 @@
-// The coupon: a code to apply (the store says why one does not), or the applied one with a way to remove it.
+// The coupon: a code to apply (the store says why one does not), or the applied one with a way to remove it; the code being typed is the form's own.
 import { useState } from 'preact/hooks';
 import { Alert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -6,34 +6,36 @@ import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { useAction } from '../../core/use-action.js';
 import { messages } from './later-texts.js';
+import { appliedCoupon } from './state/checkout-state.js';
+import type { CheckoutStore } from './state/checkout-store.js';
+import { applyCoupon, removeCoupon } from './state/coupon-actions.js';
+import { useCheckoutState } from './use-checkout-state.js';
 
 /** Props of {@link CouponForm}. */
 export interface CouponFormProps {
-  /** The coupon the checkout has, if any. */
-  applied: string | undefined;
-  onApply: (code: string) => Promise<void>;
-  onRemove: () => Promise<void>;
-  /** The order is being placed: no changes now. @default false */
-  locked?: boolean;
+  /** The page's store: the coupon applied, and whether the order is being placed (no changes then). */
+  checkout: CheckoutStore;
 }
 
 /** Longest coupon code the store takes. */
 const COUPON_MAX_LENGTH = 100;
 
 /** The coupon entry of the summary. */
-export function CouponForm({ applied, onApply, onRemove, locked = false }: CouponFormProps) {
+export function CouponForm({ checkout }: CouponFormProps) {
   const t = messages().checkout;
+  const applied = useCheckoutState(checkout, appliedCoupon);
+  const locked = useCheckoutState(checkout, (s) => s.placing);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [epoch, setEpoch] = useState(0);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const apply = useAction(async (value: string) => {
-    await onApply(value);
+    await applyCoupon(checkout, value);
     setCode('');
     setNotice(t.couponApplied(value.toUpperCase()));
   });
   const remove = useAction(async () => {
-    await onRemove();
+    await removeCoupon(checkout);
     setNotice(t.couponRemoved);
   });
   const failure = apply.error?.text ?? error;

@@ -5,5 +5,5 @@ export { CardFields } from './card-fields.js';
 export { cardErrors } from './card-values.js';
 export { ChangesNotice } from './changes-notice.js';
 export { CouponForm } from './coupon-form.js';
-export { checkAndPlace, confirmChanges } from './state/order-actions.js';
+export { checkAndPlace } from './state/order-actions.js';
 export { checkTaxId } from '../../../wire/tax-id-rules.js';

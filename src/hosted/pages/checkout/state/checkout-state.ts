@@ -91,6 +91,11 @@ export function formFacts({ response, values, delivery }: CheckoutState): FormFa
   };
 }
 
+/** The code of the coupon the checkout has, if any. */
+export function appliedCoupon(state: CheckoutState): string | undefined {
+  return state.response.checkout.appliedDiscounts.find((d) => d.coupon)?.coupon?.code;
+}
+
 /** The errors the form shows: its own checks once a submit was tried, and the store's until their fields change. */
 export function shownErrorsOf(state: CheckoutState, checks: LaterChecks | undefined): FormErrors {
   return { ...(state.validated ? formErrors(state.values, { ...formFacts(state), checks }) : {}), ...state.shownErrors };

@@ -1,5 +1,6 @@
 // The delivery options for the country and state being typed: asked of the store shortly after they change, the latest answer wins; an option the address no longer offers gives way.
 import { errorText } from '../../../core/error-text.js';
+import { formFacts } from './checkout-state.js';
 import type { CheckoutStore } from './checkout-store.js';
 
 /** How long typing must pause before the store is asked. @default 250 */
@@ -7,9 +8,9 @@ export const OPTIONS_DEBOUNCE_MS = 250;
 
 /** The country and state the options are for ('' when nothing ships). */
 function addressOf(checkout: CheckoutStore): [country: string, subdivision: string] {
-  const { response, values } = checkout.getState();
-  const ships = response.checkout.lineItems.some((l) => l.physicalProperties.shippable);
-  return [ships ? (values.shipping.country ?? '') : '', values.shipping.subdivision ?? ''];
+  const state = checkout.getState();
+  const { shipping } = state.values;
+  return [formFacts(state).ships ? (shipping.country ?? '') : '', shipping.subdivision ?? ''];
 }
 
 /** The first options: the ones the checkout carries when its stored address is the one in the form, else loading (or no country). */
