@@ -13,13 +13,14 @@ import { isWebUrl } from '../../core/navigation.js';
 import { loadWhenIdle } from '../../core/lazy-part.js';
 import { usePart } from '../../core/use-part.js';
 import { messages } from './texts.js';
-import { INPUT_LIMITS, taxIdShown, type CheckoutFormValues, type FormErrors, type PersonValues } from './state/checkout-form.js';
-import { appliedCoupon, formFacts, shownErrorsOf } from './state/checkout-state.js';
+import { INPUT_LIMITS, taxIdShown, type CheckoutFormValues } from './state/checkout-form.js';
+import { appliedCoupon, errorsUnder, formFacts, shownErrorsOf } from './state/checkout-state.js';
 import { createCheckoutStore } from './state/checkout-store.js';
 import { changeValues } from './state/form-actions.js';
 import { startCheckout } from './state/start-checkout.js';
 import { submitOrder } from './state/submit-order.js';
 import { DeliveryOptions } from './delivery-options.js';
+import { NameFields } from './name-fields.js';
 import { later } from './later-part.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentOptions } from './payment-options.js';
@@ -38,49 +39,6 @@ export interface CheckoutViewProps {
 
 /** The layout switches to one column (summary folded above the form) at this width. */
 const PHONE_QUERY = '(max-width: 48rem)';
-
-/** The errors under a prefix, keyed by the rest (`shipping.city` → `city`). */
-function errorsUnder(errors: FormErrors, prefix: string): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(errors).flatMap(([key, value]) => (key.startsWith(`${prefix}.`) ? [[key.slice(prefix.length + 1), value]] : [])));
-}
-
-/** First and last name of the person at an address. */
-function NameFields({
-  values,
-  onChange,
-  errors,
-  section,
-}: {
-  values: PersonValues;
-  onChange: (values: PersonValues) => void;
-  errors: Record<string, string | undefined>;
-  section: string;
-}) {
-  const t = messages().checkout;
-  const set = (key: keyof PersonValues) => (value: string) => onChange({ ...values, [key]: value });
-  return (
-    <div class="field-row">
-      <Field
-        label={t.firstName}
-        value={values.firstName}
-        onValue={set('firstName')}
-        error={errors.firstName}
-        autoComplete={`section-${section} given-name`}
-        maxLength={INPUT_LIMITS.firstName}
-        required
-      />
-      <Field
-        label={t.lastName}
-        value={values.lastName}
-        onValue={set('lastName')}
-        error={errors.lastName}
-        autoComplete={`section-${section} family-name`}
-        maxLength={INPUT_LIMITS.lastName}
-        required
-      />
-    </div>
-  );
-}
 
 /** The checkout page's form and summary. */
 export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewProps) {

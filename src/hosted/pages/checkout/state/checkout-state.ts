@@ -100,3 +100,8 @@ export function appliedCoupon(state: CheckoutState): string | undefined {
 export function shownErrorsOf(state: CheckoutState, checks: LaterChecks | undefined): FormErrors {
   return { ...(state.validated ? formErrors(state.values, { ...formFacts(state), checks }) : {}), ...state.shownErrors };
 }
+
+/** The errors under a prefix, keyed by the rest (`shipping.city` → `city`). */
+export function errorsUnder(errors: FormErrors, prefix: string): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([key, value]) => (key.startsWith(`${prefix}.`) ? [[key.slice(prefix.length + 1), value]] : [])));
+}
