@@ -7,7 +7,7 @@ import { isWebUrl } from '../../core/navigation.js';
 import { messages } from './later-texts.js';
 import type { CheckoutStore } from './state/checkout-store.js';
 import { confirmChanges } from './state/order-actions.js';
-import { useCheckoutState } from './use-checkout-state.js';
+import { useStore } from '../../core/use-store.js';
 
 /** Props of {@link ChangesNotice}. */
 export interface ChangesNoticeProps {
@@ -39,11 +39,11 @@ export function changeText(change: CheckoutChange): string {
 /** The notice: what changed, and the choice to accept or go back to the cart. */
 export function ChangesNotice({ checkout, backUrl }: ChangesNoticeProps) {
   const t = messages().checkout;
-  const changes = useCheckoutState(checkout, (s) => s.response.changes);
-  const again = useCheckoutState(checkout, (s) => s.changesAgain);
-  const busy = useCheckoutState(checkout, (s) => s.confirming);
-  const error = useCheckoutState(checkout, (s) => s.confirmError);
-  const focusEpoch = useCheckoutState(checkout, (s) => s.changesFocus);
+  const changes = useStore(checkout, (s) => s.response.changes);
+  const again = useStore(checkout, (s) => s.changesAgain);
+  const busy = useStore(checkout, (s) => s.confirming);
+  const error = useStore(checkout, (s) => s.confirmError);
+  const focusEpoch = useStore(checkout, (s) => s.changesFocus);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusEpoch > 0) heading.current?.focus();

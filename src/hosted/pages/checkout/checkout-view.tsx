@@ -25,7 +25,7 @@ import { later } from './later-part.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentOptions } from './payment-options.js';
 import { checkoutSummary } from './summary-model.js';
-import { useCheckoutState } from './use-checkout-state.js';
+import { useStore } from '../../core/use-store.js';
 import { useMediaQuery } from './use-media-query.js';
 
 /** Props of {@link CheckoutView}. */
@@ -46,7 +46,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const tc = t.checkout;
   const [checkout] = useState(() => createCheckoutStore(api, initial, onPlaced));
   useEffect(() => startCheckout(checkout), []);
-  const state = useCheckoutState(checkout, (s) => s);
+  const state = useStore(checkout, (s) => s);
   const { response, values, delivery, problem, announcement } = state;
   const isPhone = useMediaQuery(PHONE_QUERY);
   // The card fields, the coupon form, the changes notice and placing the order: a chunk loaded after the first paint

@@ -9,7 +9,7 @@ import { messages } from './later-texts.js';
 import { appliedCoupon } from './state/checkout-state.js';
 import type { CheckoutStore } from './state/checkout-store.js';
 import { applyCoupon, removeCoupon } from './state/coupon-actions.js';
-import { useCheckoutState } from './use-checkout-state.js';
+import { useStore } from '../../core/use-store.js';
 
 /** Props of {@link CouponForm}. */
 export interface CouponFormProps {
@@ -23,8 +23,8 @@ const COUPON_MAX_LENGTH = 100;
 /** The coupon entry of the summary. */
 export function CouponForm({ checkout }: CouponFormProps) {
   const t = messages().checkout;
-  const applied = useCheckoutState(checkout, appliedCoupon);
-  const locked = useCheckoutState(checkout, (s) => s.placing);
+  const applied = useStore(checkout, appliedCoupon);
+  const locked = useStore(checkout, (s) => s.placing);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [epoch, setEpoch] = useState(0);

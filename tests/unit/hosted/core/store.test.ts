@@ -1,8 +1,8 @@
-// The checkout page's tiny store: its state merged by each change, its listeners told of each, and stopped when they ask.
+// The hosted pages' tiny store: its state merged by each change, its listeners told of each, and stopped when they ask.
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../../../../src/hosted/pages/checkout/state/store.js';
+import { createStore } from '../../../../src/hosted/core/store.js';
 
-describe('the checkout page’s store', () => {
+describe('the hosted pages’ store', () => {
   it('merges a change, or what a function makes of the state, into the state', () => {
     const store = createStore({ count: 1, name: 'a' });
     store.setState({ name: 'b' });
