@@ -1,41 +1,27 @@
-// The hosted login page: sign in, register, confirm the e-mail, or reset the password; then back into the waiting flow.
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { LoginResult } from '../../../sdk/auth/auth-module.js';
+// The hosted login page: sign in, register, confirm the e-mail, or reset the password; then back into the waiting flow (the state and its moves in ./state).
+import { useEffect, useMemo } from 'preact/hooks';
 import type { LoginPageData } from '../../../wire/hosted-pages.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Card, ViewHeading } from '../../components/card.js';
 import { WaitingCard } from '../../components/spinner-page.js';
 import { hostedClient } from '../../core/hosted-client.js';
-import { continuePath } from '../../core/navigation.js';
-import { useAction } from '../../core/use-action.js';
+import { continuePath, navigateTo } from '../../core/navigation.js';
+import { useStore } from '../../core/use-store.js';
 import { messages } from './texts.js';
-import { finishLogin, type CaptchaState } from './login-flow.js';
+import { changeEmail, finish, go } from './state/login-actions.js';
+import { createLoginStore } from './state/login-store.js';
 import { ForgotView } from './forgot-view.js';
 import { MfaView } from './mfa-view.js';
 import { RegisterView } from './register-view.js';
 import { SignInView } from './sign-in-view.js';
 import { VerifyView } from './verify-view.js';
 
-type View =
-  | { name: 'signin' }
-  | { name: 'register' }
-  | { name: 'verify'; pending: LoginResult }
-  | { name: 'mfa'; pending: Extract<LoginResult, { loginState: 'MFA_REQUIRED' }> }
-  | { name: 'forgot'; sendNow: boolean }
-  | { name: 'approval' };
-
 /** The login page of a redirect session. */
 export function LoginPage({ data }: { data: LoginPageData }) {
   const t = messages();
-  const client = useMemo(() => hostedClient(data.clientId), [data.clientId]);
-  const [view, setView] = useState<View>(data.view === 'register' ? { name: 'register' } : { name: 'signin' });
-  const [email, setEmail] = useState('');
-  const captcha = useRef<CaptchaState>({ required: false }).current;
-  const changed = useRef(false);
-  const finish = useAction((sessionToken: string) => finishLogin(client, data.sessionId, sessionToken));
-  const [finishing, setFinishing] = useState(false);
-  const token = useRef('');
+  const login = useMemo(() => createLoginStore(hostedClient(data.clientId), data, (path) => navigateTo(path, { replace: true })), [data.clientId]);
+  const { view, email, moved, finishing, finishBusy, finishError } = useStore(login, (s) => s);
 
   // The tab's title follows the view, so the history and screen readers name where the shopper is.
   useEffect(() => {
@@ -50,64 +36,26 @@ export function LoginPage({ data }: { data: LoginPageData }) {
     document.title = `${titles[view.name]} · ${data.store.name}`;
   }, [view.name]);
 
-  const go = (next: View) => {
-    changed.current = true;
-    setView(next);
-  };
-  const onResult = (result: LoginResult) => {
-    if (result.loginState === 'SUCCESS') {
-      token.current = result.data.sessionToken;
-      setFinishing(true);
-      void finish.run(token.current);
-    } else if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') go({ name: 'verify', pending: result });
-    else if (result.loginState === 'OWNER_APPROVAL_REQUIRED') go({ name: 'approval' });
-    else if (result.loginState === 'MFA_REQUIRED') go({ name: 'mfa', pending: result });
-  };
-
-  if (finishing && !finish.error) return <WaitingCard text={t.login.finishing} />;
-  const focusHeading = changed.current;
-  const back = () => go({ name: 'signin' });
+  if (finishing && !finishError) return <WaitingCard text={t.login.finishing} />;
+  const back = () => go(login, { name: 'signin' });
   return (
     <Card labelledBy="view-title">
-      {finish.error && (
-        <ErrorAlert error={finish.error}>
-          <Button variant="secondary" busy={finish.busy} onClick={() => void finish.run(token.current)}>
+      {finishError && (
+        <ErrorAlert error={finishError}>
+          <Button variant="secondary" busy={finishBusy} onClick={() => void finish(login)}>
             {t.common.retry}
           </Button>
         </ErrorAlert>
       )}
-      {view.name === 'signin' && (
-        <SignInView
-          client={client}
-          storeName={data.store.name}
-          email={email}
-          onEmail={setEmail}
-          captcha={captcha}
-          focusHeading={focusHeading}
-          onResult={onResult}
-          onRegister={() => go({ name: 'register' })}
-          onForgot={(sendNow) => go({ name: 'forgot', sendNow })}
-        />
-      )}
-      {view.name === 'register' && (
-        <RegisterView
-          client={client}
-          storeName={data.store.name}
-          email={email}
-          onEmail={setEmail}
-          captcha={captcha}
-          focusHeading={focusHeading}
-          onResult={onResult}
-          onSignIn={back}
-        />
-      )}
-      {view.name === 'verify' && <VerifyView client={client} email={email.trim()} pending={view.pending} focusHeading onResult={onResult} onBack={back} />}
-      {view.name === 'mfa' && <MfaView client={client} pending={view.pending} focusHeading onResult={onResult} onBack={back} />}
+      {view.name === 'signin' && <SignInView login={login} storeName={data.store.name} focusHeading={moved} />}
+      {view.name === 'register' && <RegisterView login={login} storeName={data.store.name} focusHeading={moved} />}
+      {view.name === 'verify' && <VerifyView login={login} email={email.trim()} pending={view.pending} focusHeading />}
+      {view.name === 'mfa' && <MfaView login={login} pending={view.pending} focusHeading />}
       {view.name === 'forgot' && (
         <ForgotView
-          client={client}
+          client={login.client}
           email={email}
-          onEmail={setEmail}
+          onEmail={(next) => changeEmail(login, next)}
           redirectUrl={`${location.origin}${continuePath(data.sessionId)}`}
           focusHeading
           sendNow={view.sendNow}

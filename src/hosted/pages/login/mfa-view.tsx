@@ -1,7 +1,6 @@
 // The second step of a sign-in for members with two-step sign-in: a passkey, a code from the authenticator app, or a recovery code.
 import { useState } from 'react';
 import type { LoginResult, MfaFactorType } from '../../../sdk/auth/auth-module.js';
-import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { ViewHeading } from '../../components/card.js';
@@ -10,16 +9,16 @@ import { Form } from '../../components/form.js';
 import { useAction } from '../../core/use-action.js';
 import { sixDigits } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
-import { isRefusal } from './login-flow.js';
+import { go } from './state/login-actions.js';
+import type { LoginStore } from './state/login-store.js';
+import { verifyFactor, type FactorAnswer } from './state/step-actions.js';
 
 /** Props of {@link MfaView}. */
 export interface MfaViewProps {
-  client: HostedClient;
+  login: LoginStore;
   /** The MFA_REQUIRED answer the factor finishes. */
   pending: Extract<LoginResult, { loginState: 'MFA_REQUIRED' }>;
   focusHeading: boolean;
-  onResult: (result: LoginResult) => void;
-  onBack: () => void;
 }
 
 /** A recovery code as typed: ten letters and digits, any case, the dash optional. */
@@ -37,9 +36,8 @@ export function MfaView(props: MfaViewProps) {
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [epoch, setEpoch] = useState(0);
-  const verify = useAction(async (answer: { code?: string; credential?: string; factorType: MfaFactorType }) => {
-    const result = await props.client.auth.processMfa(answer, props.pending);
-    if (!isRefusal(result)) return props.onResult(result);
+  const verify = useAction(async (answer: FactorAnswer) => {
+    if (!(await verifyFactor(props.login, props.pending, answer))) return;
     if (answer.factorType === 'WEBAUTHN') return setFailure(t.login.passkeyFailed);
     setError(t.login.mfaWrong);
     setEpoch((e) => e + 1);
@@ -119,7 +117,7 @@ export function MfaView(props: MfaViewProps) {
             </Button>
           )
         )}
-        <Button variant="link" onClick={props.onBack}>
+        <Button variant="link" onClick={() => go(props.login, { name: 'signin' })}>
           {t.login.backToSignIn}
         </Button>
       </div>

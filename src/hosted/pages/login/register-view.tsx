@@ -1,29 +1,25 @@
 // The registration form: name, e-mail and a new password.
 import { useState } from 'preact/hooks';
-import type { LoginResult } from '../../../sdk/auth/auth-module.js';
-import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { ViewHeading } from '../../components/card.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { PasswordField } from '../../components/password-field.js';
-import { readableMessage } from '../../core/error-text.js';
 import { useAction } from '../../core/use-action.js';
+import { useStore } from '../../core/use-store.js';
 import { emailError, hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
 import { messages } from './texts.js';
-import { isRefusal, needsCaptcha, withCaptcha, type CaptchaState } from './login-flow.js';
+import { register } from './state/credential-actions.js';
+import { changeEmail, go } from './state/login-actions.js';
+import type { LoginStore } from './state/login-store.js';
 
 /** Props of {@link RegisterView}. */
 export interface RegisterViewProps {
-  client: HostedClient;
+  login: LoginStore;
   storeName: string;
-  email: string;
-  onEmail: (email: string) => void;
-  captcha: CaptchaState;
+  /** The view replaced another one: focus its heading. */
   focusHeading: boolean;
-  onResult: (result: LoginResult) => void;
-  onSignIn: () => void;
 }
 
 type Errors = { email?: string | undefined; password?: string | undefined; form?: string | undefined };
@@ -31,6 +27,8 @@ type Errors = { email?: string | undefined; password?: string | undefined; form?
 /** Registers a member. */
 export function RegisterView(props: RegisterViewProps) {
   const t = messages();
+  const { login } = props;
+  const email = useStore(login, (s) => s.email);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
@@ -38,29 +36,15 @@ export function RegisterView(props: RegisterViewProps) {
   const [epoch, setEpoch] = useState(0);
   const [checking, setChecking] = useState(false);
   const action = useAction(async () => {
-    const profile = { ...(firstName.trim() ? { firstName: firstName.trim() } : {}), ...(lastName.trim() ? { lastName: lastName.trim() } : {}) };
-    const result = await withCaptcha(
-      props.client,
-      props.captcha,
-      (captchaTokens) =>
-        props.client.auth.register({
-          email: props.email.trim(),
-          password,
-          ...(Object.keys(profile).length ? { profile } : {}),
-          ...(captchaTokens ? { captchaTokens } : {}),
-        }),
-      setChecking,
-    );
-    if (!isRefusal(result)) return props.onResult(result);
-    if (needsCaptcha(result)) setErrors({ form: t.login.captchaFailed });
-    else if (result.errorCode === 'emailAlreadyExists') setErrors({ email: t.login.emailTaken });
-    else if (result.errorCode === 'invalidEmail') setErrors({ email: t.common.emailInvalid });
-    else setErrors({ form: readableMessage(result.error) });
+    const refusal = await register(login, password, { firstName, lastName }, setChecking);
+    if (!refusal) return;
+    setErrors(refusal.field ? { [refusal.field]: refusal.text } : { form: refusal.text });
     setEpoch((e) => e + 1);
   });
+  const signIn = () => go(login, { name: 'signin' });
 
   const submit = () => {
-    const next: Errors = { email: emailError(props.email), password: newPasswordError(password) };
+    const next: Errors = { email: emailError(email), password: newPasswordError(password) };
     setErrors(next);
     if (hasErrors(next)) return setEpoch((e) => e + 1);
     void action.run();
@@ -86,8 +70,8 @@ export function RegisterView(props: RegisterViewProps) {
         <Field
           label={t.login.email}
           type="email"
-          value={props.email}
-          onValue={props.onEmail}
+          value={email}
+          onValue={(next) => changeEmail(login, next)}
           error={errors.email}
           autoComplete="email"
           inputMode="email"
@@ -98,7 +82,7 @@ export function RegisterView(props: RegisterViewProps) {
         />
         {errors.email === t.login.emailTaken && (
           <p class="form-aside">
-            <Button variant="link" onClick={props.onSignIn}>
+            <Button variant="link" onClick={signIn}>
               {t.login.signInInstead}
             </Button>
           </p>
@@ -123,7 +107,7 @@ export function RegisterView(props: RegisterViewProps) {
       </Form>
       <p class="switch">
         {t.login.haveAccount}{' '}
-        <Button variant="link" onClick={props.onSignIn}>
+        <Button variant="link" onClick={signIn}>
           {t.login.signInInstead}
         </Button>
       </p>

@@ -1,60 +1,49 @@
 // The sign-in form: e-mail and password, with the way to register or to reset a forgotten password.
 import { useState } from 'preact/hooks';
-import type { LoginResult } from '../../../sdk/auth/auth-module.js';
-import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { ViewHeading } from '../../components/card.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { PasswordField } from '../../components/password-field.js';
-import { readableMessage } from '../../core/error-text.js';
 import { useAction } from '../../core/use-action.js';
+import { useStore } from '../../core/use-store.js';
 import { emailError, hasErrors } from '../../core/validation.js';
 import { messages } from './texts.js';
-import { isRefusal, needsCaptcha, withCaptcha, type CaptchaState } from './login-flow.js';
+import { signIn } from './state/credential-actions.js';
+import { changeEmail, go } from './state/login-actions.js';
+import type { LoginStore } from './state/login-store.js';
 
 /** Props of {@link SignInView}. */
 export interface SignInViewProps {
-  client: HostedClient;
+  login: LoginStore;
   storeName: string;
-  email: string;
-  onEmail: (email: string) => void;
-  captcha: CaptchaState;
   /** The view replaced another one: focus its heading. */
   focusHeading: boolean;
-  onResult: (result: LoginResult) => void;
-  onRegister: () => void;
-  onForgot: (sendNow: boolean) => void;
 }
 
 /** Signs a member in. */
 export function SignInView(props: SignInViewProps) {
   const t = messages();
+  const { login } = props;
+  const email = useStore(login, (s) => s.email);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
   const [epoch, setEpoch] = useState(0);
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<{ text: string; reset?: boolean } | undefined>(undefined);
   const action = useAction(async () => {
-    const result = await withCaptcha(
-      props.client,
-      props.captcha,
-      (captchaTokens) => props.client.auth.login({ email: props.email.trim(), password, ...(captchaTokens ? { captchaTokens } : {}) }),
-      setChecking,
-    );
-    if (!isRefusal(result)) return props.onResult(result);
-    if (needsCaptcha(result)) setFailure({ text: t.login.captchaFailed });
-    else if (result.errorCode === 'invalidPassword') {
-      setErrors({ password: t.login.wrongPassword });
+    const refusal = await signIn(login, password, setChecking);
+    if (refusal?.field) {
+      setErrors({ [refusal.field]: refusal.text });
       setEpoch((e) => e + 1);
-    } else if (result.errorCode === 'resetPassword') setFailure({ text: t.login.resetRequired, reset: true });
-    else setFailure({ text: readableMessage(result.error) });
+    } else if (refusal) setFailure(refusal);
   });
+  const forgot = (sendNow: boolean) => go(login, { name: 'forgot', sendNow });
 
   const submit = () => {
     setFailure(undefined);
-    const next = { email: emailError(props.email), password: password ? undefined : t.common.passwordRequired };
+    const next = { email: emailError(email), password: password ? undefined : t.common.passwordRequired };
     setErrors(next);
     if (hasErrors(next)) return setEpoch((e) => e + 1);
     void action.run();
@@ -70,7 +59,7 @@ export function SignInView(props: SignInViewProps) {
         <Alert tone="error">
           <p>{failure.text}</p>
           {failure.reset && (
-            <Button variant="secondary" onClick={() => props.onForgot(true)}>
+            <Button variant="secondary" onClick={() => forgot(true)}>
               {t.login.sendResetLink}
             </Button>
           )}
@@ -81,8 +70,8 @@ export function SignInView(props: SignInViewProps) {
         <Field
           label={t.login.email}
           type="email"
-          value={props.email}
-          onValue={props.onEmail}
+          value={email}
+          onValue={(next) => changeEmail(login, next)}
           error={errors.email}
           autoComplete="username"
           inputMode="email"
@@ -94,7 +83,7 @@ export function SignInView(props: SignInViewProps) {
         />
         <PasswordField label={t.login.password} value={password} onValue={setPassword} error={errors.password} autoComplete="current-password" required />
         <p class="form-aside">
-          <Button variant="link" onClick={() => props.onForgot(false)}>
+          <Button variant="link" onClick={() => forgot(false)}>
             {t.login.forgotLink}
           </Button>
         </p>
@@ -109,7 +98,7 @@ export function SignInView(props: SignInViewProps) {
       </Form>
       <p class="switch">
         {t.login.newHere}{' '}
-        <Button variant="link" onClick={props.onRegister}>
+        <Button variant="link" onClick={() => go(login, { name: 'register' })}>
           {t.login.createOne}
         </Button>
       </p>

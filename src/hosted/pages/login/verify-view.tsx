@@ -1,7 +1,6 @@
 // The e-mailed code of a registration or login that needs the address confirmed.
 import { useState } from 'preact/hooks';
 import type { LoginResult } from '../../../sdk/auth/auth-module.js';
-import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { ViewHeading } from '../../components/card.js';
@@ -11,17 +10,18 @@ import { readableMessage } from '../../core/error-text.js';
 import { useAction } from '../../core/use-action.js';
 import { sixDigits } from '../../core/validation.js';
 import { messages } from './texts.js';
-import { isRefusal } from './login-flow.js';
+import { go } from './state/login-actions.js';
+import type { LoginStore } from './state/login-store.js';
+import { resendCode, verifyEmail } from './state/step-actions.js';
 
 /** Props of {@link VerifyView}. */
 export interface VerifyViewProps {
-  client: HostedClient;
+  login: LoginStore;
+  /** The address the code went to. */
   email: string;
   /** The EMAIL_VERIFICATION_REQUIRED answer the code belongs to. */
   pending: LoginResult;
   focusHeading: boolean;
-  onResult: (result: LoginResult) => void;
-  onBack: () => void;
 }
 
 /** Asks for the 6-digit code. */
@@ -32,14 +32,14 @@ export function VerifyView(props: VerifyViewProps) {
   const [epoch, setEpoch] = useState(0);
   const [resent, setResent] = useState(false);
   const verify = useAction(async (digits: string) => {
-    const result = await props.client.auth.processVerification({ verificationCode: digits }, props.pending);
-    if (!isRefusal(result)) return props.onResult(result);
-    setError(readableMessage(result.error));
+    const refusal = await verifyEmail(props.login, props.pending, digits);
+    if (!refusal) return;
+    setError(readableMessage(refusal.error));
     setEpoch((e) => e + 1);
   });
   const resend = useAction(async () => {
     setResent(false);
-    await props.client.auth.resendVerificationCode(props.pending);
+    await resendCode(props.login, props.pending);
     setResent(true);
   });
 
@@ -88,7 +88,7 @@ export function VerifyView(props: VerifyViewProps) {
         <Button variant="link" busy={resend.busy} onClick={() => void resend.run()}>
           {t.login.resend}
         </Button>
-        <Button variant="link" onClick={props.onBack}>
+        <Button variant="link" onClick={() => go(props.login, { name: 'signin' })}>
           {t.login.useAnotherEmail}
         </Button>
       </div>

@@ -1,9 +1,7 @@
-// The steps of the hosted login shared by its views: captcha when the store asks, and the hand-over to the waiting flow.
-import type { CaptchaTokens, LoginResult } from '../../../sdk/auth/auth-module.js';
-import type { HostedClient } from '../../core/hosted-client.js';
-import { solveStoreCaptcha } from '../../core/captcha-solver.js';
-import { startHostedSession } from '../../core/hosted-session.js';
-import { continuePath, navigateTo } from '../../core/navigation.js';
+// The steps of the hosted login shared by its actions: which answers a form shows itself, and captcha when the store asks.
+import type { CaptchaTokens, LoginResult } from '../../../../sdk/auth/auth-module.js';
+import type { HostedClient } from '../../../core/hosted-client.js';
+import { solveStoreCaptcha } from '../../../core/captcha-solver.js';
 
 /** True when the store wants a (fresh) captcha: it asked for one (USER_CAPTCHA_REQUIRED), or refused the one sent. */
 export function needsCaptcha(result: LoginResult): boolean {
@@ -47,10 +45,4 @@ export async function withCaptcha(
     result = await attempt(await solve());
   }
   return result;
-}
-
-/** Trades the login's session token for the hosted session and continues the redirect session (code to the shop, or the page after login). */
-export async function finishLogin(client: HostedClient, sessionId: string, sessionToken: string): Promise<void> {
-  await startHostedSession(client, sessionToken);
-  navigateTo(continuePath(sessionId), { replace: true });
 }
