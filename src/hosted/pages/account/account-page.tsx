@@ -1,56 +1,53 @@
-// The member account page: the signed-in check, the section menu, and the section (info, orders, or a service this store does not run).
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+// The member account page: the signed-in check, the section menu, and the section (info, orders, or a service this store does not run); the state and its moves in ./state.
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { AccountPageData, AccountSectionPath } from '../../../wire/hosted-pages.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Card } from '../../components/card.js';
 import { WaitingCard } from '../../components/spinner-page.js';
-import { membersApi } from '../../api/members.js';
 import { hostedClient } from '../../core/hosted-client.js';
-import { loginUrlBackHere } from '../../core/member-session.js';
+import { adoptMemberSession, loginUrlBackHere } from '../../core/member-session.js';
 import { isWebUrl, navigateTo } from '../../core/navigation.js';
-import { useAction } from '../../core/use-action.js';
+import { useStore } from '../../core/use-store.js';
 import { messages } from './texts.js';
 import { AccountNav, sectionUrl } from './account-nav.js';
 import { AddressesSection } from './addresses-section.js';
 import { OrdersSection } from './orders-section.js';
 import { PasswordSection } from './password-section.js';
 import { ProfileSection } from './profile-section.js';
+import { createAccountStore, type AccountBrowser } from './state/account-store.js';
+import { followPath, openSection } from './state/section-actions.js';
+import { checkSession, signOut, stopAccount, updateMember } from './state/session-actions.js';
 import { TwoStepSection } from './two-step-section.js';
-import { useMemberSession } from './use-member-session.js';
 
-/** The section of a URL path (`/hosted/account/orders` → `orders`), or undefined. */
-function sectionOfPath(data: AccountPageData, pathname: string): AccountSectionPath | undefined {
-  const last = pathname.split('/').pop();
-  return data.sections.find((s) => s.path === last)?.path;
-}
+/** The account page's steps in the browser. */
+const BROWSER: AccountBrowser = {
+  adoptSession: (client) => adoptMemberSession(client),
+  loginUrl: loginUrlBackHere,
+  leave: (url) => navigateTo(url, { replace: true }),
+};
 
 /** The account page. */
 export function AccountPage({ data }: { data: AccountPageData }) {
   const t = messages();
-  const client = useMemo(() => hostedClient(data.clientId), [data.clientId]);
-  const api = useMemo(() => membersApi(client), [client]);
-  const { session, retry, update } = useMemberSession(client);
-  const [section, setSection] = useState<AccountSectionPath>(data.section);
+  const account = useMemo(() => createAccountStore(hostedClient(data.clientId), data, BROWSER), [data.clientId]);
+  const { client, api } = account;
+  const { session, section, moved, signingOut, signOutError } = useStore(account, (s) => s);
   const title = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
 
   useEffect(() => {
-    const onPop = () => setSection(sectionOfPath(data, location.pathname) ?? data.section);
+    void checkSession(account);
+    return () => stopAccount(account);
+  }, [account]);
+  useEffect(() => {
+    const onPop = () => followPath(account, location.pathname);
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
   useEffect(() => {
     document.title = `${t.account.sections[section]} · ${data.store.name}`;
-    if (moved.current) title.current?.focus();
+    if (moved) title.current?.focus();
   }, [section]);
-
-  // Sign out: end the hosted session and the tokens, then land on the sign-in page that leads back here.
-  const signOut = useAction(async () => {
-    const next = await loginUrlBackHere(client).catch(() => undefined);
-    const { logoutUrl } = await client.auth.logout(next);
-    navigateTo(logoutUrl, { replace: true });
-  });
 
   if (session.status === 'checking' || session.status === 'signing-in') return <WaitingCard text={t.account.checking} width="wide" />;
   if (session.status === 'failed') {
@@ -58,7 +55,7 @@ export function AccountPage({ data }: { data: AccountPageData }) {
       <Card width="wide">
         <h1 class="view-heading">{t.account.title}</h1>
         <ErrorAlert error={session.error}>
-          <Button variant="secondary" onClick={retry}>
+          <Button variant="secondary" onClick={() => void checkSession(account)}>
             {t.common.retry}
           </Button>
         </ErrorAlert>
@@ -67,10 +64,7 @@ export function AccountPage({ data }: { data: AccountPageData }) {
   }
   const { member } = session;
   const open = (next: AccountSectionPath) => {
-    if (next === section) return;
-    history.pushState(null, '', sectionUrl(next));
-    moved.current = true;
-    setSection(next);
+    if (openSection(account, next)) history.pushState(null, '', sectionUrl(next));
   };
   const current = data.sections.find((s) => s.path === section);
   return (
@@ -85,11 +79,11 @@ export function AccountPage({ data }: { data: AccountPageData }) {
           </a>
         )}
         <p class="muted">{t.account.signedInAs(member.loginEmail)}</p>
-        <Button variant="secondary" busy={signOut.busy} busyLabel={t.account.signingOut} onClick={() => void signOut.run()}>
+        <Button variant="secondary" busy={signingOut} busyLabel={t.account.signingOut} onClick={() => void signOut(account)}>
           {t.account.signOut}
         </Button>
       </div>
-      {signOut.error && <ErrorAlert error={signOut.error} />}
+      {signOutError && <ErrorAlert error={signOutError} />}
       <div class="account-layout">
         <AccountNav sections={data.sections} current={section} onOpen={open} />
         <div class="account-content">
@@ -98,8 +92,8 @@ export function AccountPage({ data }: { data: AccountPageData }) {
           </h1>
           {section === 'info' && (
             <>
-              <ProfileSection member={member} api={api} onSaved={update} />
-              <AddressesSection member={member} api={api} onSaved={update} />
+              <ProfileSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
+              <AddressesSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
               <PasswordSection client={client} email={member.loginEmail} />
               <TwoStepSection client={client} />
             </>

@@ -1,0 +1,30 @@
+// The account page's state as plain data (no UI): where the page stands with the member, the section shown, the sign-out; and the moves between sections.
+import type { AccountSectionInfo, AccountSectionPath } from '../../../../wire/hosted-pages.js';
+import type { PageMember } from '../../../api/members.js';
+import type { ErrorText } from '../../../core/error-text.js';
+
+/** Where the page stands with the member: checking the hosted session, sent to the login, signed in, or failed to check. */
+export type MemberSession =
+  { status: 'checking' } | { status: 'signing-in' } | { status: 'ready'; member: PageMember } | { status: 'failed'; error: ErrorText };
+
+/** Everything the account page shows besides its sections' own forms; change it only through the actions of this folder. */
+export interface AccountState {
+  session: MemberSession;
+  section: AccountSectionPath;
+  /** The member opened another section: its heading takes the focus. */
+  moved: boolean;
+  /** The sign-out is running; `signOutError` is why the last one failed. */
+  signingOut: boolean;
+  signOutError?: ErrorText;
+}
+
+/** The page's first state: the section of its URL, the sign-in being checked. */
+export function initialAccountState(section: AccountSectionPath): AccountState {
+  return { session: { status: 'checking' }, section, moved: false, signingOut: false };
+}
+
+/** The section of a URL path (`/hosted/account/orders` → `orders`), or undefined. */
+export function sectionOfPath(sections: AccountSectionInfo[], pathname: string): AccountSectionPath | undefined {
+  const last = pathname.split('/').pop();
+  return sections.find((s) => s.path === last)?.path;
+}

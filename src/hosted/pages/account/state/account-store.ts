@@ -1,0 +1,34 @@
+// One account page's store: its state, the member's calls, the steps that need the browser (the silent sign-in, the login's URL, leaving the page), and the newest check.
+import type { AccountPageData } from '../../../../wire/hosted-pages.js';
+import { membersApi, type MembersApi } from '../../../api/members.js';
+import type { HostedClient } from '../../../core/hosted-client.js';
+import { createStore, type Store } from '../../../core/store.js';
+import { initialAccountState, type AccountState } from './account-state.js';
+
+/** What the account page does in the browser (src/hosted/core/member-session.ts and navigation.ts on the page). */
+export interface AccountBrowser {
+  /** Signs the client in from the hosted session cookie; false when the browser is signed out. */
+  adoptSession: (client: HostedClient) => Promise<boolean>;
+  /** The hosted login's URL that leads back to this page. */
+  loginUrl: (client: HostedClient) => Promise<string>;
+  /** Leaves the page for `url`, keeping it out of the history. */
+  leave: (url: string) => void;
+}
+
+/** The store of one account page; change it only through the actions of this folder. */
+export interface AccountStore extends Store<AccountState> {
+  client: HostedClient;
+  api: MembersApi;
+  browser: AccountBrowser;
+  /** The sections of the store, in menu order. */
+  sections: AccountPageData['sections'];
+  /** The section of the page's own URL (a history entry with none shows it). */
+  home: AccountPageData['section'];
+  /** Number of the newest sign-in check (an older one finishing late is dropped; the page's end bumps it). */
+  check: number;
+}
+
+/** The store of an account page opened with `data`. */
+export function createAccountStore(client: HostedClient, data: Pick<AccountPageData, 'section' | 'sections'>, browser: AccountBrowser): AccountStore {
+  return { ...createStore(initialAccountState(data.section)), client, api: membersApi(client), browser, sections: data.sections, home: data.section, check: 0 };
+}

@@ -1,0 +1,83 @@
+// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing.
+import { describe, expect, it } from 'vitest';
+import { startHostedSession } from '../../../src/hosted/core/hosted-session.js';
+import type { HostedClient } from '../../../src/hosted/core/hosted-client.js';
+import { createAccountStore, type AccountBrowser, type AccountStore } from '../../../src/hosted/pages/account/state/account-store.js';
+import { checkSession, signOut, stopAccount, updateMember } from '../../../src/hosted/pages/account/state/session-actions.js';
+import { STORE_ORIGIN } from '../../support/checkout-flows.js';
+import { registerMember } from '../../support/identity-flows.js';
+import { loginPageClient, type LoginPageClient } from '../../support/login-page-client.js';
+import { useTestApp } from '../../support/test-app.js';
+
+const t = useTestApp();
+const ACCOUNT_URL = `${STORE_ORIGIN}/hosted/account/info`;
+const SECTIONS = [
+  { path: 'info' as const, available: true },
+  { path: 'orders' as const, available: true },
+];
+
+/**
+ * The page's browser steps in Node: the silent sign-in asks for the code in a redirect's query instead of a hidden frame's
+ * message (same authorize call, same cookie); the login's URL is a real redirect session back to the account; leaving is recorded.
+ */
+function nodeBrowser(left: string[]): AccountBrowser {
+  return {
+    adoptSession: async (client: HostedClient) => {
+      const data = await client.auth.generateOAuthData(`${STORE_ORIGIN}/hosted/account`);
+      const { authUrl } = await client.auth.getAuthUrl(data, { prompt: 'none', responseMode: 'query' });
+      const answer = client.auth.parseFromUrl(new URL((await client.core.fetch(authUrl)).headers.get('location') ?? '', authUrl).href, 'query');
+      if (answer.error === 'login_required') return false;
+      await client.auth.setTokens(await client.auth.getMemberTokens(answer.code, answer.state, data));
+      return true;
+    },
+    loginUrl: async (client) => (await client.redirects.createRedirectSession({ login: {}, callbacks: { postFlowUrl: ACCOUNT_URL } })).fullUrl,
+    leave: (url) => left.push(url),
+  };
+}
+
+/** An account page opened in a browser (signed in to the store when `sessionToken` is given); `left` holds where it went. */
+async function openPage(sessionToken?: string): Promise<{ account: AccountStore; page: LoginPageClient; left: string[] }> {
+  const page = loginPageClient(t);
+  if (sessionToken) await startHostedSession(page.client, sessionToken);
+  const left: string[] = [];
+  return { account: createAccountStore(page.client, { section: 'info', sections: SECTIONS }, nodeBrowser(left)), page, left };
+}
+
+describe('the account page’s actions', () => {
+  it('sign the member in from the hosted session, take the member a section saved, and sign out to the store’s logout', async () => {
+    const member = await registerMember(t);
+    const { account, left } = await openPage(member.sessionToken);
+    await checkSession(account);
+    const { session } = account.getState();
+    if (session.status !== 'ready') throw new Error(`expected the member, got ${session.status}`);
+    expect(session.member.loginEmail).toBe(member.email);
+
+    const saved = await account.api.update(session.member.id, { profile: { nickname: 'Countess' } });
+    updateMember(account, saved);
+    expect(account.getState().session).toMatchObject({ status: 'ready', member: { profile: { nickname: 'Countess' } } });
+
+    await signOut(account);
+    expect(account.getState()).toMatchObject({ signingOut: false, signOutError: undefined });
+    expect(left).toHaveLength(1);
+    expect(new URL(left[0]!).origin).toBe(STORE_ORIGIN);
+    expect((await account.client.core.tokens.getTokens()).refreshToken.role).not.toBe('member');
+  });
+
+  it('send a browser with no hosted session to the hosted login that leads back to the account', async () => {
+    const { account, left } = await openPage();
+    await checkSession(account);
+    expect(account.getState().session).toEqual({ status: 'signing-in' });
+    expect(left).toHaveLength(1);
+    const loginUrl = new URL(left[0]!);
+    expect(loginUrl.pathname).toBe('/hosted/login');
+  });
+
+  it('drop a check the page left before it finished', async () => {
+    const { account, left } = await openPage();
+    const checking = checkSession(account);
+    stopAccount(account);
+    await checking;
+    expect(account.getState().session).toEqual({ status: 'checking' });
+    expect(left).toEqual([]);
+  });
+});
