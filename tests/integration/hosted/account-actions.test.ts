@@ -1,11 +1,13 @@
-// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing.
+// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing; the orders; the password changed.
 import { describe, expect, it } from 'vitest';
 import { startHostedSession } from '../../../src/hosted/core/hosted-session.js';
 import type { HostedClient } from '../../../src/hosted/core/hosted-client.js';
 import { createAccountStore, type AccountBrowser, type AccountStore } from '../../../src/hosted/pages/account/state/account-store.js';
+import { loadOrders, stopOrders } from '../../../src/hosted/pages/account/state/orders-actions.js';
+import { changePassword } from '../../../src/hosted/pages/account/state/password-actions.js';
 import { checkSession, signOut, stopAccount, updateMember } from '../../../src/hosted/pages/account/state/session-actions.js';
 import { STORE_ORIGIN } from '../../support/checkout-flows.js';
-import { registerMember } from '../../support/identity-flows.js';
+import { loginAs, registerMember } from '../../support/identity-flows.js';
 import { loginPageClient, type LoginPageClient } from '../../support/login-page-client.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -79,5 +81,31 @@ describe('the account page’s actions', () => {
     await checking;
     expect(account.getState().session).toEqual({ status: 'checking' });
     expect(left).toEqual([]);
+  });
+
+  it('load the member’s orders (none yet), dropping a search the section left', async () => {
+    const member = await registerMember(t);
+    const { account } = await openPage(member.sessionToken);
+    await checkSession(account);
+    const left = loadOrders(account);
+    stopOrders(account);
+    await left;
+    expect(account.getState().orders).toEqual({ status: 'loading' });
+    await loadOrders(account);
+    expect(account.getState().orders).toEqual({ status: 'ready', orders: [] });
+  });
+
+  it('change the password: a wrong current one is refused and changes nothing; the right one changes it and the page is the member again', async () => {
+    const member = await registerMember(t);
+    const { account } = await openPage(member.sessionToken);
+    await checkSession(account);
+    expect(await changePassword(account, member.email, 'not the password', 'a brand new password')).toBe('wrong-current');
+    expect((await loginAs(t, member.email, member.password)).json().state).toBe('SUCCESS');
+
+    expect(await changePassword(account, member.email, member.password, 'a brand new password')).toBe('changed');
+    expect((await loginAs(t, member.email, member.password)).statusCode).not.toBe(200);
+    expect((await loginAs(t, member.email, 'a brand new password')).json().state).toBe('SUCCESS');
+    expect((await account.client.core.tokens.getTokens()).refreshToken.role).toBe('member');
+    expect((await account.api.mine()).loginEmail).toBe(member.email);
   });
 });

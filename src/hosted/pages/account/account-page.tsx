@@ -94,11 +94,11 @@ export function AccountPage({ data }: { data: AccountPageData }) {
             <>
               <ProfileSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
               <AddressesSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
-              <PasswordSection client={client} email={member.loginEmail} />
+              <PasswordSection account={account} email={member.loginEmail} />
               <TwoStepSection client={client} />
             </>
           )}
-          {section === 'orders' && <OrdersSection client={client} />}
+          {section === 'orders' && <OrdersSection account={account} />}
           {current && !current.available && section !== 'info' && section !== 'orders' && <p class="panel empty">{t.account.notRun[section]}</p>}
         </div>
       </div>

@@ -1,13 +1,11 @@
 // The member's orders: from the store's orders service, an honest "no orders yet", or why the list cannot be shown.
-import { useEffect, useState } from 'preact/hooks';
-import type { HostedClient } from '../../core/hosted-client.js';
+import { useEffect } from 'preact/hooks';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
-import { searchMyOrders, type OrderSummary } from '../../api/orders.js';
-import { applicationCode, errorText, type ErrorText } from '../../core/error-text.js';
+import { useStore } from '../../core/use-store.js';
 import { messages, pageLocale } from './texts.js';
-
-type Load = { status: 'loading' } | { status: 'ready'; orders: OrderSummary[] } | { status: 'unavailable' } | { status: 'failed'; error: ErrorText };
+import type { AccountStore } from './state/account-store.js';
+import { loadOrders, stopOrders } from './state/orders-actions.js';
 
 function formatDate(value: string | Date | undefined): string {
   if (!value) return '';
@@ -19,27 +17,14 @@ function words(status: string | undefined): string {
   return status ? status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ') : '';
 }
 
-/** The orders list. */
-export function OrdersSection({ client }: { client: HostedClient }) {
+/** The orders list (loaded each time the section opens). */
+export function OrdersSection({ account }: { account: AccountStore }) {
   const t = messages();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useStore(account, (s) => s.orders);
   useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    searchMyOrders(client).then(
-      ({ orders }) => live && setLoad({ status: 'ready', orders }),
-      (error: unknown) => {
-        if (!live) return;
-        // No orders service in this store (yet): say so instead of failing.
-        if (applicationCode(error) === 'NOT_FOUND') setLoad({ status: 'unavailable' });
-        else setLoad({ status: 'failed', error: errorText(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, attempt]);
+    void loadOrders(account);
+    return () => stopOrders(account);
+  }, [account]);
 
   return (
     <section class="panel" aria-label={t.account.ordersTitle} aria-busy={load.status === 'loading' ? 'true' : undefined}>
@@ -52,7 +37,7 @@ export function OrdersSection({ client }: { client: HostedClient }) {
       {load.status === 'unavailable' && <p class="empty">{t.account.ordersUnavailable}</p>}
       {load.status === 'failed' && (
         <ErrorAlert error={load.error}>
-          <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+          <Button variant="secondary" onClick={() => void loadOrders(account)}>
             {t.common.retry}
           </Button>
         </ErrorAlert>

@@ -1,28 +1,24 @@
 // Change password: the current one, the new one twice; the store ends every session of the member, and this page signs in again with it.
-import { EMPTY_TOKENS } from '../../../sdk/auth/token-grants.js';
 import { useState } from 'preact/hooks';
-import type { HostedClient } from '../../core/hosted-client.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Form } from '../../components/form.js';
 import { PasswordField } from '../../components/password-field.js';
-import { startHostedSession } from '../../core/hosted-session.js';
-import { adoptMemberSession } from '../../core/member-session.js';
 import { useAction } from '../../core/use-action.js';
 import { hasErrors, newPasswordError, PASSWORD_MIN_LENGTH } from '../../core/validation.js';
-import { applicationCode } from '../../core/error-text.js';
-import { IdentityErrorCode } from '../../../wire/identity.js';
 import { messages } from './texts.js';
+import type { AccountStore } from './state/account-store.js';
+import { changePassword } from './state/password-actions.js';
 
 /** Props of {@link PasswordSection}. */
 export interface PasswordSectionProps {
-  client: HostedClient;
+  account: AccountStore;
   /** The member's login e-mail (the password managers' username, and the re-login). */
   email: string;
 }
 
 /** The change-password form. */
-export function PasswordSection({ client, email }: PasswordSectionProps) {
+export function PasswordSection({ account, email }: PasswordSectionProps) {
   const t = messages();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -31,24 +27,11 @@ export function PasswordSection({ client, email }: PasswordSectionProps) {
   const [epoch, setEpoch] = useState(0);
   const [done, setDone] = useState(false);
   const change = useAction(async () => {
-    try {
-      await client.auth.changePassword(password, current);
-    } catch (error) {
+    if ((await changePassword(account, email, current, password)) === 'wrong-current') {
       // A wrong current password is said next to its field; nothing typed is lost.
-      if (applicationCode(error) !== IdentityErrorCode.INVALID_PASSWORD) throw error;
       setErrors({ current: t.account.currentPasswordWrong });
       setEpoch((e) => e + 1);
       return;
-    }
-    // The change ended every session of the member at once, this page's tokens and hosted session too: go on as a
-    // visitor, sign in again with the new password, start a new hosted session and take member tokens from it, so the
-    // store's pages keep knowing the member (best effort: if it fails, the next visit asks for a login).
-    await client.auth.setTokens(EMPTY_TOKENS);
-    const again = await client.auth.login({ email, password }).catch(() => undefined);
-    if (again?.loginState === 'SUCCESS') {
-      await startHostedSession(client, again.data.sessionToken)
-        .then(() => adoptMemberSession(client))
-        .catch(() => undefined);
     }
     setCurrent('');
     setPassword('');

@@ -1,11 +1,16 @@
-// The account page's state as plain data (no UI): where the page stands with the member, the section shown, the sign-out; and the moves between sections.
+// The account page's state as plain data (no UI): where the page stands with the member, the section shown, the sign-out, the orders; and the section of a path.
 import type { AccountSectionInfo, AccountSectionPath } from '../../../../wire/hosted-pages.js';
 import type { PageMember } from '../../../api/members.js';
+import type { OrderSummary } from '../../../api/orders.js';
 import type { ErrorText } from '../../../core/error-text.js';
 
 /** Where the page stands with the member: checking the hosted session, sent to the login, signed in, or failed to check. */
 export type MemberSession =
   { status: 'checking' } | { status: 'signing-in' } | { status: 'ready'; member: PageMember } | { status: 'failed'; error: ErrorText };
+
+/** The orders section's list: loading, the orders, no orders service in this store, or a failure to retry. */
+export type OrdersLoad =
+  { status: 'loading' } | { status: 'ready'; orders: OrderSummary[] } | { status: 'unavailable' } | { status: 'failed'; error: ErrorText };
 
 /** Everything the account page shows besides its sections' own forms; change it only through the actions of this folder. */
 export interface AccountState {
@@ -16,11 +21,12 @@ export interface AccountState {
   /** The sign-out is running; `signOutError` is why the last one failed. */
   signingOut: boolean;
   signOutError?: ErrorText;
+  orders: OrdersLoad;
 }
 
 /** The page's first state: the section of its URL, the sign-in being checked. */
 export function initialAccountState(section: AccountSectionPath): AccountState {
-  return { session: { status: 'checking' }, section, moved: false, signingOut: false };
+  return { session: { status: 'checking' }, section, moved: false, signingOut: false, orders: { status: 'loading' } };
 }
 
 /** The section of a URL path (`/hosted/account/orders` → `orders`), or undefined. */

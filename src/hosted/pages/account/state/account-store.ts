@@ -26,9 +26,20 @@ export interface AccountStore extends Store<AccountState> {
   home: AccountPageData['section'];
   /** Number of the newest sign-in check (an older one finishing late is dropped; the page's end bumps it). */
   check: number;
+  /** Number of the newest orders search (an older answer arriving late is dropped). */
+  ordersAsk: number;
 }
 
 /** The store of an account page opened with `data`. */
 export function createAccountStore(client: HostedClient, data: Pick<AccountPageData, 'section' | 'sections'>, browser: AccountBrowser): AccountStore {
-  return { ...createStore(initialAccountState(data.section)), client, api: membersApi(client), browser, sections: data.sections, home: data.section, check: 0 };
+  return {
+    ...createStore(initialAccountState(data.section)),
+    client,
+    api: membersApi(client),
+    browser,
+    sections: data.sections,
+    home: data.section,
+    check: 0,
+    ordersAsk: 0,
+  };
 }

@@ -24,8 +24,14 @@ function storeOn(section: 'info' | 'orders') {
 }
 
 describe('the account’s sections', () => {
-  it('open on the section of the URL, the sign-in being checked', () => {
-    expect(initialAccountState('orders')).toEqual({ session: { status: 'checking' }, section: 'orders', moved: false, signingOut: false });
+  it('open on the section of the URL, the sign-in being checked and the orders not loaded', () => {
+    expect(initialAccountState('orders')).toEqual({
+      session: { status: 'checking' },
+      section: 'orders',
+      moved: false,
+      signingOut: false,
+      orders: { status: 'loading' },
+    });
   });
 
   it('read the section of a path, a section the store does not run included, and none of a path that names none', () => {
