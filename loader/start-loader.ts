@@ -79,17 +79,20 @@ export function startLoader(
     if (doc.readyState == 'loading' || config.cart == 'none' || doc.querySelector(CART)) return;
     let filled = 0;
     try {
-      filled = Number(localStorage.getItem(`tote:${config.clientId}:count`));
+      filled = +localStorage.getItem(`tote:${config.clientId}:count`)!; // no count yet: +null is 0
     } catch {
       // storage blocked: no hint
     }
-    if (filled > 0 || Object.keys(started).length) doc.body.append(doc.createElement(CART));
+    // Object.keys(started)[0]: some element's code (or the cart's, for a command) has started.
+    if (filled > 0 || Object.keys(started)[0]) doc.body.append(doc.createElement(CART));
   };
   const run = (command: Command): void => {
-    if (config.exec) return config.exec(command);
-    config.queue.push(command);
-    need(CART);
-    check();
+    if (config.exec) config.exec(command);
+    else {
+      config.queue.push(command);
+      need(CART);
+      check();
+    }
   };
 
   const style = doc.createElement('style');
@@ -100,10 +103,11 @@ export function startLoader(
   const tote = ((...command: Command) => run(command)) as ToteFunction;
   tote.push = run;
   w.tote = tote;
-  if (Array.isArray(queued)) queued.forEach(run);
+  // The page's queue: an array (anything else, such as an element with id="tote", has no forEach).
+  (queued as Command[] | undefined)?.forEach?.(run);
 
   const observer = new MutationObserver(check);
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  observer.observe(doc, { childList: true, subtree: true });
   doc.addEventListener('DOMContentLoaded', check);
   check();
   return { config, stop: () => observer.disconnect() };
