@@ -33,10 +33,13 @@ interface ToteFunction {
 
 const CART = 'tote-cart';
 
-/** Room kept for elements whose chunk has not run yet, so the page does not shift (the buy box's two layouts); sizes can be themed. */
+/**
+ * Room kept for elements whose chunk has not run yet, so the page does not shift: the buy box's two layouts, stacked with the option
+ * rows the page announces in `--tote-buy-box-options` (the same expression as buy-box.css, which the box then keeps); sizes can be themed.
+ */
 const RESERVE =
   'tote-buy-box:not(:defined){display:block;min-height:var(--tote-buy-box-height,32rem)}' +
-  '@media(max-width:40rem){tote-buy-box:not(:defined){min-height:var(--tote-buy-box-height,calc(100vw + 16rem))}}' +
+  '@media(max-width:40rem){tote-buy-box:not(:defined){min-height:var(--tote-buy-box-height,calc(var(--tote-buy-box-options,0)*5.3rem + 18rem + min(100vw,27rem)))}}' +
   'tote-login:not(:defined){display:inline-block;min-width:6rem;min-height:2.75rem}' +
   'tote-cart:not(:defined){display:none}';
 
