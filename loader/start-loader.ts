@@ -33,10 +33,13 @@ interface ToteFunction {
 
 const CART = 'tote-cart';
 
-/** Room kept for elements whose chunk has not run yet, so the page does not shift (the buy box's two layouts); sizes can be themed. */
+/**
+ * Room kept for elements whose chunk has not run yet, so the page does not shift: the buy box's two layouts, stacked with the option
+ * rows the page announces in `--tote-buy-box-options` (the same expression as buy-box.css, which the box then keeps); sizes can be themed.
+ */
 const RESERVE =
   'tote-buy-box:not(:defined){display:block;min-height:var(--tote-buy-box-height,32rem)}' +
-  '@media(max-width:40rem){tote-buy-box:not(:defined){min-height:var(--tote-buy-box-height,calc(100vw + 16rem))}}' +
+  '@media(max-width:40rem){tote-buy-box:not(:defined){min-height:var(--tote-buy-box-height,calc(var(--tote-buy-box-options,0)*5.3rem + 18rem + min(100vw,27rem)))}}' +
   'tote-login:not(:defined){display:inline-block;min-width:6rem;min-height:2.75rem}' +
   'tote-cart:not(:defined){display:none}';
 
@@ -79,17 +82,20 @@ export function startLoader(
     if (doc.readyState == 'loading' || config.cart == 'none' || doc.querySelector(CART)) return;
     let filled = 0;
     try {
-      filled = Number(localStorage.getItem(`tote:${config.clientId}:count`));
+      filled = +localStorage.getItem(`tote:${config.clientId}:count`)!; // no count yet: +null is 0
     } catch {
       // storage blocked: no hint
     }
-    if (filled > 0 || Object.keys(started).length) doc.body.append(doc.createElement(CART));
+    // Object.keys(started)[0]: some element's code (or the cart's, for a command) has started.
+    if (filled > 0 || Object.keys(started)[0]) doc.body.append(doc.createElement(CART));
   };
   const run = (command: Command): void => {
-    if (config.exec) return config.exec(command);
-    config.queue.push(command);
-    need(CART);
-    check();
+    if (config.exec) config.exec(command);
+    else {
+      config.queue.push(command);
+      need(CART);
+      check();
+    }
   };
 
   const style = doc.createElement('style');
@@ -100,10 +106,11 @@ export function startLoader(
   const tote = ((...command: Command) => run(command)) as ToteFunction;
   tote.push = run;
   w.tote = tote;
-  if (Array.isArray(queued)) queued.forEach(run);
+  // The page's queue: an array (anything else, such as an element with id="tote", has no forEach).
+  (queued as Command[] | undefined)?.forEach?.(run);
 
   const observer = new MutationObserver(check);
-  observer.observe(doc.documentElement, { childList: true, subtree: true });
+  observer.observe(doc, { childList: true, subtree: true });
   doc.addEventListener('DOMContentLoaded', check);
   check();
   return { config, stop: () => observer.disconnect() };

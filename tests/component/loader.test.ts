@@ -1,6 +1,8 @@
 // The script-tag loader in happy-dom, loading the real widget modules: config from data-*, lazy chunks, floating cart, command queue.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import demoCss from '../../demo/styles.css?raw';
 import { startLoader as startPageLoader, type ChunkManifest, type StartedLoader } from '../../loader/start-loader.js';
+import buyBoxCss from '../../src/widget/components/buy-box/buy-box.css?raw';
 
 const STORE = 'https://store.example';
 
@@ -95,6 +97,17 @@ describe('the loader', () => {
     const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(css).toContain('tote-buy-box:not(:defined){display:block;min-height:var(--tote-buy-box-height,32rem)}');
     expect(css).toContain('tote-login:not(:defined)');
+  });
+
+  it('reserves a stacked buy box the room its shadow CSS keeps (and the demo’s CSS reserves), with the option rows the page announces', () => {
+    startLoader(scriptTag(), CHUNKS, load);
+    const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const stacked = /@media\(max-width:40rem\)\{tote-buy-box:not\(:defined\)\{min-height:([^}]+)\}/.exec(css)?.[1];
+    expect(stacked).toBe('var(--tote-buy-box-height,calc(var(--tote-buy-box-options,0)*5.3rem + 18rem + min(100vw,27rem)))');
+    // One expression in the three places: the same text but for the spaces a formatter adds after commas and around `*`.
+    const compact = (text: string) => text.replace(/,\s+/g, ',').replace(/\s*\*\s*/g, '*');
+    expect(compact(buyBoxCss)).toContain(`min-height: ${stacked};`);
+    expect(compact(demoCss)).toContain(`min-height: ${stacked};`);
   });
 
   it('fetches the entry and its shared chunks once when buy boxes are on the page, and defines the element', async () => {

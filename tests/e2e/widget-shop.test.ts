@@ -29,6 +29,16 @@ async function choose(page: Page, size: string, color: string): Promise<void> {
   await buyBox(page).locator(`[data-option="Color"] input[aria-label="${color}"]`).check();
 }
 
+/** The empty room between the bottom of the buy box and its last shown part (details or pictures), in px. */
+function emptyRoomUnder(page: Page): Promise<number> {
+  return buyBox(page).evaluate((host) => {
+    const box = host.shadowRoot!.querySelector('.buy-box')!;
+    const shown = [...box.querySelectorAll('.details > *')].filter((part) => part.getClientRects().length > 0);
+    const bottoms = [...shown, box.querySelector('.media-column')!].map((part) => part.getBoundingClientRect().bottom);
+    return box.getBoundingClientRect().bottom - Math.max(...bottoms);
+  });
+}
+
 /** Adds the chosen variant and waits for the store to settle the badge. */
 async function addToCart(page: Page, label: string): Promise<void> {
   await buyBox(page).locator('[part~="add-to-cart"]').click();
@@ -298,14 +308,16 @@ describe('the widget in a browser', () => {
       // The cart button is fixed: the buttons pass under it at some scroll position unless they stay left of it.
       expect(button.x + button.width, name).toBeLessThanOrEqual(cart.x);
     }
-    const room = await buyBox(page).evaluate((host) => {
-      const box = host.shadowRoot!.querySelector('.buy-box')!;
-      const last = [...box.querySelectorAll('.details > *')].at(-1)!;
-      return (
-        box.getBoundingClientRect().bottom - Math.max(last.getBoundingClientRect().bottom, box.querySelector('.media-column')!.getBoundingClientRect().bottom)
-      );
-    });
-    expect(room).toBeLessThan(48);
+    expect(await emptyRoomUnder(page)).toBeLessThan(48);
+  });
+
+  it('on a phone, leaves no more than a small gap under a buy box with one or two option rows (the page announces them)', async () => {
+    for (const slug of ['ceramic-mug', 'classic-tee']) {
+      const { page, context } = await productPage(slug);
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await emptyRoomUnder(page), slug).toBeLessThan(48);
+      await context.close();
+    }
   });
 
   it('speaks German with data-locale="de": the language pack loads with the elements', async () => {
