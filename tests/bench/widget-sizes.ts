@@ -12,7 +12,7 @@ const DIST = path.join(REPO_ROOT, 'dist');
 
 /** The budgets, in bytes (size-limit reads "24 KB" as 24,000 B). */
 export const WIDGET_BUDGETS = {
-  loader: 940,
+  loader: 960,
   buyBoxAndCartPage: 19_500,
   germanPage: 21_450,
   withDrawer: 22_400,
