@@ -23,6 +23,8 @@ describe('what follows from the checkout’s state', () => {
     checkout.setState({ validated: true, shownErrors: { email: 'Taken.' } });
     const errors = shownErrorsOf(checkout.getState(), { cardErrors, checkTaxId });
     expect(errors.email).toBe('Taken.');
-    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['email', 'billing.country', 'payer.firstName']));
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['email', 'payer.firstName']));
+    // The billing address is flagged whatever country the runtime's languages pick (none on Node 20, the US on Node 24's navigator).
+    expect(Object.keys(errors).some((key) => key.startsWith('billing.'))).toBe(true);
   });
 });
