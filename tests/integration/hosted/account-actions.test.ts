@@ -1,10 +1,11 @@
-// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing; the orders; the password changed.
+// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing; the orders; the password changed; the personal details saved.
 import { describe, expect, it } from 'vitest';
 import { startHostedSession } from '../../../src/hosted/core/hosted-session.js';
 import type { HostedClient } from '../../../src/hosted/core/hosted-client.js';
 import { createAccountStore, type AccountBrowser, type AccountStore } from '../../../src/hosted/pages/account/state/account-store.js';
 import { loadOrders, stopOrders } from '../../../src/hosted/pages/account/state/orders-actions.js';
 import { changePassword } from '../../../src/hosted/pages/account/state/password-actions.js';
+import { profileDraft, saveProfile } from '../../../src/hosted/pages/account/state/profile-actions.js';
 import { checkSession, signOut, stopAccount, updateMember } from '../../../src/hosted/pages/account/state/session-actions.js';
 import { STORE_ORIGIN } from '../../support/checkout-flows.js';
 import { loginAs, registerMember } from '../../support/identity-flows.js';
@@ -107,5 +108,25 @@ describe('the account page’s actions', () => {
     expect((await loginAs(t, member.email, 'a brand new password')).json().state).toBe('SUCCESS');
     expect((await account.client.core.tokens.getTokens()).refreshToken.role).toBe('member');
     expect((await account.api.mine()).loginEmail).toBe(member.email);
+  });
+
+  it('save the personal details and give the page the member saved; a blanked only phone is removed', async () => {
+    const member = await registerMember(t);
+    const { account } = await openPage(member.sessionToken);
+    await checkSession(account);
+    const mine = async () => {
+      const { session } = account.getState();
+      if (session.status !== 'ready') throw new Error(`expected the member, got ${session.status}`);
+      return session.member;
+    };
+    const first = await mine();
+    await saveProfile(account, first, { ...profileDraft(first), firstName: 'Ada', lastName: 'Lovelace', nickname: 'Countess', phone: ' +44 20 7946 0000 ' });
+    const saved = await mine();
+    expect(saved).toMatchObject({ contact: { firstName: 'Ada', lastName: 'Lovelace', phones: ['+44 20 7946 0000'] }, profile: { nickname: 'Countess' } });
+    expect(await account.api.mine()).toMatchObject({ contact: { firstName: 'Ada', phones: ['+44 20 7946 0000'] } });
+
+    await saveProfile(account, saved, { ...profileDraft(saved), phone: '' });
+    expect((await mine()).contact.phones).toEqual([]);
+    expect((await account.api.mine()).contact).toMatchObject({ firstName: 'Ada', phones: [] });
   });
 });

@@ -92,7 +92,7 @@ export function AccountPage({ data }: { data: AccountPageData }) {
           </h1>
           {section === 'info' && (
             <>
-              <ProfileSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
+              <ProfileSection account={account} member={member} />
               <AddressesSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
               <PasswordSection account={account} email={member.loginEmail} />
               <TwoStepSection client={client} />
