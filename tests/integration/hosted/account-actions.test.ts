@@ -1,9 +1,10 @@
-// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing; the orders; the password changed; the personal details saved.
+// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing; the orders; the password changed; the personal details and the addresses saved.
 import { describe, expect, it } from 'vitest';
 import { startHostedSession } from '../../../src/hosted/core/hosted-session.js';
 import type { HostedClient } from '../../../src/hosted/core/hosted-client.js';
 import { createAccountStore, type AccountBrowser, type AccountStore } from '../../../src/hosted/pages/account/state/account-store.js';
 import { loadOrders, stopOrders } from '../../../src/hosted/pages/account/state/orders-actions.js';
+import { saveAddresses, withAddress, withoutAddress } from '../../../src/hosted/pages/account/state/address-actions.js';
 import { changePassword } from '../../../src/hosted/pages/account/state/password-actions.js';
 import { profileDraft, saveProfile } from '../../../src/hosted/pages/account/state/profile-actions.js';
 import { checkSession, signOut, stopAccount, updateMember } from '../../../src/hosted/pages/account/state/session-actions.js';
@@ -128,5 +129,27 @@ describe('the account page’s actions', () => {
     await saveProfile(account, saved, { ...profileDraft(saved), phone: '' });
     expect((await mine()).contact.phones).toEqual([]);
     expect((await account.api.mine()).contact).toMatchObject({ firstName: 'Ada', phones: [] });
+  });
+
+  it('save the addresses as a whole list, giving the page the member saved, and remove the last one', async () => {
+    const member = await registerMember(t);
+    const { account } = await openPage(member.sessionToken);
+    await checkSession(account);
+    const mine = () => {
+      const { session } = account.getState();
+      if (session.status !== 'ready') throw new Error(`expected the member, got ${session.status}`);
+      return session.member;
+    };
+    const home = { addressLine: '1 Main St', city: 'Springfield', country: 'US', postalCode: '62701' };
+    await saveAddresses(account, mine(), withAddress([], 'new', { ...home, addressLine: ' 1 Main St ', addressLine2: '' }));
+    expect(mine().contact.addresses).toMatchObject([home]);
+    await saveAddresses(account, mine(), withAddress(mine().contact.addresses, 'new', { addressLine: '2 Side St', city: 'Shelbyville', country: 'US' }));
+    expect(mine().contact.addresses).toHaveLength(2);
+
+    await saveAddresses(account, mine(), withoutAddress(mine().contact.addresses, 0));
+    expect(mine().contact.addresses).toMatchObject([{ addressLine: '2 Side St' }]);
+    await saveAddresses(account, mine(), withoutAddress(mine().contact.addresses, 0));
+    expect(mine().contact.addresses).toEqual([]);
+    expect((await account.api.mine()).contact.addresses).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { PasswordSection } from './password-section.js';
 import { ProfileSection } from './profile-section.js';
 import { createAccountStore, type AccountBrowser } from './state/account-store.js';
 import { followPath, openSection } from './state/section-actions.js';
-import { checkSession, signOut, stopAccount, updateMember } from './state/session-actions.js';
+import { checkSession, signOut, stopAccount } from './state/session-actions.js';
 import { TwoStepSection } from './two-step-section.js';
 
 /** The account page's steps in the browser. */
@@ -31,7 +31,7 @@ const BROWSER: AccountBrowser = {
 export function AccountPage({ data }: { data: AccountPageData }) {
   const t = messages();
   const account = useMemo(() => createAccountStore(hostedClient(data.clientId), data, BROWSER), [data.clientId]);
-  const { client, api } = account;
+  const { client } = account;
   const { session, section, moved, signingOut, signOutError } = useStore(account, (s) => s);
   const title = useRef<HTMLHeadingElement>(null);
 
@@ -93,7 +93,7 @@ export function AccountPage({ data }: { data: AccountPageData }) {
           {section === 'info' && (
             <>
               <ProfileSection account={account} member={member} />
-              <AddressesSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
+              <AddressesSection account={account} member={member} />
               <PasswordSection account={account} email={member.loginEmail} />
               <TwoStepSection client={client} />
             </>
