@@ -25,13 +25,14 @@ const BROWSER: AccountBrowser = {
   adoptSession: (client) => adoptMemberSession(client),
   loginUrl: loginUrlBackHere,
   leave: (url) => navigateTo(url, { replace: true }),
+  // The WebAuthn library loads only when a passkey is added.
+  registerPasskey: async (options) => (await import('../../core/passkeys.js')).passkeyRegistration(options),
 };
 
 /** The account page. */
 export function AccountPage({ data }: { data: AccountPageData }) {
   const t = messages();
   const account = useMemo(() => createAccountStore(hostedClient(data.clientId), data, BROWSER), [data.clientId]);
-  const { client } = account;
   const { session, section, moved, signingOut, signOutError } = useStore(account, (s) => s);
   const title = useRef<HTMLHeadingElement>(null);
 
@@ -95,7 +96,7 @@ export function AccountPage({ data }: { data: AccountPageData }) {
               <ProfileSection account={account} member={member} />
               <AddressesSection account={account} member={member} />
               <PasswordSection account={account} email={member.loginEmail} />
-              <TwoStepSection client={client} />
+              <TwoStepSection account={account} />
             </>
           )}
           {section === 'orders' && <OrdersSection account={account} />}
