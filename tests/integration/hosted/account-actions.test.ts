@@ -1,14 +1,28 @@
-// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing; the orders; the password changed.
+// The hosted account page's actions against the real store (the page's calls through its origin and cookies): signed in from the hosted session, sent to the login without one, a saved member taken, signed out; a check the page left changes nothing; the orders; the password changed; the personal details and the addresses saved; the two-step sign-in set up and removed.
+import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { startHostedSession } from '../../../src/hosted/core/hosted-session.js';
 import type { HostedClient } from '../../../src/hosted/core/hosted-client.js';
 import { createAccountStore, type AccountBrowser, type AccountStore } from '../../../src/hosted/pages/account/state/account-store.js';
 import { loadOrders, stopOrders } from '../../../src/hosted/pages/account/state/orders-actions.js';
+import { saveAddresses, withAddress, withoutAddress } from '../../../src/hosted/pages/account/state/address-actions.js';
 import { changePassword } from '../../../src/hosted/pages/account/state/password-actions.js';
+import {
+  activeFactors,
+  addPasskey,
+  closeTwoStep,
+  confirmAuthenticator,
+  loadFactors,
+  removeFactor,
+  renewRecoveryCodes,
+  startAuthenticator,
+} from '../../../src/hosted/pages/account/state/two-step-actions.js';
+import { profileDraft, saveProfile } from '../../../src/hosted/pages/account/state/profile-actions.js';
 import { checkSession, signOut, stopAccount, updateMember } from '../../../src/hosted/pages/account/state/session-actions.js';
 import { STORE_ORIGIN } from '../../support/checkout-flows.js';
 import { loginAs, registerMember } from '../../support/identity-flows.js';
 import { loginPageClient, type LoginPageClient } from '../../support/login-page-client.js';
+import { SoftwarePasskey } from '../../support/software-passkey.js';
 import { useTestApp } from '../../support/test-app.js';
 
 const t = useTestApp();
@@ -20,7 +34,8 @@ const SECTIONS = [
 
 /**
  * The page's browser steps in Node: the silent sign-in asks for the code in a redirect's query instead of a hidden frame's
- * message (same authorize call, same cookie); the login's URL is a real redirect session back to the account; leaving is recorded.
+ * message (same authorize call, same cookie); the login's URL is a real redirect session back to the account; leaving is recorded;
+ * a passkey is made by a software authenticator.
  */
 function nodeBrowser(left: string[]): AccountBrowser {
   return {
@@ -34,6 +49,7 @@ function nodeBrowser(left: string[]): AccountBrowser {
     },
     loginUrl: async (client) => (await client.redirects.createRedirectSession({ login: {}, callbacks: { postFlowUrl: ACCOUNT_URL } })).fullUrl,
     leave: (url) => left.push(url),
+    registerPasskey: async (options) => new SoftwarePasskey(t.ctx.config.publicUrl).register(options.challenge),
   };
 }
 
@@ -107,5 +123,87 @@ describe('the account page’s actions', () => {
     expect((await loginAs(t, member.email, 'a brand new password')).json().state).toBe('SUCCESS');
     expect((await account.client.core.tokens.getTokens()).refreshToken.role).toBe('member');
     expect((await account.api.mine()).loginEmail).toBe(member.email);
+  });
+
+  it('save the personal details and give the page the member saved; a blanked only phone is removed', async () => {
+    const member = await registerMember(t);
+    const { account } = await openPage(member.sessionToken);
+    await checkSession(account);
+    const mine = async () => {
+      const { session } = account.getState();
+      if (session.status !== 'ready') throw new Error(`expected the member, got ${session.status}`);
+      return session.member;
+    };
+    const first = await mine();
+    await saveProfile(account, first, { ...profileDraft(first), firstName: 'Ada', lastName: 'Lovelace', nickname: 'Countess', phone: ' +44 20 7946 0000 ' });
+    const saved = await mine();
+    expect(saved).toMatchObject({ contact: { firstName: 'Ada', lastName: 'Lovelace', phones: ['+44 20 7946 0000'] }, profile: { nickname: 'Countess' } });
+    expect(await account.api.mine()).toMatchObject({ contact: { firstName: 'Ada', phones: ['+44 20 7946 0000'] } });
+
+    await saveProfile(account, saved, { ...profileDraft(saved), phone: '' });
+    expect((await mine()).contact.phones).toEqual([]);
+    expect((await account.api.mine()).contact).toMatchObject({ firstName: 'Ada', phones: [] });
+  });
+
+  it('save the addresses as a whole list, giving the page the member saved, and remove the last one', async () => {
+    const member = await registerMember(t);
+    const { account } = await openPage(member.sessionToken);
+    await checkSession(account);
+    const mine = () => {
+      const { session } = account.getState();
+      if (session.status !== 'ready') throw new Error(`expected the member, got ${session.status}`);
+      return session.member;
+    };
+    const home = { addressLine: '1 Main St', city: 'Springfield', country: 'US', postalCode: '62701' };
+    await saveAddresses(account, mine(), withAddress([], 'new', { ...home, addressLine: ' 1 Main St ', addressLine2: '' }));
+    expect(mine().contact.addresses).toMatchObject([home]);
+    await saveAddresses(account, mine(), withAddress(mine().contact.addresses, 'new', { addressLine: '2 Side St', city: 'Shelbyville', country: 'US' }));
+    expect(mine().contact.addresses).toHaveLength(2);
+
+    await saveAddresses(account, mine(), withoutAddress(mine().contact.addresses, 0));
+    expect(mine().contact.addresses).toMatchObject([{ addressLine: '2 Side St' }]);
+    await saveAddresses(account, mine(), withoutAddress(mine().contact.addresses, 0));
+    expect(mine().contact.addresses).toEqual([]);
+    expect((await account.api.mine()).contact.addresses).toEqual([]);
+  });
+
+  it('set up an authenticator app and a passkey with the recovery codes shown once, renew the codes, remove a factor, and start afresh when closed', async () => {
+    const member = await registerMember(t);
+    const { account } = await openPage(member.sessionToken);
+    await checkSession(account);
+    const twoStep = () => account.getState().twoStep;
+    await loadFactors(account);
+    expect(activeFactors(twoStep())).toEqual([]);
+
+    await startAuthenticator(account);
+    const pending = twoStep().pending;
+    if (!pending) throw new Error('expected an authenticator being set up');
+    await confirmAuthenticator(account, new TOTP({ secret: pending.secret }).generate());
+    expect(twoStep().pending).toBeUndefined();
+    expect(twoStep().codes).toHaveLength(10);
+    expect(activeFactors(twoStep()).map((f) => f.type)).toEqual(['TOTP']);
+
+    await addPasskey(account);
+    expect(twoStep().codes).toBeUndefined();
+    expect(
+      activeFactors(twoStep())
+        .map((f) => f.type)
+        .sort(),
+    ).toEqual(['TOTP', 'WEBAUTHN']);
+
+    const firstCodes = twoStep().factors?.recoveryCodesLeft;
+    await renewRecoveryCodes(account, member.password);
+    expect(twoStep().codes).toHaveLength(10);
+    expect(firstCodes).toBe(10);
+
+    const totp = activeFactors(twoStep()).find((f) => f.type === 'TOTP')!;
+    await expect(removeFactor(account, totp.factorId, 'not the password')).rejects.toThrow();
+    expect(twoStep().removed).toBe(false);
+    await removeFactor(account, totp.factorId, member.password);
+    expect(twoStep()).toMatchObject({ removed: true, codes: undefined });
+    expect(activeFactors(twoStep()).map((f) => f.type)).toEqual(['WEBAUTHN']);
+
+    closeTwoStep(account);
+    expect(twoStep()).toEqual({ removed: false });
   });
 });

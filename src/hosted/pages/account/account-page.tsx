@@ -17,7 +17,7 @@ import { PasswordSection } from './password-section.js';
 import { ProfileSection } from './profile-section.js';
 import { createAccountStore, type AccountBrowser } from './state/account-store.js';
 import { followPath, openSection } from './state/section-actions.js';
-import { checkSession, signOut, stopAccount, updateMember } from './state/session-actions.js';
+import { checkSession, signOut, stopAccount } from './state/session-actions.js';
 import { TwoStepSection } from './two-step-section.js';
 
 /** The account page's steps in the browser. */
@@ -25,13 +25,14 @@ const BROWSER: AccountBrowser = {
   adoptSession: (client) => adoptMemberSession(client),
   loginUrl: loginUrlBackHere,
   leave: (url) => navigateTo(url, { replace: true }),
+  // The WebAuthn library loads only when a passkey is added.
+  registerPasskey: async (options) => (await import('../../core/passkeys.js')).passkeyRegistration(options),
 };
 
 /** The account page. */
 export function AccountPage({ data }: { data: AccountPageData }) {
   const t = messages();
   const account = useMemo(() => createAccountStore(hostedClient(data.clientId), data, BROWSER), [data.clientId]);
-  const { client, api } = account;
   const { session, section, moved, signingOut, signOutError } = useStore(account, (s) => s);
   const title = useRef<HTMLHeadingElement>(null);
 
@@ -92,10 +93,10 @@ export function AccountPage({ data }: { data: AccountPageData }) {
           </h1>
           {section === 'info' && (
             <>
-              <ProfileSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
-              <AddressesSection member={member} api={api} onSaved={(next) => updateMember(account, next)} />
+              <ProfileSection account={account} member={member} />
+              <AddressesSection account={account} member={member} />
               <PasswordSection account={account} email={member.loginEmail} />
-              <TwoStepSection client={client} />
+              <TwoStepSection account={account} />
             </>
           )}
           {section === 'orders' && <OrdersSection account={account} />}

@@ -1,4 +1,4 @@
-// The member's saved addresses: listed, added, edited and removed (the whole list is saved each time, as the members API wants).
+// The member's saved addresses: listed, added, edited and removed (the list's changes and its save in ./state/address-actions.ts).
 import { useRef, useState } from 'preact/hooks';
 import type { WireAddress } from '../../../wire/address.js';
 import type { MemberAddress } from '../../../wire/identity.js';
@@ -9,33 +9,24 @@ import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { countryName } from '../../components/countries.js';
 import { Form } from '../../components/form.js';
-import type { MembersApi, PageMember } from '../../api/members.js';
+import type { PageMember } from '../../api/members.js';
 import { useAction } from '../../core/use-action.js';
 import { hasErrors } from '../../core/validation.js';
 import { messages } from './texts.js';
+import type { AccountStore } from './state/account-store.js';
+import { saveAddresses, withAddress, withoutAddress, type AddressSlot } from './state/address-actions.js';
 
 /** Props of {@link AddressesSection}. */
 export interface AddressesSectionProps {
+  account: AccountStore;
   member: PageMember;
-  api: MembersApi;
-  onSaved: (member: PageMember) => void;
-}
-
-/** The fields the members API keeps, trimmed; empty ones left out. */
-function cleaned(address: WireAddress): MemberAddress {
-  const out: MemberAddress = {};
-  for (const key of ['addressLine', 'addressLine2', 'city', 'subdivision', 'country', 'postalCode'] as const) {
-    const value = address[key]?.trim();
-    if (value) out[key] = value;
-  }
-  return out;
 }
 
 /** The address list and its editor. */
-export function AddressesSection({ member, api, onSaved }: AddressesSectionProps) {
+export function AddressesSection({ account, member }: AddressesSectionProps) {
   const t = messages();
   const addresses = member.contact.addresses;
-  const [editing, setEditing] = useState<number | 'new' | undefined>(undefined);
+  const [editing, setEditing] = useState<AddressSlot | undefined>(undefined);
   const [draft, setDraft] = useState<WireAddress>({});
   const [showErrors, setShowErrors] = useState(false);
   const [epoch, setEpoch] = useState(0);
@@ -44,15 +35,14 @@ export function AddressesSection({ member, api, onSaved }: AddressesSectionProps
   const errors = showErrors ? addressErrors(draft) : {};
 
   const saveList = useAction(async (list: MemberAddress[], message: string) => {
-    const updated = list.length ? await api.update(member.id, { contact: { addresses: list } }) : await api.deleteAddresses(member.id);
-    onSaved(updated);
+    await saveAddresses(account, member, list);
     setEditing(undefined);
     setShowErrors(false);
     setNotice(message);
     heading.current?.focus();
   });
 
-  const open = (which: number | 'new') => {
+  const open = (which: AddressSlot) => {
     setNotice(undefined);
     saveList.setError(undefined);
     setDraft(which === 'new' ? { country: addresses[0]?.country ?? '' } : withSubdivisionCode({ ...addresses[which] }));
@@ -64,8 +54,7 @@ export function AddressesSection({ member, api, onSaved }: AddressesSectionProps
   const submit = () => {
     setShowErrors(true);
     if (hasErrors(addressErrors(draft))) return setEpoch((e) => e + 1);
-    const next = editing === 'new' || editing === undefined ? [...addresses, cleaned(draft)] : addresses.map((a, i) => (i === editing ? cleaned(draft) : a));
-    void saveList.run(next, t.account.addressSaved);
+    void saveList.run(withAddress(addresses, editing ?? 'new', draft), t.account.addressSaved);
   };
 
   const editor = (
@@ -117,12 +106,7 @@ export function AddressesSection({ member, api, onSaved }: AddressesSectionProps
                     variant="danger"
                     label={t.account.removeAddressLabel(i + 1)}
                     busy={saveList.busy && editing === undefined}
-                    onClick={() =>
-                      void saveList.run(
-                        addresses.filter((_, j) => j !== i),
-                        t.account.addressRemoved,
-                      )
-                    }
+                    onClick={() => void saveList.run(withoutAddress(addresses, i), t.account.addressRemoved)}
                   >
                     {t.account.removeAddress}
                   </Button>

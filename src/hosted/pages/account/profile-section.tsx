@@ -1,71 +1,42 @@
-// Personal details: name, display name, phone and the store's custom fields, saved together.
+// Personal details: name, display name, phone and the store's custom fields, saved together (the draft, its checks and the save in ./state/profile-actions.ts).
 import { useState } from 'preact/hooks';
-import type { MemberCustomField } from '../../../wire/identity.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
-import type { MembersApi, PageMember } from '../../api/members.js';
+import type { PageMember } from '../../api/members.js';
 import { useAction } from '../../core/use-action.js';
 import { hasErrors } from '../../core/validation.js';
 import { messages } from './texts.js';
+import type { AccountStore } from './state/account-store.js';
+import { profileDraft, profileProblems, saveProfile, type ProfileDraft } from './state/profile-actions.js';
 
 /** Props of {@link ProfileSection}. */
 export interface ProfileSectionProps {
+  account: AccountStore;
   member: PageMember;
-  api: MembersApi;
-  onSaved: (member: PageMember) => void;
-}
-
-/** A custom field's value as the form edits it (dates as YYYY-MM-DD). */
-function editable(field: MemberCustomField): string {
-  if (field.type === 'DATE') return String(field.value).slice(0, 10);
-  return String(field.value);
 }
 
 /** The personal details form. */
-export function ProfileSection({ member, api, onSaved }: ProfileSectionProps) {
+export function ProfileSection({ account, member }: ProfileSectionProps) {
   const t = messages();
-  const contact = member.contact;
-  const custom = Object.entries(contact.customFields ?? {});
-  const [firstName, setFirstName] = useState(contact.firstName ?? '');
-  const [lastName, setLastName] = useState(contact.lastName ?? '');
-  const [nickname, setNickname] = useState(member.profile.nickname ?? '');
-  const [phone, setPhone] = useState(contact.phones[0] ?? '');
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(custom.map(([key, field]) => [key, editable(field)])));
+  const custom = Object.entries(member.contact.customFields ?? {});
+  const [draft, setDraft] = useState<ProfileDraft>(() => profileDraft(member));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [epoch, setEpoch] = useState(0);
   const [saved, setSaved] = useState(false);
   const save = useAction(async () => {
-    const customFields = Object.fromEntries(
-      custom.map(([key, field]) => {
-        const text = (values[key] ?? '').trim();
-        return [key, { name: field.name, value: text === '' ? null : field.type === 'NUMBER' ? Number(text) : text }];
-      }),
-    );
-    const otherPhones = contact.phones.slice(1);
-    let updated = await api.update(member.id, {
-      contact: {
-        firstName,
-        lastName,
-        ...(phone.trim() ? { phones: [phone.trim(), ...otherPhones] } : otherPhones.length ? { phones: otherPhones } : {}),
-        ...(custom.length ? { customFields } : {}),
-      },
-      profile: { nickname },
-    });
-    if (!phone.trim() && !otherPhones.length && updated.contact.phones.length) updated = await api.deletePhones(member.id);
-    onSaved(updated);
+    await saveProfile(account, member, draft);
     setSaved(true);
   });
+  const edit = (change: Partial<ProfileDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   const submit = () => {
     setSaved(false);
-    const next: Record<string, string | undefined> = {};
-    for (const [key, field] of custom) {
-      const text = (values[key] ?? '').trim();
-      if (text && field.type === 'NUMBER' && !Number.isFinite(Number(text))) next[key] = t.account.numberInvalid;
-      if (text && field.type === 'DATE' && Number.isNaN(Date.parse(text))) next[key] = t.account.dateInvalid;
-    }
+    const problems = profileProblems(member, draft);
+    const next = Object.fromEntries(
+      Object.entries(problems).map(([key, problem]) => [key, problem === 'number' ? t.account.numberInvalid : t.account.dateInvalid]),
+    );
     setErrors(next);
     if (hasErrors(next)) return setEpoch((e) => e + 1);
     void save.run();
@@ -82,12 +53,42 @@ export function ProfileSection({ member, api, onSaved }: ProfileSectionProps) {
       </p>
       <Form onSubmit={submit} busy={save.busy} errorEpoch={epoch} labelledBy="profile-title">
         <div class="field-row">
-          <Field label={t.account.firstName} value={firstName} onValue={setFirstName} autoComplete="given-name" optional maxLength={100} />
-          <Field label={t.account.lastName} value={lastName} onValue={setLastName} autoComplete="family-name" optional maxLength={100} />
+          <Field
+            label={t.account.firstName}
+            value={draft.firstName}
+            onValue={(firstName) => edit({ firstName })}
+            autoComplete="given-name"
+            optional
+            maxLength={100}
+          />
+          <Field
+            label={t.account.lastName}
+            value={draft.lastName}
+            onValue={(lastName) => edit({ lastName })}
+            autoComplete="family-name"
+            optional
+            maxLength={100}
+          />
         </div>
         <div class="field-row">
-          <Field label={t.account.nickname} value={nickname} onValue={setNickname} autoComplete="nickname" optional maxLength={100} />
-          <Field label={t.account.phone} type="tel" value={phone} onValue={setPhone} autoComplete="tel" inputMode="tel" optional maxLength={50} />
+          <Field
+            label={t.account.nickname}
+            value={draft.nickname}
+            onValue={(nickname) => edit({ nickname })}
+            autoComplete="nickname"
+            optional
+            maxLength={100}
+          />
+          <Field
+            label={t.account.phone}
+            type="tel"
+            value={draft.phone}
+            onValue={(phone) => edit({ phone })}
+            autoComplete="tel"
+            inputMode="tel"
+            optional
+            maxLength={50}
+          />
         </div>
         {custom.length > 0 && (
           <fieldset class="fieldset">
@@ -98,8 +99,8 @@ export function ProfileSection({ member, api, onSaved }: ProfileSectionProps) {
                 label={field.name}
                 type={field.type === 'DATE' ? 'date' : 'text'}
                 inputMode={field.type === 'NUMBER' ? 'decimal' : undefined}
-                value={values[key] ?? ''}
-                onValue={(value) => setValues((v) => ({ ...v, [key]: value }))}
+                value={draft.custom[key] ?? ''}
+                onValue={(value) => setDraft((d) => ({ ...d, custom: { ...d.custom, [key]: value } }))}
                 error={errors[key]}
                 optional
                 maxLength={field.type === 'TEXT' ? 1000 : undefined}

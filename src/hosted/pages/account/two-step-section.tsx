@@ -1,61 +1,49 @@
-// Two-step sign-in on the account page: set up an authenticator app or a passkey, see the recovery codes once, remove factors.
-import { useEffect, useMemo, useState } from 'react';
-import type { ListFactorsResponse, StartTotpResponse } from '../../../wire/identity.js';
-import type { HostedClient } from '../../core/hosted-client.js';
-import { factorsApi } from '../../api/factors.js';
+// Two-step sign-in on the account page: set up an authenticator app or a passkey, see the recovery codes once, remove factors (the calls and their data in ./state/two-step-actions.ts).
+import { useEffect, useState } from 'preact/hooks';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { PasswordField } from '../../components/password-field.js';
 import { useAction } from '../../core/use-action.js';
+import { useStore } from '../../core/use-store.js';
 import { sixDigits } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
+import type { AccountStore } from './state/account-store.js';
+import {
+  activeFactors,
+  addPasskey,
+  closeTwoStep,
+  confirmAuthenticator,
+  loadFactors,
+  removeFactor,
+  renewRecoveryCodes,
+  startAuthenticator,
+} from './state/two-step-actions.js';
 
 /** The two-step sign-in section. */
-export function TwoStepSection({ client }: { client: HostedClient }) {
+export function TwoStepSection({ account }: { account: AccountStore }) {
   const t = messages();
-  const api = useMemo(() => factorsApi(client), [client]);
-  const [list, setList] = useState<ListFactorsResponse | undefined>(undefined);
-  const [pending, setPending] = useState<StartTotpResponse | undefined>(undefined);
+  const twoStep = useStore(account, (s) => s.twoStep);
+  const { factors: list, pending, codes, removed } = twoStep;
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [epoch, setEpoch] = useState(0);
-  const [codes, setCodes] = useState<string[] | undefined>(undefined);
   const [password, setPassword] = useState('');
-  const [removed, setRemoved] = useState(false);
-  const load = useAction(async () => setList(await api.list()));
-  useEffect(() => void load.run(), []);
+  const load = useAction(() => loadFactors(account));
+  useEffect(() => {
+    void load.run();
+    return () => closeTwoStep(account);
+  }, [account]);
 
-  const start = useAction(async () => {
-    setCodes(undefined);
-    setPending(await api.startTotp());
-  });
+  const start = useAction(() => startAuthenticator(account));
   const confirm = useAction(async (digits: string) => {
-    if (!pending) return;
-    const done = await api.activate(pending.factorId, { code: digits });
-    setPending(undefined);
+    await confirmAuthenticator(account, digits);
     setCode('');
-    setCodes(done.recoveryCodes);
-    await load.run();
   });
-  const passkey = useAction(async () => {
-    setCodes(undefined);
-    const started = await api.startPasskey();
-    const { passkeyRegistration } = await import('../../core/passkeys.js');
-    const credential = await passkeyRegistration(started.options);
-    const done = await api.activate(started.factorId, { credential });
-    setCodes(done.recoveryCodes);
-    await load.run();
-  });
-  const remove = useAction(async (factorId: string) => {
-    setRemoved(false);
-    await api.remove(factorId, password);
-    setRemoved(true);
-    setCodes(undefined);
-    await load.run();
-  });
-  const renew = useAction(async () => setCodes((await api.newRecoveryCodes(password)).recoveryCodes));
+  const passkey = useAction(() => addPasskey(account));
+  const remove = useAction((factorId: string) => removeFactor(account, factorId, password));
+  const renew = useAction(() => renewRecoveryCodes(account, password));
 
   const submitCode = () => {
     const digits = sixDigits(code);
@@ -63,7 +51,7 @@ export function TwoStepSection({ client }: { client: HostedClient }) {
     if (!digits) return setEpoch((e) => e + 1);
     void confirm.run(digits);
   };
-  const active = list?.factors.filter((f) => f.status === 'ACTIVE') ?? [];
+  const active = activeFactors(twoStep);
   const error = load.error ?? start.error ?? confirm.error ?? passkey.error ?? remove.error ?? renew.error;
   return (
     <section class="panel" aria-labelledby="two-step-title">

@@ -1,8 +1,9 @@
-// The account page's state as plain data (no UI): where the page stands with the member, the section shown, the sign-out, the orders; and the section of a path.
+// The account page's state as plain data (no UI): where the page stands with the member, the section shown, the sign-out, the orders, the two-step sign-in; and the section of a path.
 import type { AccountSectionInfo, AccountSectionPath } from '../../../../wire/hosted-pages.js';
 import type { PageMember } from '../../../api/members.js';
 import type { OrderSummary } from '../../../api/orders.js';
 import type { ErrorText } from '../../../core/error-text.js';
+import type { ListFactorsResponse, StartTotpResponse } from '../../../../wire/identity.js';
 
 /** Where the page stands with the member: checking the hosted session, sent to the login, signed in, or failed to check. */
 export type MemberSession =
@@ -11,6 +12,17 @@ export type MemberSession =
 /** The orders section's list: loading, the orders, no orders service in this store, or a failure to retry. */
 export type OrdersLoad =
   { status: 'loading' } | { status: 'ready'; orders: OrderSummary[] } | { status: 'unavailable' } | { status: 'failed'; error: ErrorText };
+
+/** The two-step section's data: the member's factors (once loaded), an authenticator app being set up, recovery codes shown once, a factor just removed. */
+export interface TwoStep {
+  factors?: ListFactorsResponse;
+  pending?: StartTotpResponse;
+  codes?: string[];
+  removed: boolean;
+}
+
+/** The two-step section as it opens: nothing loaded, nothing to show. */
+export const TWO_STEP_CLOSED: TwoStep = { removed: false };
 
 /** Everything the account page shows besides its sections' own forms; change it only through the actions of this folder. */
 export interface AccountState {
@@ -22,11 +34,12 @@ export interface AccountState {
   signingOut: boolean;
   signOutError?: ErrorText;
   orders: OrdersLoad;
+  twoStep: TwoStep;
 }
 
 /** The page's first state: the section of its URL, the sign-in being checked. */
 export function initialAccountState(section: AccountSectionPath): AccountState {
-  return { session: { status: 'checking' }, section, moved: false, signingOut: false, orders: { status: 'loading' } };
+  return { session: { status: 'checking' }, section, moved: false, signingOut: false, orders: { status: 'loading' }, twoStep: TWO_STEP_CLOSED };
 }
 
 /** The section of a URL path (`/hosted/account/orders` → `orders`), or undefined. */

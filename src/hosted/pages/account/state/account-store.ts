@@ -1,5 +1,7 @@
-// One account page's store: its state, the member's calls, the steps that need the browser (the silent sign-in, the login's URL, leaving the page), and the newest check.
+// One account page's store: its state, the member's calls, the steps that need the browser (the silent sign-in, the login's URL, leaving the page, a passkey's creation), and the newest check.
 import type { AccountPageData } from '../../../../wire/hosted-pages.js';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { factorsApi, type FactorsApi } from '../../../api/factors.js';
 import { membersApi, type MembersApi } from '../../../api/members.js';
 import type { HostedClient } from '../../../core/hosted-client.js';
 import { createStore, type Store } from '../../../core/store.js';
@@ -13,12 +15,16 @@ export interface AccountBrowser {
   loginUrl: (client: HostedClient) => Promise<string>;
   /** Leaves the page for `url`, keeping it out of the history. */
   leave: (url: string) => void;
+  /** Creates a passkey with the store's creation options; the credential as the JSON string the store verifies. */
+  registerPasskey: (options: PublicKeyCredentialCreationOptionsJSON) => Promise<string>;
 }
 
 /** The store of one account page; change it only through the actions of this folder. */
 export interface AccountStore extends Store<AccountState> {
   client: HostedClient;
   api: MembersApi;
+  /** The member's second factors. */
+  factors: FactorsApi;
   browser: AccountBrowser;
   /** The sections of the store, in menu order. */
   sections: AccountPageData['sections'];
@@ -36,6 +42,7 @@ export function createAccountStore(client: HostedClient, data: Pick<AccountPageD
     ...createStore(initialAccountState(data.section)),
     client,
     api: membersApi(client),
+    factors: factorsApi(client),
     browser,
     sections: data.sections,
     home: data.section,

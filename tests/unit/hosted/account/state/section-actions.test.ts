@@ -20,17 +20,18 @@ function storeOn(section: 'info' | 'orders') {
   const core = createCore({ clientId: 'demo', baseUrl: 'http://127.0.0.1:9' });
   const client = { core, auth: authModule(core), cart: cartModule(core), products: productsModule(core), redirects: redirectsModule(core) };
   const never = () => Promise.reject(new Error('not used'));
-  return createAccountStore(client, { section, sections: SECTIONS }, { adoptSession: never, loginUrl: never, leave: () => undefined });
+  return createAccountStore(client, { section, sections: SECTIONS }, { adoptSession: never, loginUrl: never, leave: () => undefined, registerPasskey: never });
 }
 
 describe('the account’s sections', () => {
-  it('open on the section of the URL, the sign-in being checked and the orders not loaded', () => {
+  it('open on the section of the URL, the sign-in being checked, the orders and the two-step sign-in not loaded', () => {
     expect(initialAccountState('orders')).toEqual({
       session: { status: 'checking' },
       section: 'orders',
       moved: false,
       signingOut: false,
       orders: { status: 'loading' },
+      twoStep: { removed: false },
     });
   });
 
