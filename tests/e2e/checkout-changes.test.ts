@@ -1,7 +1,7 @@
 // Changes between the cart and the payment in real Chromium: a price the merchant raises and stock that runs short are shown on
 // the checkout page and must be accepted before the order; nothing is applied silently, and no order is made until then.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneCheck, seriousViolations } from './support/hosted-flows.js';
+import { phoneCheck, violationsLightAndDark } from './support/hosted-flows.js';
 import {
   addFromBuyBox,
   checkOutFromDrawer,
@@ -54,9 +54,9 @@ describe('changes between cart and payment', () => {
     await notice.waitFor();
     expect(await textOf(notice)).toContain('Canvas Cap: the price changed from $28.00 to $31.00.');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('changes-title');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
     expect((await phoneCheck(page, 'checkout-changes')).overflow).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await merchantOrders(store)).toHaveLength(before);
 
@@ -92,7 +92,7 @@ describe('changes between cart and payment', () => {
     const notice = page.locator('.changes');
     await notice.waitFor();
     expect(await textOf(notice)).toContain('Merino Beanie: only 2 left (you chose 3). The quantity becomes 2.');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
     await page.getByRole('button', { name: 'Accept the changes' }).click();
     await page.getByText('Your order is updated.', { exact: false }).waitFor();
     expect(await textOf(page.locator('.summary-line'))).toContain('2 × $25.60');

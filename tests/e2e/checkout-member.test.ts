@@ -1,7 +1,7 @@
 // A member's purchase in real Chromium: signed in through the widget (no store cookie), the checkout knows their e-mail, and
 // "My orders" opens the store's account page signed in through the one-time hand-off, listing the new order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneCheck, registerMember, seriousViolations } from './support/hosted-flows.js';
+import { phoneCheck, registerMember, violationsLightAndDark } from './support/hosted-flows.js';
 import {
   addFromBuyBox,
   cartButton,
@@ -73,9 +73,9 @@ describe('a member’s purchase', () => {
     expect(await textOf(list)).toContain(`Order #${number}`);
     expect(await textOf(list)).toContain('1 × Canvas Cap');
     expect(await textOf(list)).toContain('$34.32');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
     expect((await phoneCheck(page, 'account-orders-member')).overflow).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsLightAndDark(page)).toEqual([]);
 
     // The hand-off worked once: the same link in another browser asks for a login.
     const used = requests.find((url) => url.startsWith(`${store.storeUrl}/hosted/account/orders?session=`));

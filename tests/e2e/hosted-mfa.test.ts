@@ -3,7 +3,7 @@
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerMember, seriousViolations, signIn } from './support/hosted-flows.js';
+import { registerMember, violationsLightAndDark, signIn } from './support/hosted-flows.js';
 import { useBrowser } from './support/use-browser.js';
 
 const kit = useBrowser();
@@ -35,7 +35,7 @@ describe('two-step sign-in', () => {
     const secret = (await page.locator('.totp-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await page.locator('.otpauth-uri').textContent()).toMatch(/^otpauth:\/\/totp\//);
-    expect(await seriousViolations(page), 'the set-up form').toEqual([]);
+    expect(await violationsLightAndDark(page), 'the set-up form').toEqual([]);
     const totp = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 });
     await page.getByLabel('Code from the app').fill('000000');
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -46,12 +46,12 @@ describe('two-step sign-in', () => {
     await expect.poll(() => codes.count()).toBe(10);
     const recoveryCodes = await codes.allTextContents();
     await page.getByText('On. 10 recovery codes left.').waitFor();
-    expect(await seriousViolations(page), 'the recovery codes').toEqual([]);
+    expect(await violationsLightAndDark(page), 'the recovery codes').toEqual([]);
 
     // The app's code: the next time step (a code passes once, and the set-up used this step's).
     await signInAgainUntilSecondStep(page, member);
     expect(await page.title()).toBe('Two-step sign-in · Tote Demo Shop');
-    expect(await seriousViolations(page), 'the second step').toEqual([]);
+    expect(await violationsLightAndDark(page), 'the second step').toEqual([]);
     await page.getByLabel('Code').fill('123 456');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('That code didn’t work. Try again.').waitFor();

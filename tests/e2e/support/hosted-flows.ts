@@ -160,6 +160,19 @@ export async function seriousViolations(
   }, impacts);
 }
 
+/**
+ * axe-core's violations of every impact on the page as it is now, read twice: in the light colour scheme and in the dark one
+ * (`prefers-color-scheme` emulated); each violation names the scheme it was found in. The page is left in the light scheme.
+ */
+export async function violationsLightAndDark(page: Page): Promise<{ scheme: 'light' | 'dark'; id: string; impact: string; nodes: string[] }[]> {
+  const found: { scheme: 'light' | 'dark'; id: string; impact: string; nodes: string[] }[] = [];
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const violation of await seriousViolations(page, ALL_IMPACTS)) found.push({ scheme, ...violation });
+  }
+  return found;
+}
+
 /** Sets a 375 px wide phone viewport, saves a screenshot under /tmp/tote-hosted-shots, and returns how far the page overflows sideways. */
 export async function phoneCheck(page: Page, name: string): Promise<{ overflow: number; file: string }> {
   await page.setViewportSize({ width: 375, height: 812 });

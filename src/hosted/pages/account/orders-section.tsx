@@ -50,7 +50,7 @@ export function OrdersSection({ account }: { account: AccountStore }) {
             return (
               <li key={order.id ?? i} class="order-item">
                 <div class="order-head">
-                  <h3>{t.account.orderNumber(order.number ?? order.id ?? String(i + 1))}</h3>
+                  <h2>{t.account.orderNumber(order.number ?? order.id ?? String(i + 1))}</h2>
                   {order.status && <span class="badge">{words(order.paymentStatus ?? order.status)}</span>}
                 </div>
                 <p class="muted">
