@@ -8,13 +8,28 @@ import { REPO_ROOT } from '../../../src/server/widget-files/build-state.js';
 interface SizeBudget {
   name: string;
   path: string | string[];
+  limit: string;
+}
+
+/** The budget of `.size-limit.json` whose name starts with `name`. */
+async function budgetNamed(name: string): Promise<SizeBudget> {
+  const budgets = JSON.parse(await readFile(path.join(REPO_ROOT, '.size-limit.json'), 'utf8')) as SizeBudget[];
+  const budget = budgets.find((b) => b.name.startsWith(name));
+  if (!budget) throw new Error(`.size-limit.json has no budget named "${name}…"`);
+  return budget;
+}
+
+/** The limit of the budget whose name starts with `name`, in bytes (size-limit counts 1 KB as 1,000 B). */
+export async function budgetLimit(name: string): Promise<number> {
+  const { limit } = await budgetNamed(name);
+  const match = /^([\d.]+)\s*(B|KB)$/.exec(limit.trim());
+  if (!match) throw new Error(`budget "${name}" has a limit this test does not read: ${limit}`);
+  return Math.round(Number(match[1]) * (match[2] === 'KB' ? 1000 : 1));
 }
 
 /** The names of the files under dist/ that the budget whose name starts with `name` measures, sorted. */
 export async function budgetFiles(name: string): Promise<string[]> {
-  const budgets = JSON.parse(await readFile(path.join(REPO_ROOT, '.size-limit.json'), 'utf8')) as SizeBudget[];
-  const budget = budgets.find((b) => b.name.startsWith(name));
-  if (!budget) throw new Error(`.size-limit.json has no budget named "${name}…"`);
+  const budget = await budgetNamed(name);
   const files: string[] = [];
   for (const pattern of [budget.path].flat()) {
     const folder = path.dirname(pattern);
