@@ -45,11 +45,11 @@ const DRAWER_MODULES =
   /[\\/]src[\\/]widget[\\/](components[\\/]cart[\\/](drawer|cart-line|cart-summary|coupon|shipping-estimate)|store[\\/](cart-edits|checkout-start|estimate-actions|saved-estimate)|i18n[\\/]drawer)\.tsx?$/;
 
 /**
- * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, zustand,
+ * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact,
  * the SDK, the store, styles, i18n, the buy box and the cart (shared-elements.ts) and the dialog the drawer and the sign-in modal
  * share (one request fewer when either first opens).
  */
-const SHARED_MODULES = /node_modules[\\/](preact|zustand)[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
+const SHARED_MODULES = /node_modules[\\/]preact[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
 
 /**
  * The drawer's CSS stays in the shared chunk though only the drawer uses it: there it compresses far better than in the drawer's
