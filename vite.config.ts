@@ -129,10 +129,10 @@ export const INTERNAL_NAMES = [
   ...['shippingCode', 'checkingOut', 'checkoutError', 'placedOrder', 'authReady', 'loginOpen', 'authError', 'authChanges'],
   // Messages (src/widget/i18n/en.ts)
   ...['cartButton', 'productNotFound', 'addedShort', 'viewCart', 'originalPrice', 'salePrice', 'imageOf'],
-  ...['soldOutChoice', 'chooseOption', 'choose', 'outOfStock', 'onlyLeft', 'buyNow'],
+  ...['soldOutChoice', 'chooseOption', 'choose', 'outOfStock', 'onlyLeft', 'buyNow', 'adding', 'decrease', 'increase'],
   // DrawerMessages (src/widget/i18n/drawer.ts)
   ...['cartTitle', 'cartEmpty', 'continueShopping', 'quantityChanged', 'couponApplied', 'couponRemoved', 'quantityOf', 'lineUnavailable'],
-  ...['lineOnlyLeft', 'atCheckout', 'estimateTitle', 'orderPlaced', 'orderPlacedDetail', 'free'],
+  ...['lineOnlyLeft', 'atCheckout', 'estimateTitle', 'orderPlaced', 'orderPlacedDetail', 'free', 'addCoupon'],
   // LoginMessages (src/widget/components/login/login-messages.ts) and MenuMessages (menu-messages.ts)
   ...['signIn', 'signOut', 'accountMenu', 'signInFailed', 'titles', 'passwordHint', 'codeSent', 'submitLogin', 'submitRegister'],
   ...['submitVerify', 'submitForgot', 'toRegister', 'toLogin', 'toForgot', 'resent', 'sentDetail', 'approvalDetail', 'signingIn', 'refusals'],
