@@ -16,6 +16,13 @@ export const ELEMENT_ENTRY = 'src/widget/elements/define.ts';
 /** The chunk entry of the sign-in element, loaded (with the shared chunk) only on pages with a `<tote-login>`. */
 export const LOGIN_ELEMENT_ENTRY = 'src/widget/elements/login-element.ts';
 
+/**
+ * The cart drawer's module, loaded (its chunk) when the drawer first opens or Buy now is pressed. Built as an entry of its own so that
+ * `import()` of it gets the chunk's own exports: a module of a group chunk would be handed over as a namespace object built by a
+ * runtime helper in the drawer's chunk (~100 B gzip more on a page that opens the drawer).
+ */
+const DRAWER_ENTRY = 'src/widget/components/cart/drawer.tsx';
+
 /** Entry of each element chunk, by custom-element tag: one for the buy box and the cart (their code is in the shared chunk), one for the sign-in. */
 export const ELEMENT_ENTRIES: Record<string, string> = { 'tote-buy-box': ELEMENT_ENTRY, 'tote-cart': ELEMENT_ENTRY, 'tote-login': LOGIN_ELEMENT_ENTRY };
 
@@ -29,12 +36,13 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
 };
 
 /**
- * Modules kept out of the shared chunk, the ones that load on demand: the cart drawer (when it first opens), the sign-in modal
+ * Modules kept out of the shared chunk, the ones that load on demand: adding to the cart (when Add to cart or Buy now is first
+ * pointed at or pressed), the cart drawer (when it first opens), the sign-in modal
  * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), the GA4 copies of the
  * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|coupon-actions|checkout-actions|checkout-start|estimate-actions|estimate-choices|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/](auth[\\/](auth-module|oauth-flow|pkce|silent-login)|modules[\\/]cart-checkout|core[\\/]random-id)|wire[\\/]identity)\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon|coupon-form|shipping-estimate|estimate-form))|store[\\/](add-to-cart|cart-edits|coupon-actions|checkout-actions|checkout-start|estimate-actions|estimate-choices|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/](auth[\\/](auth-module|oauth-flow|pkce|silent-login)|modules[\\/]cart-checkout|core[\\/]random-id)|wire[\\/]identity)\./;
 
 /**
  * The drawer's chunk (loaded when it first opens): its components, actions and English texts, in one chunk even when a later chunk of
@@ -45,11 +53,11 @@ const DRAWER_MODULES =
   /[\\/]src[\\/]widget[\\/](components[\\/]cart[\\/](drawer|cart-line|cart-summary|coupon|shipping-estimate)|store[\\/](cart-edits|checkout-start|estimate-actions|saved-estimate)|i18n[\\/]drawer)\.tsx?$/;
 
 /**
- * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact, zustand,
+ * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact,
  * the SDK, the store, styles, i18n, the buy box and the cart (shared-elements.ts) and the dialog the drawer and the sign-in modal
  * share (one request fewer when either first opens).
  */
-const SHARED_MODULES = /node_modules[\\/](preact|zustand)[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
+const SHARED_MODULES = /node_modules[\\/]preact[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
 
 /**
  * The drawer's CSS stays in the shared chunk though only the drawer uses it: there it compresses far better than in the drawer's
@@ -121,10 +129,10 @@ export const INTERNAL_NAMES = [
   ...['shippingCode', 'checkingOut', 'checkoutError', 'placedOrder', 'authReady', 'loginOpen', 'authError', 'authChanges'],
   // Messages (src/widget/i18n/en.ts)
   ...['cartButton', 'productNotFound', 'addedShort', 'viewCart', 'originalPrice', 'salePrice', 'imageOf'],
-  ...['soldOutChoice', 'chooseOption', 'choose', 'outOfStock', 'onlyLeft', 'buyNow'],
+  ...['soldOutChoice', 'chooseOption', 'choose', 'outOfStock', 'onlyLeft', 'buyNow', 'adding', 'decrease', 'increase'],
   // DrawerMessages (src/widget/i18n/drawer.ts)
   ...['cartTitle', 'cartEmpty', 'continueShopping', 'quantityChanged', 'couponApplied', 'couponRemoved', 'quantityOf', 'lineUnavailable'],
-  ...['lineOnlyLeft', 'atCheckout', 'estimateTitle', 'orderPlaced', 'orderPlacedDetail', 'free'],
+  ...['lineOnlyLeft', 'atCheckout', 'estimateTitle', 'orderPlaced', 'orderPlacedDetail', 'free', 'addCoupon'],
   // LoginMessages (src/widget/components/login/login-messages.ts) and MenuMessages (menu-messages.ts)
   ...['signIn', 'signOut', 'accountMenu', 'signInFailed', 'titles', 'passwordHint', 'codeSent', 'submitLogin', 'submitRegister'],
   ...['submitVerify', 'submitForgot', 'toRegister', 'toLogin', 'toForgot', 'resent', 'sentDetail', 'approvalDetail', 'signingIn', 'refusals'],
@@ -189,12 +197,13 @@ function common(outDir: string, options: { classicJsx?: boolean } = {}): InlineC
 
 const hashed = { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]' };
 
-/** The widget: the elements' entry and one per language pack, the shared core chunk, the lazy drawer and sign-in modal chunks, hashed names, a manifest. */
+/** The widget: the elements' entry, the sign-in element's, the drawer's and one per language pack, the shared core chunk, the lazy chunks, hashed names, a manifest. */
 export function widgetBuildConfig(): InlineConfig {
   const base = common('widget', { classicJsx: true });
   const entries = Object.fromEntries([
     ['elements', path.join(ROOT, ELEMENT_ENTRY)],
     ['login-element', path.join(ROOT, LOGIN_ELEMENT_ENTRY)],
+    ['drawer', path.join(ROOT, DRAWER_ENTRY)],
     ...Object.entries(LANGUAGE_ENTRIES).map(([language, file]) => [`i18n-${language}`, path.join(ROOT, file)]),
   ]);
   return {

@@ -1,4 +1,4 @@
-// The React names the widget's chunks use, straight from preact and preact/hooks (no preact/compat): what zustand and the components call.
+// The React names the widget's chunks use, straight from preact and preact/hooks (no preact/compat): what the components call.
 import { createElement, Fragment } from 'preact';
 import { useCallback, useDebugValue, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
@@ -17,6 +17,3 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
   }, [subscribe]);
   return value;
 }
-
-/** React's default export, for the libraries that call `React.x` (zustand). */
-export default { createElement, useCallback, useDebugValue, useRef, useSyncExternalStore };

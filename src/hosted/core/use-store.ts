@@ -1,6 +1,6 @@
-// The hosted pages' components read a store (./store.ts) through this hook only: a slice of its state, rendering again when that slice changes.
+// The hosted pages' components read a store (src/sdk/core/store.ts) through this hook only: a slice of its state, rendering again when that slice changes.
 import { useEffect, useReducer, useRef } from 'preact/hooks';
-import type { Store } from './store.js';
+import type { Store } from '../../sdk/core/store.js';
 
 /** What `select` picks of the store's state now; the component renders again when the pick changes (compared with `Object.is`). */
 export function useStore<S, T>(store: Store<S>, select: (state: S) => T): T {

@@ -4,7 +4,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { factorsApi, type FactorsApi } from '../../../api/factors.js';
 import { membersApi, type MembersApi } from '../../../api/members.js';
 import type { HostedClient } from '../../../core/hosted-client.js';
-import { createStore, type Store } from '../../../core/store.js';
+import { createStore, type Store } from '../../../../sdk/core/store.js';
 import { initialAccountState, type AccountState } from './account-state.js';
 
 /** What the account page does in the browser (src/hosted/core/member-session.ts and navigation.ts on the page). */

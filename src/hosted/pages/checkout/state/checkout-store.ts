@@ -4,7 +4,7 @@ import type { CheckoutApi } from '../../../api/checkout.js';
 import { messages } from '../texts.js';
 import { initialState, type CheckoutState } from './checkout-state.js';
 import { initialDelivery } from './delivery-options.js';
-import { createStore, type Store } from '../../../core/store.js';
+import { createStore, type Store } from '../../../../sdk/core/store.js';
 
 /** The store of one checkout page; change it only through the actions of this folder. */
 export interface CheckoutStore extends Store<CheckoutState> {

@@ -1,7 +1,7 @@
 // One login page's store: its state, its SDK client and redirect session, and what its actions keep between calls (captcha needed, the success's token).
 import type { LoginPageData } from '../../../../wire/hosted-pages.js';
 import type { HostedClient } from '../../../core/hosted-client.js';
-import { createStore, type Store } from '../../../core/store.js';
+import { createStore, type Store } from '../../../../sdk/core/store.js';
 import type { CaptchaState } from './login-flow.js';
 import { initialLoginState, type LoginState } from './login-state.js';
 

@@ -1,8 +1,8 @@
-// The hosted pages' tiny store: its state merged by each change, its listeners told of each, and stopped when they ask.
+// The widget's and the hosted pages' tiny store: its state merged by each change, its listeners told of each, and stopped when they ask.
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../../../src/hosted/core/store.js';
+import { createStore } from '../../../src/sdk/core/store.js';
 
-describe('the hosted pages’ store', () => {
+describe('the tiny store', () => {
   it('merges a change, or what a function makes of the state, into the state', () => {
     const store = createStore({ count: 1, name: 'a' });
     store.setState({ name: 'b' });
@@ -19,5 +19,17 @@ describe('the hosted pages’ store', () => {
     unsubscribe();
     store.setState({ count: 3 });
     expect(heard).toEqual([1, 2]);
+  });
+
+  it('gives each listener the state before the change too', () => {
+    const store = createStore({ count: 0 });
+    const heard: [number, number][] = [];
+    store.subscribe((state, previous) => heard.push([previous.count, state.count]));
+    store.setState({ count: 1 });
+    store.setState(({ count }) => ({ count: count + 1 }));
+    expect(heard).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
   });
 });
