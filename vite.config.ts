@@ -36,13 +36,12 @@ export const LANGUAGE_ENTRIES: Record<string, string> = {
 };
 
 /**
- * Modules kept out of the shared chunk, the ones that load on demand: adding to the cart (when Add to cart or Buy now is first
- * pointed at or pressed), the cart drawer (when it first opens), the sign-in modal
+ * Modules kept out of the shared chunk, the ones that load on demand: the cart drawer (when it first opens), the sign-in modal
  * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), the GA4 copies of the
  * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
  */
 export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon|coupon-form|shipping-estimate|estimate-form))|store[\\/](add-to-cart|cart-edits|coupon-actions|checkout-actions|checkout-start|estimate-actions|estimate-choices|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/](auth[\\/](auth-module|oauth-flow|pkce|silent-login)|modules[\\/]cart-checkout|core[\\/]random-id)|wire[\\/]identity)\./;
+  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|coupon-actions|checkout-actions|checkout-start|estimate-actions|estimate-choices|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/](auth[\\/](auth-module|oauth-flow|pkce|silent-login)|modules[\\/]cart-checkout|core[\\/]random-id)|wire[\\/]identity)\./;
 
 /**
  * The drawer's chunk (loaded when it first opens): its components, actions and English texts, in one chunk even when a later chunk of

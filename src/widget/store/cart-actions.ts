@@ -1,12 +1,14 @@
-// The cart's core actions: load it, add to it (its code, add-to-cart.ts, a chunk loaded on first use), take a cart the store answered, open the drawer.
-import { once } from '../../sdk/core/once.js';
+// The cart's core actions: load it, add to it (optimistically), take a cart the store answered, open the drawer.
 import type { Cart } from '../../wire/cart.js';
+import { STORES_APP_ID } from '../../wire/cart.js';
 import { writeCartHint } from '../cart-hint.js';
 import { widgetConfig } from '../config.js';
+import { emitToteEvent, type ToteEventItem } from '../events.js';
 import { pageMessages } from '../i18n/index.js';
-import type { CartState } from './cart-state.js';
+import { cartLines, itemCount, type CartState } from './cart-state.js';
+import { errorText } from './error-text.js';
 import { hasTokens, pageClient } from './page-client.js';
-import { store } from './store.js';
+import { announce, store } from './store.js';
 import { tellTabs } from './tab-sync.js';
 
 /** A product (variant) to add. */
@@ -62,27 +64,38 @@ export async function loadCart(): Promise<void> {
   }
 }
 
-/** Loads the adding's chunk (add-to-cart.ts) once, again after a failure: when the shopper points at or focuses Add to cart or Buy now, or adds. */
-export const loadAdding = once(() => import('./add-to-cart.js'));
-
-/** Starts loading the adding's chunk early; a failure is left to the press. */
-export function preloadAdding(): void {
-  loadAdding().catch(() => undefined);
-}
-
-/**
- * Adds a product: the badge counts it at once, then the store's cart replaces the guess (add-to-cart.ts, loaded on first use); a
- * refusal, or a chunk that does not load, rolls it back and says why.
- */
+/** Adds a product: the badge counts it at once, then the store's cart replaces the guess; a refusal rolls it back and says why. */
 export async function addToCart(item: CartItemInput): Promise<ChangeResult> {
+  const { productId, variantId, options, name } = item;
   const quantity = item.quantity ?? 1;
+  const chosen = variantId ? { variantId } : options && Object.keys(options).length > 0 ? { options } : undefined;
   const settle = (s: CartState) => ({ pendingUnits: s.pendingUnits - quantity });
   store.setState((s) => ({ pendingUnits: s.pendingUnits + quantity }));
   try {
-    return await (await loadAdding()).sendAddition(item, quantity, settle);
-  } catch {
+    const cart = await serial(() =>
+      pageClient().cart.addToCart({
+        lineItems: [{ catalogReference: { catalogItemId: productId, appId: STORES_APP_ID, ...(chosen ? { options: chosen } : {}) }, quantity }],
+      }),
+    );
+    acceptCart(cart, settle);
+    announce(pageMessages().added(name, itemCount(store.getState())));
+    // The event's line, priced by the cart the store answered.
+    const line = cartLines(cart).find(
+      (l) => l.catalogReference.catalogItemId === productId && (!variantId || l.catalogReference.options?.variantId === variantId),
+    );
+    const event: ToteEventItem = {
+      productId,
+      ...(variantId ? { variantId } : {}),
+      name,
+      ...(options ? { options } : {}),
+      price: line?.price.amount ?? '0',
+      quantity,
+    };
+    void emitToteEvent('add-to-cart', { items: [event], currency: cart.currency });
+    return { ok: true, lineId: line?.id };
+  } catch (error) {
     store.setState(settle);
-    return { ok: false, message: pageMessages().networkError };
+    return { ok: false, message: errorText(error) };
   }
 }
 

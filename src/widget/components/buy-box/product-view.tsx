@@ -4,7 +4,7 @@ import type { Product } from '../../../wire/catalog.js';
 import { runCommand } from '../../commands.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { pageMessages } from '../../i18n/index.js';
-import { addToCart, preloadAdding } from '../../store/cart-actions.js';
+import { addToCart } from '../../store/cart-actions.js';
 import { startCheckout } from '../../store/checkout-return.js';
 import { QuantityStepper } from '../shared/quantity-stepper.js';
 import { Gallery } from './gallery.js';
@@ -71,8 +71,6 @@ export function ProductView({ product }: { product: Product }) {
       data-variant={now ? 'quiet' : undefined}
       aria-disabled={soldOut || !!busy || buying}
       onClick={() => buy(now)}
-      onPointerEnter={preloadAdding}
-      onFocus={preloadAdding}
     >
       {label}
     </button>
