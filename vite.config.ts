@@ -67,22 +67,6 @@ const SHARED_PANEL_CSS = /[\\/]src[\\/]widget[\\/]components[\\/]cart[\\/]drawer
 /** The language packs' modules: each pack's entry (`i18n/de.ts`) and its parts (`i18n/de-drawer.ts` ...), chunks of their own. */
 const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${Object.keys(LANGUAGE_ENTRIES).join('|')})(-[a-z]+)?\\.ts$`);
 
-/** Libraries whose `import React from 'react'` gets the slim default export of src/widget/react-default.ts. */
-const DEFAULT_REACT_USERS = /node_modules[\\/]zustand[\\/]/;
-
-/** Resolves `react` (already aliased to preact/compat) for zustand to a slim default export: ~4 KB gzip less. */
-function slimReactDefault(): Plugin {
-  const shim = path.join(ROOT, 'src/widget/react-default.ts');
-  return {
-    name: 'tote-slim-react-default',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if ((source === 'react' || source === 'preact/compat') && importer && DEFAULT_REACT_USERS.test(importer)) return shim;
-      return undefined;
-    },
-  };
-}
-
 /**
  * The widget's chunks call preact and preact/hooks directly: `react`, `react-dom/client` and preact/compat resolve to
  * src/widget/preact-react.ts, so preact/compat (its vnode hooks, event and attribute renaming, ~1.5 KB gzip) never ships.
@@ -185,7 +169,7 @@ function common(outDir: string, options: { classicJsx?: boolean } = {}): InlineC
     logLevel: 'warn',
     mode: 'production',
     resolve: { alias: browserAliases },
-    plugins: [slimReactDefault(), ...(options.classicJsx ? [classicJsx()] : [])],
+    plugins: options.classicJsx ? [classicJsx()] : [],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // Vite picks the development JSX runtime (file paths in every element, larger chunks) when NODE_ENV is not `production`,
     // as under `npm start` and the browser tests: these builds are always production builds.

@@ -48,6 +48,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
-    server: { deps: { inline: ['zustand'] } },
   },
 });

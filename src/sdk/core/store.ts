@@ -1,4 +1,4 @@
-// A tiny store of plain state (no UI) for the widget and the hosted pages: read it, change it, hear of its changes (zustand's vanilla store, in a few lines: no bytes for a library).
+// A tiny store of plain state (no UI) for the widget, the hosted pages and the dashboard: read it, change it, hear of its changes (zustand's vanilla store, in a few lines: no bytes for a library).
 
 /** Plain state with listeners. */
 export interface Store<S> {
