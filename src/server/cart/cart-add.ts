@@ -291,7 +291,10 @@ function refusedByDatabase(error: unknown): boolean {
  * atomic and its answer and its event are those of the single statement; the batch commits all or none. When
  * PostgreSQL refuses a batch (any error it reports, such as a deadlock or a constraint), nothing was written, and each
  * of its adds runs again alone, so errors stay per call. A lone add runs as {@link addLinesQuery}. Adds to one cart
- * never share a batch (the later one waits for the next).
+ * never share a batch (the later one waits for the next). Measured (32 visitors adding at once, PostgreSQL, this 2-core
+ * machine shared with other work): PostgreSQL CPU per add ~610 → ~230 µs, the server's ~400 → ~190 µs; the bench's
+ * add row 892/945 → 2,094/2,281/2,652 req/s (0.14/0.17 → 0.33–0.49 × the one-query ceiling). Batches of at most 8
+ * instead of {@link MAX_BATCH} cost more (~255 µs of PostgreSQL CPU per add) with no better p99.
  */
 class AddBatcher {
   #waiting: AddCall[] = [];
