@@ -180,10 +180,11 @@ export interface LeanCartRow {
 
 /**
  * The columns of a lean cart read from relations `s` (sites), `c` (carts, may be missing) and `lines` (columns of
- * cart_lines): what the cart itself holds, the lines with the revision of their product (null when it is gone) instead of
+ * cart_lines; another relation may stand for it): what the cart itself holds, the lines with the revision of their product (null when it is gone) instead of
  * the product, and JSON as text, so the row is a compact, exact picture of the cart (see {@link cartReadKey}).
  */
-export const LEAN_CART_COLUMNS = sql`s.currency, s.settings::text as settings, c.id as cart_id, c.coupon_id, c.coupon_code, c.buyer_note,
+export function leanCartColumns(lines: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`s.currency, s.settings::text as settings, c.id as cart_id, c.coupon_id, c.coupon_code, c.buyer_note,
   c.contact_info::text as contact_info, c.selected_shipping_option::text as selected_shipping_option, c.checkout_id, c.merchant_discounts::text as merchant_discounts, c.revision,
   floor(extract(epoch from c.created_at) * 1000)::int8 as created_ms, floor(extract(epoch from c.updated_at) * 1000)::int8 as updated_ms,
   coalesce((
@@ -191,8 +192,12 @@ export const LEAN_CART_COLUMNS = sql`s.currency, s.settings::text as settings, c
       l.id, l.app_id, l.product_id, l.variant_id, l.options, l.quantity,
       (select p.revision from products p where p.id = l.product_id and p.site_id = s.id and l.custom is null), l.custom
     ) order by l.seq)
-    from lines l
+    from ${lines} l
   ), '[]')::text as lines`;
+}
+
+/** {@link leanCartColumns} of the relation `lines`. */
+export const LEAN_CART_COLUMNS = leanCartColumns(sql`lines`);
 
 const leanLoadQuery = new Precompiled('tote-read-cart', (db: Kysely<Database>) =>
   sql<LeanCartRow>`
