@@ -211,14 +211,9 @@ interface AddCall {
 /** Most adds sent in one statement. */
 const MAX_BATCH = 32;
 
-/** The arguments of {@link addLinesQuery} for one call. */
-function singleArgs(call: Omit<AddCall, 'resolve' | 'reject'>): unknown[] {
-  const { owner, lines, now, checked } = call;
+/** The lines' columns as the statements take them: a new id, key, app, product, variant, options and quantity of each, then their count. */
+function lineColumns(lines: readonly NewLine[]): unknown[] {
   return [
-    randomUUID(),
-    owner.siteId,
-    owner.subjectId,
-    now,
     lines.map(() => randomUUID()),
     lines.map((l) => l.lineKey),
     lines.map((l) => l.appId),
@@ -227,6 +222,18 @@ function singleArgs(call: Omit<AddCall, 'resolve' | 'reject'>): unknown[] {
     lines.map((l) => JSON.stringify(l.options)),
     lines.map((l) => l.quantity),
     lines.length,
+  ];
+}
+
+/** The arguments of {@link addLinesQuery} for one call. */
+function singleArgs(call: Omit<AddCall, 'resolve' | 'reject'>): unknown[] {
+  const { owner, lines, now, checked } = call;
+  return [
+    randomUUID(),
+    owner.siteId,
+    owner.subjectId,
+    now,
+    ...lineColumns(lines),
     [...checked.keys()],
     [...checked.values()],
     randomUUID(),
@@ -264,14 +271,7 @@ function batchArgs(calls: readonly AddCall[]): unknown[] {
     calls.map((c) => JSON.stringify(identityOfCaller(c.owner))),
     calls.length,
     lineCall,
-    lines.map(() => randomUUID()),
-    lines.map((l) => l.lineKey),
-    lines.map((l) => l.appId),
-    lines.map((l) => l.productId),
-    lines.map((l) => l.variantId),
-    lines.map((l) => JSON.stringify(l.options)),
-    lines.map((l) => l.quantity),
-    lines.length,
+    ...lineColumns(lines),
     checkedCall,
     checkedIds,
     checkedRevisions,
