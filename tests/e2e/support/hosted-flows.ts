@@ -160,12 +160,15 @@ export async function seriousViolations(
   }, impacts);
 }
 
+/** An axe-core violation and the colour scheme it was found in. */
+export type SchemeViolation = { scheme: 'light' | 'dark'; id: string; impact: string; nodes: string[] };
+
 /**
  * axe-core's violations of every impact on the page as it is now, read twice: in the light colour scheme and in the dark one
  * (`prefers-color-scheme` emulated); each violation names the scheme it was found in. The page is left in the light scheme.
  */
-export async function violationsLightAndDark(page: Page): Promise<{ scheme: 'light' | 'dark'; id: string; impact: string; nodes: string[] }[]> {
-  const found: { scheme: 'light' | 'dark'; id: string; impact: string; nodes: string[] }[] = [];
+export async function violationsLightAndDark(page: Page): Promise<SchemeViolation[]> {
+  const found: SchemeViolation[] = [];
   for (const scheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const violation of await seriousViolations(page, ALL_IMPACTS)) found.push({ scheme, ...violation });

@@ -1,4 +1,4 @@
-// The widget's and the hosted pages' tiny store: its state merged by each change, its listeners told of each, and stopped when they ask.
+// The tiny store of the widget, the hosted pages and the dashboard: its state merged by each change, its listeners told of each, and stopped when they ask.
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../../src/sdk/core/store.js';
 
