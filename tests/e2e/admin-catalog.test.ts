@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
-import { expectAccessible, loaded, screenshot, signInByKeyboard } from './support/admin-pages.js';
+import { expectAccessible, loaded, screenshot, searchAnswered, signInByKeyboard } from './support/admin-pages.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
@@ -90,8 +90,11 @@ describe('the dashboard’s catalog pages in Chromium', () => {
     await screenshot(page, 'inventory');
     await page.getByLabel('Search by product name or SKU').fill('Merino');
     await page.getByLabel('Search by product name or SKU').press('Enter');
+    // The search's answer replaces the table: typing into the rows before it arrives would be lost with them.
+    await searchAnswered(page, 'Merino');
     const quantity = page.getByLabel('Quantity of Merino Beanie', { exact: true });
     await quantity.fill('0');
+    expect(await quantity.inputValue()).toBe('0');
     await quantity.press('Enter');
     await page.getByText('The stock of Merino Beanie is saved.').waitFor();
     const beanie = await productId('Merino Beanie');
@@ -107,6 +110,7 @@ describe('the dashboard’s catalog pages in Chromium', () => {
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     await page.getByLabel('Search by name').fill('Canvas Cap');
     await page.getByLabel('Search by name').press('Enter');
+    await searchAnswered(page, 'Canvas Cap');
     await page.getByRole('checkbox', { name: 'Select Canvas Cap' }).check();
     await page.getByLabel('New price').fill('27.5');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -47,3 +47,14 @@ export async function signInByKeyboard(page: Page, storeUrl: string, who: { emai
 export async function loaded(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.state-loading') === null);
 }
+
+/**
+ * Waits until a list shows the answer to its search: loaded, and every row naming `text`. The answer replaces the table,
+ * so what is typed into the rows before it arrives would be lost with them.
+ */
+export async function searchAnswered(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const rows = [...document.querySelectorAll('tbody tr')];
+    return document.querySelector('.state-loading') === null && rows.length > 0 && rows.every((row) => row.textContent?.includes(wanted));
+  }, text);
+}
