@@ -19,7 +19,7 @@ import {
   ROOT,
   widgetBuildConfig,
 } from '../vite.config.js';
-import { precompressFolders } from '../src/server/widget-files/precompressed.js';
+import { precompressFolders } from './precompress.js';
 
 /** Options of {@link buildAll}. */
 export interface BuildOptions {

@@ -17,6 +17,7 @@ export const BUILD_INPUTS = [
   'vite.config.ts',
   'vite.aliases.ts',
   'scripts/build.ts',
+  'scripts/precompress.ts',
   'scripts/build-sdk.ts',
   'scripts/package',
   'tsconfig.types.json',

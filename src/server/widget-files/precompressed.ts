@@ -1,8 +1,5 @@
-// Precompressed built files: `npm run build` writes `<file>.br` and `<file>.gz` beside each; the server picks one by Accept-Encoding.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+// Precompressed built files: `npm run build` writes `<file>.br` and `<file>.gz` beside each (scripts/precompress.ts); the server picks one by Accept-Encoding.
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { findStaticFile, type StaticFile } from '../http/static-files.js';
 
@@ -11,42 +8,6 @@ export type FileEncoding = 'br' | 'gzip';
 
 /** Suffix of each encoding's file. */
 const SUFFIX: Record<FileEncoding, string> = { br: '.br', gzip: '.gz' };
-/** Files smaller than this are not worth a compressed copy (the same threshold as answers compressed on the fly). */
-const MIN_BYTES = 1024;
-/** What is compressed at build time: text formats only. */
-const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|map)$/;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of `folders` of 1 KB or
- * more, the slow best compression being paid once per build. A copy that would not be smaller is not written.
- * Returns how many copies were written.
- */
-export async function precompressFolders(folders: string[]): Promise<number> {
-  let written = 0;
-  for (const folder of folders) {
-    const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names) {
-      if (!COMPRESSIBLE.test(name)) continue;
-      const file = path.join(folder, name);
-      if (!(await stat(file)).isFile()) continue;
-      const content = await readFile(file);
-      if (content.length < MIN_BYTES) continue;
-      const copies: [string, Buffer][] = [
-        [`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
-        [`${file}.gz`, await gzipAsync(content, { level: 9 })],
-      ];
-      for (const [target, compressed] of copies) {
-        if (compressed.length >= content.length) continue;
-        await writeFile(target, compressed);
-        written++;
-      }
-    }
-  }
-  return written;
-}
 
 /**
  * The encodings the request accepts (`Accept-Encoding`, RFC 9110 §12.5.3), best first by the server's preference:

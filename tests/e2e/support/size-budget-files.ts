@@ -27,7 +27,7 @@ export async function budgetLimit(name: string): Promise<number> {
   return Math.round(Number(match[1]) * (match[2] === 'KB' ? 1000 : 1));
 }
 
-/** The names of the files under dist/ that the budget whose name starts with `name` measures, sorted. */
+/** The names of the files under dist/ that the budget whose name starts with `name` measures (a served `.gz` named as its file), sorted. */
 export async function budgetFiles(name: string): Promise<string[]> {
   const budget = await budgetNamed(name);
   const files: string[] = [];
@@ -35,7 +35,7 @@ export async function budgetFiles(name: string): Promise<string[]> {
     const folder = path.dirname(pattern);
     const escaped = path.basename(pattern).replace(/[.+?^${}()|[\]\\]/g, '\\$&');
     const matches = new RegExp(`^${escaped.replace(/\*/g, '[^/]*')}$`);
-    for (const file of await readdir(path.join(REPO_ROOT, folder))) if (matches.test(file)) files.push(file);
+    for (const file of await readdir(path.join(REPO_ROOT, folder))) if (matches.test(file)) files.push(file.replace(/\.gz$/, ''));
   }
   return files.sort();
 }

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { randomSecret, digest } from '../../../src/server/auth/hashing.js';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
-import { precompressFolders } from '../../../src/server/widget-files/precompressed.js';
+import { precompressFolders } from '../../../scripts/precompress.js';
 import { useTestApp } from '../../support/test-app.js';
 import { authSession, callFrom, latestLink, registerMember, setSiteSettings, SHOP_CALLBACK } from '../../support/identity-flows.js';
 
