@@ -160,6 +160,14 @@ export async function seriousViolations(
   }, impacts);
 }
 
+/** Waits for the page's running CSS transitions (buttons fade to the other scheme's colours; axe would read a colour half-way). */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.allSettled(transitions.map((transition) => transition.finished));
+  });
+}
+
 /** An axe-core violation and the colour scheme it was found in. */
 export type SchemeViolation = { scheme: 'light' | 'dark'; id: string; impact: string; nodes: string[] };
 
@@ -171,6 +179,7 @@ export async function violationsLightAndDark(page: Page): Promise<SchemeViolatio
   const found: SchemeViolation[] = [];
   for (const scheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    await transitionsDone(page);
     for (const violation of await seriousViolations(page, ALL_IMPACTS)) found.push({ scheme, ...violation });
   }
   return found;
