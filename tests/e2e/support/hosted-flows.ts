@@ -160,11 +160,17 @@ export async function seriousViolations(
   }, impacts);
 }
 
-/** Waits for the page's running CSS transitions (buttons fade to the other scheme's colours; axe would read a colour half-way). */
+/**
+ * Waits for the page's running CSS transitions of rendered elements (buttons fade to the other scheme's colours; axe would read a
+ * colour half-way). Chromium does not run those in a closed `<details>` (they would never finish), and a second is the most it waits.
+ */
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-    await Promise.allSettled(transitions.map((transition) => transition.finished));
+    const transitions = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation instanceof CSSTransition && target !== null && target.checkVisibility();
+    });
+    await Promise.race([Promise.allSettled(transitions.map((transition) => transition.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
   });
 }
 
