@@ -1,9 +1,17 @@
-// The store's colours on hosted pages and the dashboard's preview: the accent of the site settings, with text colours that keep WCAG AA contrast.
+// The store's colours on hosted pages and the dashboard's preview: the accent of the site settings, with text colours that keep WCAG AA contrast (light and dark).
 
 /** The accent when a site sets none (or an unreadable one). */
 export const DEFAULT_ACCENT = '#1f6feb';
 /** The page background the accent's text colour must stand out from (the lightest surface is white, the darkest this). */
 const PAGE_BACKGROUND: Rgb = [246, 247, 249];
+/**
+ * The dark scheme's page background and surface (--bg and --surface of src/hosted/styles/hosted.css in `prefers-color-scheme: dark`),
+ * which the accent's dark text colour must stand out from; the dark tinted backgrounds (alerts, notes) are no lighter than the surface.
+ */
+const DARK_BACKGROUNDS: Rgb[] = [
+  [15, 18, 22],
+  [24, 28, 34],
+];
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [17, 20, 24];
 /** WCAG 2 AA contrast for normal text. */
@@ -19,6 +27,8 @@ export interface Theme {
   onAccent: string;
   /** The accent darkened until it reads as text (links, focus rings) on the page background. */
   accentText: string;
+  /** The accent lightened until it reads as text (links, focus rings) on the dark scheme's page background and surface. */
+  accentTextDark: string;
 }
 
 /** `#abc` or `#aabbcc` as RGB, or undefined. */
@@ -58,10 +68,21 @@ export function themeFor(accentColor: unknown): Theme {
   for (let step = 1; contrastRatio(text, PAGE_BACKGROUND) < AA && step <= 20; step++) {
     text = accent.map((c) => c * (1 - step * 0.05)) as Rgb;
   }
-  return { accent: toHex(accent), onAccent: toHex(onAccent), accentText: toHex(text) };
+  let darkText = accent;
+  // Mix in white the same way for the dark scheme, until the text reaches AA on the darkest and the lightest dark background.
+  for (let step = 1; Math.min(...DARK_BACKGROUNDS.map((bg) => contrastRatio(darkText, bg))) < AA && step <= 20; step++) {
+    darkText = accent.map((c) => c + (255 - c) * step * 0.05) as Rgb;
+  }
+  return { accent: toHex(accent), onAccent: toHex(onAccent), accentText: toHex(text), accentTextDark: toHex(darkText) };
 }
 
-/** The theme as a CSS rule for `:root`. Only hex colours reach it, so it needs no escaping. */
+/**
+ * The theme as CSS: a rule for `:root`, and the dark scheme's text colour of the accent in `prefers-color-scheme: dark` (the button
+ * keeps the accent and its text colour in both). Only hex colours reach it, so it needs no escaping.
+ */
 export function themeCss(theme: Theme): string {
-  return `:root{--accent:${theme.accent};--on-accent:${theme.onAccent};--accent-text:${theme.accentText}}`;
+  return (
+    `:root{--accent:${theme.accent};--on-accent:${theme.onAccent};--accent-text:${theme.accentText}}` +
+    `@media (prefers-color-scheme:dark){:root{--accent-text:${theme.accentTextDark}}}`
+  );
 }

@@ -2,7 +2,7 @@
 // an empty cart; with a coupon, with store pickup, a declined TEST card, a double click and reloads; axe-core and a phone width.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneCheck, violationsLightAndDark } from './support/hosted-flows.js';
+import { phoneCheck, transitionsDone, violationsLightAndDark } from './support/hosted-flows.js';
 import {
   addFromBuyBox,
   cartButton,
@@ -31,12 +31,15 @@ afterAll(async () => {
   await store?.stop();
 });
 
-/** axe at desktop width and at 375 px (no sideways scrolling); both clean. */
+/** axe at desktop width and at 375 px (no sideways scrolling); both clean, light and dark (a dark phone screenshot too). */
 async function expectAccessible(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await violationsLightAndDark(page), `${name} (desktop)`).toEqual([]);
   const phone = await phoneCheck(page, name);
   expect(phone.overflow, `${name} overflows at 375 px`).toBeLessThanOrEqual(0);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await transitionsDone(page);
+  await page.screenshot({ path: phone.file.replace(/\.png$/, '-dark.png'), fullPage: true });
   expect(await violationsLightAndDark(page), `${name} (phone)`).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,8 +1,17 @@
-// The hosted pages for everyone: axe-core finds no violation of any impact, light and dark, on any page or view, and each page is readable
-// 375 px wide (no sideways scrolling; screenshots in /tmp/tote-hosted-shots to look at).
+// The hosted pages for everyone: axe-core finds no violation of any impact, light and dark, on any page or view, each page is readable
+// 375 px wide (no sideways scrolling; screenshots in /tmp/tote-hosted-shots to look at, light and dark), and the dark scheme is dark.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshEmail, phoneCheck, redirectSession, registerMember, violationsLightAndDark, signIn, waitForMail } from './support/hosted-flows.js';
+import {
+  freshEmail,
+  phoneCheck,
+  redirectSession,
+  registerMember,
+  signIn,
+  transitionsDone,
+  violationsLightAndDark,
+  waitForMail,
+} from './support/hosted-flows.js';
 import { useBrowser } from './support/use-browser.js';
 
 const kit = useBrowser();
@@ -13,10 +22,56 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   expect(await violationsLightAndDark(page), `${name} (desktop)`).toEqual([]);
   const phone = await phoneCheck(page, name);
   expect(phone.overflow, `${name} overflows at 375 px`).toBeLessThanOrEqual(0);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await transitionsDone(page);
+  await page.screenshot({ path: phone.file.replace(/\.png$/, '-dark.png'), fullPage: true });
   expect(await violationsLightAndDark(page), `${name} (phone)`).toEqual([]);
 }
 
+/** The WCAG relative luminance of a computed `rgb(r, g, b)` colour (0 black to 1 white). */
+function luminance(color: string): number {
+  const channels = (/^rgba?\((\d+), (\d+), (\d+)/.exec(color) ?? []).slice(1).map(Number);
+  expect(channels, color).toHaveLength(3);
+  const [r, g, b] = channels.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The computed colours of the page's body, a card, an input and a link-styled button. */
+async function colours(page: Page): Promise<{ body: string; text: string; card: string; input: string; link: string }> {
+  return page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+    return {
+      body: style('body').backgroundColor,
+      text: style('body').color,
+      card: style('.card').backgroundColor,
+      input: style('input').backgroundColor,
+      link: style(':is(.button-link, .link)').color,
+    };
+  });
+}
+
 describe('accessibility and phones', () => {
+  it('follows the dark colour scheme: dark page, card and fields with light text and a lighter accent, and stays light in the light one', async () => {
+    const session = await redirectSession(kit.storeUrl, { login: {} });
+    const { page } = await kit.openPage();
+    await page.goto(session.fullUrl);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    const light = await colours(page);
+    expect(light.body).toBe('rgb(246, 247, 249)');
+    expect(light.card).toBe('rgb(255, 255, 255)');
+    expect(luminance(light.text)).toBeLessThan(0.05);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await colours(page);
+    for (const background of [dark.body, dark.card, dark.input]) expect(luminance(background), background).toBeLessThan(0.02);
+    expect(luminance(dark.text), dark.text).toBeGreaterThan(0.7);
+    // The accent's text colour: lighter than in the light scheme, and readable (4.5:1) on the dark card.
+    expect(luminance(dark.link)).toBeGreaterThan(luminance(light.link));
+    expect((luminance(dark.link) + 0.05) / (luminance(dark.card) + 0.05)).toBeGreaterThanOrEqual(4.5);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await colours(page)).toEqual(light);
+  });
+
   it('the login page: sign in, an error, register, the code, forgot password, and an expired link', async () => {
     const session = await redirectSession(kit.storeUrl, { login: {}, callbacks: { postFlowUrl: `${kit.demoUrl}/about.html` } });
     const { page } = await kit.openPage();

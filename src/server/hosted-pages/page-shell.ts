@@ -73,7 +73,7 @@ function head(options: ShellOptions, nonce: string, extra: string): string {
     // The language of the texts (German for de-*, else English), not the locale: a fr-FR shop's pages are in English.
     `<!doctype html><html lang="${textLanguageOf(options.store.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-    '<meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light">' +
+    '<meta name="referrer" content="no-referrer"><meta name="color-scheme" content="light dark">' +
     // No favicon request (the store has none to offer; a 404 would only clutter the console).
     '<link rel="icon" href="data:,">' +
     (options.noindex === false ? '' : '<meta name="robots" content="noindex">') +

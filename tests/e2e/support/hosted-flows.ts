@@ -160,6 +160,20 @@ export async function seriousViolations(
   }, impacts);
 }
 
+/**
+ * Waits for the page's running CSS transitions of rendered elements (buttons fade to the other scheme's colours; axe would read a
+ * colour half-way). Chromium does not run those in a closed `<details>` (they would never finish), and a second is the most it waits.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation instanceof CSSTransition && target !== null && target.checkVisibility();
+    });
+    await Promise.race([Promise.allSettled(transitions.map((transition) => transition.finished)), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
+}
+
 /** An axe-core violation and the colour scheme it was found in. */
 export type SchemeViolation = { scheme: 'light' | 'dark'; id: string; impact: string; nodes: string[] };
 
@@ -171,6 +185,7 @@ export async function violationsLightAndDark(page: Page): Promise<SchemeViolatio
   const found: SchemeViolation[] = [];
   for (const scheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    await transitionsDone(page);
     for (const violation of await seriousViolations(page, ALL_IMPACTS)) found.push({ scheme, ...violation });
   }
   return found;

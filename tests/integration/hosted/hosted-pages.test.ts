@@ -129,9 +129,17 @@ describe('the login page', () => {
     const session = await loginSession();
     await setSiteSettings(t, { accentColor: '#ffd400' });
     const yellow = await callFrom(t, 'GET', `/hosted/login?session=${session.id}`);
-    // Dark text on a light accent; the accent darkened for links.
-    expect(yellow.body).toMatch(/:root\{--accent:#ffd400;--on-accent:#111418;--accent-text:#[0-9a-f]{6}\}/);
-    expect(yellow.body).not.toContain('--accent-text:#ffd400');
+    // Dark text on a light accent; the accent darkened for links, and kept as it is for links in the dark scheme (it reads on dark).
+    expect(yellow.body).toMatch(
+      /:root\{--accent:#ffd400;--on-accent:#111418;--accent-text:#[0-9a-f]{6}\}@media \(prefers-color-scheme:dark\)\{:root\{--accent-text:#ffd400\}\}/,
+    );
+    expect(yellow.body).not.toContain(';--accent-text:#ffd400}');
+    expect(yellow.body).toContain('<meta name="color-scheme" content="light dark">');
+    await setSiteSettings(t, { accentColor: '#000080' });
+    // A dark accent: kept for links on the light page, lightened for links in the dark scheme.
+    expect((await callFrom(t, 'GET', `/hosted/login?session=${session.id}`)).body).toContain(
+      ';--accent-text:#000080}@media (prefers-color-scheme:dark){:root{--accent-text:#8080c0}}',
+    );
     await setSiteSettings(t, { accentColor: 'red;}</style><script>alert(1)</script>' });
     const hostile = await callFrom(t, 'GET', `/hosted/login?session=${session.id}`);
     expect(hostile.body).toContain(':root{--accent:#1f6feb;--on-accent:#ffffff;');
