@@ -34,7 +34,7 @@ describe('the hosted account', () => {
     const { page, errors } = await kit.openPage();
     const failures = recordFailures(page);
     await signedInAccount(page, member);
-    expect(await page.title()).toBe('Account info · Tote Demo Shop');
+    await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Account info · Tote Demo Shop');
     expect(await page.getByLabel('First name').inputValue()).toBe('Ada');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Lovelace');
     expect(failures).toEqual([]);
@@ -130,7 +130,7 @@ describe('the hosted account', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Orders');
     expect(await page.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     await page.getByText(/No orders yet|isn’t available in this shop yet/).waitFor();
-    expect(await page.title()).toBe('Orders · Tote Demo Shop');
+    await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Orders · Tote Demo Shop');
     // One "Orders" heading; no menu entry for services this shop does not run; a way back to the shop.
     expect(await page.getByRole('heading', { name: 'Orders', exact: true }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Bookings' }).count()).toBe(0);

@@ -64,7 +64,7 @@ describe('the hosted login', () => {
       const { authUrl, data } = await startShopLogin(page, mode);
       await page.goto(authUrl);
       await page.waitForURL(/\/hosted\/login\?session=/);
-      expect(await page.title()).toBe('Sign in · Tote Demo Shop');
+      await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Sign in · Tote Demo Shop');
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
       await signIn(page, member.email, member.password);
       await page.waitForURL(`${kit.demoUrl}/about.html${mode === 'query' ? '?' : '#'}**`);

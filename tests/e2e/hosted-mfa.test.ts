@@ -50,7 +50,7 @@ describe('two-step sign-in', () => {
 
     // The app's code: the next time step (a code passes once, and the set-up used this step's).
     await signInAgainUntilSecondStep(page, member);
-    expect(await page.title()).toBe('Two-step sign-in · Tote Demo Shop');
+    await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Two-step sign-in · Tote Demo Shop');
     expect(await violationsLightAndDark(page), 'the second step').toEqual([]);
     await page.getByLabel('Code').fill('123 456');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -210,7 +210,7 @@ describe('a site owner’s own shop', () => {
     await page.waitForURL((url) => url.href.startsWith(`${store.storeUrl}/hosted/checkout/`), { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Kasse', level: 1 }).waitFor();
     // The hosted page carries the site's name and speaks the site's language (de-DE), in the site's currency.
-    expect(await page.title()).toBe('Kasse · Green Grocer');
+    await expect.poll(() => page.title(), { timeout: 5000 }).toBe('Kasse · Green Grocer');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.getByText('Green Grocer', { exact: true }).first().isVisible()).toBe(true);
     const totals = await textOf(page.locator('.summary'));
