@@ -98,7 +98,10 @@ const addLinesQuery = new Precompiled('tote-add-cart-lines', (db: Kysely<Databas
         jsonb_build_object(${LEAN_CART_EVENT_KEY}::text, to_jsonb(a) - 'ok' - 'catalog_current' - 'lines_after' - 'existing', 'owner', ${slot(15)}::jsonb),
         ${slot(3)}, sequence.last_seq, ${slot(16)}::jsonb
       from answer a cross join sequence
-      returning 1
+      returning position, id
+    ),
+    queued as (
+      insert into event_outbox_pending (position, event_id) select position, id from event
     )
     select * from answer
   `.compile(db),
@@ -192,7 +195,10 @@ const addBatchQuery = new Precompiled('tote-add-cart-batch', (db: Kysely<Databas
         q.at, sequence.last_seq, q.identity::jsonb
       from answer a join q on q.batch_i = a.batch_i join sequence on sequence.entity_id = a.cart_id
       order by a.batch_i
-      returning 1
+      returning position, id
+    ),
+    queued as (
+      insert into event_outbox_pending (position, event_id) select position, id from event
     )
     select * from answer order by batch_i
   `.compile(db),
@@ -375,7 +381,8 @@ async function addRow(db: Kysely<Database>, call: Omit<AddCall, 'resolve' | 'rej
  * Adds lines in one atomic statement (its own transaction, which adds to other carts made in the same turn of the
  * event loop may share: see {@link AddBatcher}; inside a transaction `db`, in that one): creates the owner's cart or bumps its revision (locking it,
  * so concurrent adds queue), merges lines of the same key by adding quantities, writes the cart's CREATED or UPDATED
- * event (the cart stored lean, see {@link LEAN_CART_EVENT_KEY}, with the cart's next sequence number), and answers the
+ * event (the cart stored lean, see {@link LEAN_CART_EVENT_KEY}, with the cart's next sequence number; queued for fan-out in
+ * `event_outbox_pending`), and answers the
  * cart as it stands after the write. Nothing is written when the cart would pass {@link MAX_CART_LINES} lines or a
  * line {@link MAX_LINE_QUANTITY} units (the refusal says which), or when a product of `checked` no longer has the
  * revision the lines were checked against (`stale`: check them again). The limits are read from the statement's

@@ -269,14 +269,19 @@ export interface EventOutboxTable {
   /** `{entity, metadata}` as subscribers receive it. */
   payload: Json<Record<string, unknown>>;
   created_at: CreatedAt;
-  /** When it was fanned out to the endpoints of its site. */
-  dispatched_at: Date | null;
   /** Write order over all sites. */
   position: Generated<string>;
   /** 1, 2, ... among the events of its entity. */
   entity_seq: string | number;
   /** Who caused it (`{identityType, ...id}`). */
   identity: Json<Record<string, unknown>> | null;
+}
+
+/** An event not yet fanned out to the endpoints of its site (written with the event, deleted by fan-out). */
+export interface EventOutboxPendingTable {
+  /** The event's `position`. */
+  position: string;
+  event_id: string;
 }
 
 /** The tables of orders, by name. */
@@ -286,6 +291,7 @@ export interface OrderTables {
   orders: OrdersTable;
   order_line_items: OrderLineItemsTable;
   event_outbox: EventOutboxTable;
+  event_outbox_pending: EventOutboxPendingTable;
   order_fulfillments: OrderFulfillmentsTable;
   order_refunds: OrderRefundsTable;
   order_activities: OrderActivitiesTable;

@@ -24,10 +24,11 @@ export type OutboxEventRow = Selectable<EventOutboxTable>;
 
 /**
  * Writes an event inside the caller's transaction, as `{entity, metadata}` (the official packages' event shape), with the
- * entity's next sequence number in its own column (`entity_seq`). One statement: the counter's upsert locks that entity's row, so two transactions that
- * change one entity get 1, 2, ... in the order they commit. Returns the event's id.
+ * entity's next sequence number in its own column (`entity_seq`), and queues it for fan-out (`event_outbox_pending`)
+ * unless `fanOut` is false (the caller delivers it itself). One statement: the counter's upsert locks that entity's row,
+ * so two transactions that change one entity get 1, 2, ... in the order they commit. Returns the event's id.
  */
-export async function queueEvent(db: Kysely<Database>, event: OutgoingEvent, now: Date): Promise<string> {
+export async function queueEvent(db: Kysely<Database>, event: OutgoingEvent, now: Date, options: { fanOut?: boolean } = {}): Promise<string> {
   const id = randomUUID();
   const identity: EventIdentity = event.identity ?? { identityType: 'UNKNOWN' };
   const metadata = {
@@ -46,11 +47,14 @@ export async function queueEvent(db: Kysely<Database>, event: OutgoingEvent, now
       values (${event.siteId}, ${event.entityFqdn}, ${event.entityId}, 1)
       on conflict (site_id, entity_fqdn, entity_id) do update set last_seq = entity_event_sequences.last_seq + 1
       returning last_seq
+    ), event as (
+      insert into event_outbox (id, site_id, event_type, entity_fqdn, entity_id, payload, created_at, entity_seq, identity)
+      select ${id}, ${event.siteId}, ${event.eventType}, ${event.entityFqdn}, ${event.entityId}, ${payload}::jsonb,
+        ${now}, counter.last_seq, ${JSON.stringify(identity)}::jsonb
+      from counter
+      returning position, id
     )
-    insert into event_outbox (id, site_id, event_type, entity_fqdn, entity_id, payload, created_at, entity_seq, identity)
-    select ${id}, ${event.siteId}, ${event.eventType}, ${event.entityFqdn}, ${event.entityId}, ${payload}::jsonb,
-      ${now}, counter.last_seq, ${JSON.stringify(identity)}::jsonb
-    from counter
+    insert into event_outbox_pending (position, event_id) select position, id from event where ${options.fanOut ?? true}::boolean
   `.execute(db);
   return id;
 }

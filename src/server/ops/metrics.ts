@@ -93,8 +93,8 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     try {
       const { rows } = await Promise.race([
         sql<QueueRow>`select
-          (select count(*) from event_outbox where dispatched_at is null)::int as outbox_pending,
-          (select extract(epoch from (${now}::timestamptz - min(created_at)))::float8 from event_outbox where dispatched_at is null) as outbox_oldest_seconds,
+          (select count(*) from event_outbox_pending)::int as outbox_pending,
+          (select extract(epoch from (${now}::timestamptz - min(e.created_at)))::float8 from event_outbox_pending p join event_outbox e on e.id = p.event_id) as outbox_oldest_seconds,
           (select count(*) from webhook_deliveries where status = 'pending')::int as deliveries_pending,
           (select count(*) from webhook_deliveries where status = 'failed')::int as deliveries_failed,
           (select extract(epoch from (${now}::timestamptz - min(created_at)))::float8 from webhook_deliveries where status = 'pending') as deliveries_oldest_seconds,

@@ -98,7 +98,9 @@ export async function purgeWebhookHistory(db: Kysely<Database>, now: Date): Prom
   const events = await db
     .deleteFrom('event_outbox')
     .where('created_at', '<', cutoff)
-    .where('dispatched_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('event_outbox_pending').select('position').whereRef('event_outbox_pending.position', '=', 'event_outbox.position'))),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(selectFrom('webhook_deliveries').select('id').whereRef('webhook_deliveries.event_id', '=', 'event_outbox.id').where('status', '=', 'pending')),

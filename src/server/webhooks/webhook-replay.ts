@@ -65,9 +65,9 @@ export async function sendTestEvent(db: Kysely<Database>, endpoint: EndpointRow,
         identity: { identityType: 'APP' },
       },
       now,
+      // Only this endpoint gets it: delivered here, never queued for the worker's fan-out.
+      { fanOut: false },
     );
-    // Only this endpoint gets it: fanned out here, never by the worker.
-    await trx.updateTable('event_outbox').set({ dispatched_at: now }).where('id', '=', id).execute();
     await redeliver(trx, endpoint, [id], now);
     return id;
   });

@@ -1,7 +1,9 @@
 // GET /health, /ready and /metrics on the real app: liveness, readiness by database and migrations, Prometheus text behind a token.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { queueEvent } from '../../../src/server/events/event-outbox.js';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
+import { CartEventType, EntityFqdn } from '../../../src/wire/events.js';
 import { startTestApp, useTestApp } from '../../support/test-app.js';
 import { testDatabaseKind } from '../../support/test-database.js';
 
@@ -107,9 +109,10 @@ describe('GET /metrics', () => {
     const pending = valueOf(before, 'tote_outbox_pending_events')!;
     // An event written an hour ago and not fanned out (OUTBOX_WORKER is off in tests): the backlog and its lag grow.
     const hourAgo = new Date(Date.now() - 3_600_000);
-    await sql`insert into event_outbox (id, site_id, event_type, entity_fqdn, entity_id, payload, created_at)
-      values (${`evt-metrics-${Date.now()}`}, ${DEMO_SITE_ID}, 'wix.test.v1.metric', 'wix.test.v1.thing', 'thing-1', '{}'::jsonb, ${hourAgo})`.execute(
+    await queueEvent(
       t.handle.db,
+      { siteId: DEMO_SITE_ID, eventType: CartEventType.UPDATED, entityFqdn: EntityFqdn.CART, entityId: `metrics-cart-${Date.now()}`, entity: {} },
+      hourAgo,
     );
     const after = (await t.call('GET', '/metrics', { token: `Bearer ${METRICS_TOKEN}` })).body;
     expect(valueOf(after, 'tote_outbox_pending_events')).toBe(pending + 1);

@@ -28,7 +28,7 @@ async function oneEvent(n: number): Promise<void> {
 }
 
 async function waiting(): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from event_outbox where dispatched_at is null`.execute(t.ctx.db);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from event_outbox_pending`.execute(t.ctx.db);
   return rows[0]!.n;
 }
 

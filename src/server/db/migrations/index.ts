@@ -20,6 +20,7 @@ import * as customCartLines from './0017-custom-cart-lines.js';
 import * as memberships from './0018-memberships.js';
 import * as memberFactors from './0019-member-factors.js';
 import * as outboxSiteTrigger from './0020-outbox-site-trigger.js';
+import * as outboxPendingQueue from './0021-outbox-pending-queue.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-memberships': memberships,
   '0019-member-factors': memberFactors,
   '0020-outbox-site-trigger': outboxSiteTrigger,
+  '0021-outbox-pending-queue': outboxPendingQueue,
 };
