@@ -1,4 +1,5 @@
 // The hosted pages' theme: the site's accent with readable text on it, a darker shade that reads as text, and a lighter one for the dark scheme.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, DEFAULT_ACCENT, parseHexColor, themeCss, themeFor } from '../../../src/wire/theme.js';
 
@@ -52,5 +53,14 @@ describe('themeFor', () => {
     expect(themeCss(themeFor('#0a0'))).toMatch(
       /^:root\{--accent:#[0-9a-f]{6};--on-accent:#[0-9a-f]{6};--accent-text:#[0-9a-f]{6}\}@media \(prefers-color-scheme:dark\)\{:root\{--accent-text:#[0-9a-f]{6}\}\}$/,
     );
+  });
+
+  it('checks contrast against the backgrounds hosted.css really has, light and dark (theme.ts keeps the dark ones too)', () => {
+    const css = readFileSync(new URL('../../../src/hosted/styles/hosted.css', import.meta.url), 'utf8');
+    const [light = '', dark = ''] = css.split('@media (prefers-color-scheme: dark)');
+    const value = (block: string, name: string) => new RegExp(`${name}:\\s*(#[0-9a-f]{6})`).exec(block)?.[1];
+    expect(value(light, '--bg')).toBe(LIGHT_PAGE);
+    expect(value(dark, '--bg')).toBe(DARK_PAGE);
+    expect(value(dark, '--surface')).toBe(DARK_SURFACE);
   });
 });
