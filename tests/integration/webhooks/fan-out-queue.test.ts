@@ -43,7 +43,7 @@ describe('fan-out from the pending queue', () => {
     const second = await queueEvent(db, cartEvent('queue-cart-2'), at);
     expect(await pendingCount(db)).toBe(2);
     // Waiting events are never purged, however old.
-    expect(await purgeWebhookHistory(db, new Date(at.getTime() + 400 * 86_400_000))).toBeGreaterThanOrEqual(0);
+    await purgeWebhookHistory(db, new Date(at.getTime() + 400 * 86_400_000));
     expect((await db.selectFrom('event_outbox').select('id').where('id', 'in', [first, second]).execute()).length).toBe(2);
     expect(await fanOutEvents(db, at, PUBLIC_URL)).toBe(2);
     expect(await pendingCount(db)).toBe(0);
