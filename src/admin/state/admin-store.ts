@@ -1,5 +1,5 @@
 // The dashboard's one store (plain state, no UI): who is signed in, the language, the current path and the last notice.
-import { createStore } from '../../sdk/core/store.js';
+import { createStore } from 'zustand/vanilla';
 import type { AdminLanguage } from '../i18n/messages.js';
 import type { AdminStaff } from '../api/session-api.js';
 
@@ -26,4 +26,4 @@ export interface AdminState {
 export const initialAdminState: AdminState = { phase: 'starting', staff: undefined, language: 'en', path: '/admin', notice: undefined };
 
 /** The store; change it only through the actions of admin-actions.ts. */
-export const adminStore = createStore<AdminState>({ ...initialAdminState });
+export const adminStore = createStore<AdminState>()(() => ({ ...initialAdminState }));

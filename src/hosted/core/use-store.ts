@@ -1,9 +1,9 @@
-// The hosted pages' components read a store (src/sdk/core/store.ts) through this hook only: a slice of its state, rendering again when that slice changes.
+// The hosted pages' components read a store (a zustand vanilla store) through this hook only: a slice of its state, rendering again when that slice changes.
 import { useEffect, useReducer, useRef } from 'preact/hooks';
-import type { Store } from '../../sdk/core/store.js';
+import type { StoreApi } from 'zustand/vanilla';
 
 /** What `select` picks of the store's state now; the component renders again when the pick changes (compared with `Object.is`). */
-export function useStore<S, T>(store: Store<S>, select: (state: S) => T): T {
+export function useStore<S, T>(store: StoreApi<S>, select: (state: S) => T): T {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const picked = select(store.getState());
   const seen = useRef({ select, picked });

@@ -1,4 +1,4 @@
-// The React binding of the page's store, thin on the store (src/sdk/core/store.ts): a component reads a slice and re-renders when it changes.
+// The React binding of the page's store, thin on the zustand store (store/store.ts): a component reads a slice and re-renders when it changes.
 import { useSyncExternalStore } from 'react';
 import { store, type ToteState } from '../store/store.js';
 

@@ -4,7 +4,7 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import { factorsApi, type FactorsApi } from '../../../api/factors.js';
 import { membersApi, type MembersApi } from '../../../api/members.js';
 import type { HostedClient } from '../../../core/hosted-client.js';
-import { createStore, type Store } from '../../../../sdk/core/store.js';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { initialAccountState, type AccountState } from './account-state.js';
 
 /** What the account page does in the browser (src/hosted/core/member-session.ts and navigation.ts on the page). */
@@ -20,7 +20,7 @@ export interface AccountBrowser {
 }
 
 /** The store of one account page; change it only through the actions of this folder. */
-export interface AccountStore extends Store<AccountState> {
+export interface AccountStore extends StoreApi<AccountState> {
   client: HostedClient;
   api: MembersApi;
   /** The member's second factors. */
@@ -39,7 +39,7 @@ export interface AccountStore extends Store<AccountState> {
 /** The store of an account page opened with `data`. */
 export function createAccountStore(client: HostedClient, data: Pick<AccountPageData, 'section' | 'sections'>, browser: AccountBrowser): AccountStore {
   return {
-    ...createStore(initialAccountState(data.section)),
+    ...createStore<AccountState>()(() => initialAccountState(data.section)),
     client,
     api: membersApi(client),
     factors: factorsApi(client),

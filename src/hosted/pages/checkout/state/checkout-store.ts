@@ -4,10 +4,10 @@ import type { CheckoutApi } from '../../../api/checkout.js';
 import { messages } from '../texts.js';
 import { initialState, type CheckoutState } from './checkout-state.js';
 import { initialDelivery } from './delivery-options.js';
-import { createStore, type Store } from '../../../../sdk/core/store.js';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** The store of one checkout page; change it only through the actions of this folder. */
-export interface CheckoutStore extends Store<CheckoutState> {
+export interface CheckoutStore extends StoreApi<CheckoutState> {
   api: CheckoutApi;
   /** Called once the order is placed (the page shows the thank-you view). */
   onPlaced: (orderId: string) => void;
@@ -26,7 +26,15 @@ export interface CheckoutStore extends Store<CheckoutState> {
 
 /** The store of a checkout page that opened with `initial`. */
 export function createCheckoutStore(api: CheckoutApi, initial: CheckoutResponse, onPlaced: (orderId: string) => void): CheckoutStore {
-  const checkout: CheckoutStore = { ...createStore(initialState(initial)), api, onPlaced, seq: 0, optionsAsk: 0, saved: '', inFlight: Promise.resolve() };
+  const checkout: CheckoutStore = {
+    ...createStore<CheckoutState>()(() => initialState(initial)),
+    api,
+    onPlaced,
+    seq: 0,
+    optionsAsk: 0,
+    saved: '',
+    inFlight: Promise.resolve(),
+  };
   initialDelivery(checkout);
   return checkout;
 }
