@@ -1,12 +1,13 @@
 // Create checkout: snapshots the priced cart into a checkout row; an unchanged cart (or a repeated idempotency key) gives the same checkout.
 import { checkoutSnapshot } from '../checkout/checkout-snapshot.js';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CreateCheckoutResponse } from '../../wire/cart.js';
 import type { ShopperCaller } from '../auth/caller.js';
 import type { AppContext } from '../context.js';
 import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
+import { idempotencyKeyReused, requestHashOf } from '../http/idempotency.js';
 import { cartError } from './cart-errors.js';
 import { queueCartChanged } from './cart-events.js';
 import { loadPricedCart, render, type PricedCart } from './cart-service.js';
@@ -39,29 +40,12 @@ function chosenLines(ctx: AppContext, priced: PricedCart, chosen: CheckoutInput[
   return { loaded, lines: priceLines(loaded, ctx.config.publicUrl) };
 }
 
-/** JSON with object keys sorted, so equal values hash equally. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-function sha256(value: unknown): string {
-  return createHash('sha256').update(canonical(value)).digest('hex');
-}
-
 /**
  * Creates a checkout from the caller's cart. Refuses an empty cart and lines that cannot be bought as they are
  * (not found, out of stock, fewer in stock than asked). The same cart, prices and request give the same checkout id.
  */
 export async function createCheckout(ctx: AppContext, caller: ShopperCaller, input: CheckoutInput, idempotencyKey?: string): Promise<CreateCheckoutResponse> {
-  const requestHash = sha256(input);
+  const requestHash = requestHashOf(input);
   return ctx.db.transaction().execute(async (trx) => {
     const cartId = await store.lockCartForRead(trx, caller.siteId, caller.subjectId);
     if (idempotencyKey) {
@@ -73,8 +57,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirst();
       if (earlier) {
-        if (earlier.request_hash !== requestHash)
-          throw cartError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request', { idempotencyKey });
+        if (earlier.request_hash !== requestHash) throw idempotencyKeyReused({ idempotencyKey });
         return { checkoutId: earlier.id };
       }
     }
@@ -111,7 +94,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
       merchantDiscounts: cart.merchantDiscounts,
       ...checkoutSnapshot(priced.lines, totals),
     };
-    const fingerprint = sha256(snapshot);
+    const fingerprint = requestHashOf(snapshot);
     const same = await trx
       .selectFrom('checkouts')
       .select('id')

@@ -1,6 +1,5 @@
 // What every merchant operation on an order shares: one retried transaction, the order row locked, the site, the answer, and request keys that make retries safe.
 import type { OrderErrorCode } from '../../wire/error-codes.js';
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Order } from '../../wire/orders.js';
 import type { AppContext } from '../context.js';
@@ -10,6 +9,7 @@ import type { OrderEventType } from '../../wire/events.js';
 import { queueEvent } from '../events/event-outbox.js';
 import { ORDER_ENTITY_FQDN } from '../../wire/orders.js';
 import { applicationError, notFound } from '../http/http-error.js';
+import { idempotencyKeyReused, requestHashOf } from '../http/idempotency.js';
 import { deliverSoon } from '../mail/smtp-delivery.js';
 import { withLines } from './order-read.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';
@@ -135,19 +135,6 @@ export function failedPrecondition(
   });
 }
 
-/** JSON with object keys sorted, so equal requests hash equally whatever their key order. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** How a creating request is recognised when it comes again. */
 export interface RequestKey {
   operation: string;
@@ -158,14 +145,10 @@ export interface RequestKey {
   fromBody: boolean;
 }
 
-/** The key of a request: its idempotency key when the client sent one, else the hash of what it asks. */
+/** The key of a request: its idempotency key (read by `idempotencyKeyOf`) when the client sent one, else the hash of what it asks. */
 export function requestKeyOf(operation: string, idempotencyKey: string | undefined, request: unknown): RequestKey {
-  const requestHash = createHash('sha256').update(stableJson(request)).digest('base64url');
-  const key = idempotencyKey?.trim();
-  if (key) {
-    if (key.length > 200) throw applicationError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency key too long', 'An Idempotency-Key has at most 200 characters');
-    return { operation, key, requestHash, fromBody: false };
-  }
+  const requestHash = requestHashOf(request);
+  if (idempotencyKey) return { operation, key: idempotencyKey, requestHash, fromBody: false };
   return { operation, key: `body:${requestHash}`, requestHash, fromBody: true };
 }
 
@@ -188,9 +171,7 @@ export async function replayOf(trx: Kysely<Database>, orderId: string, key: Requ
     return undefined;
   }
   if (known.request_hash !== key.requestHash) {
-    throw applicationError(409, 'IDEMPOTENCY_KEY_REUSED', 'Idempotency key already used', 'This Idempotency-Key was used for another request on this order', {
-      operation: key.operation,
-    });
+    throw idempotencyKeyReused({ operation: key.operation });
   }
   return known.result_id;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { ShopperCaller } from '../../auth/caller.js';
 import type { StoredContactInfo } from '../../db/commerce-tables.js';
 import { fieldError } from '../../http/http-error.js';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { replyWith } from '../../http/json-text.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import {
@@ -57,14 +58,6 @@ async function dropPathId(request: FastifyRequest): Promise<void> {
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
   await dropPathId(request);
-}
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  const key = Array.isArray(value) ? value[0] : value;
-  if (!key || key.length > 200) throw fieldError('Idempotency-Key', 'must be 1 to 200 characters', 'MAX_LENGTH', { maxLength: 200 });
-  return key;
 }
 
 function noStore(reply: FastifyReply): void {

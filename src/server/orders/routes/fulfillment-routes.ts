@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { createFulfillment, deleteFulfillment, listFulfillments, orderFulfillments, updateFulfillment } from '../fulfil.js';
-import { EntityIdSchema, idempotencyKeyOf, merchantOnly, OrderIdSchema } from './merchant-hooks.js';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
+import { EntityIdSchema, merchantOnly, OrderIdSchema } from './merchant-hooks.js';
 
 /** Path prefixes of fulfilments: the REST path, and the one the official package builds for hosts other than www.wixapis.com. */
 export const FULFILLMENT_PREFIXES = ['/ecom/v1/fulfillments', '/_api/fulfillments/v1/fulfillments'] as const;

@@ -15,9 +15,3 @@ export function merchantOnly(ctx: AppContext) {
     await ctx.callers.merchant(request);
   };
 }
-
-/** The request's `Idempotency-Key` header (the first one), when it has one. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  return Array.isArray(value) ? value[0] : value;
-}

@@ -8,7 +8,8 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { markOrderPaid } from '../mark-paid.js';
 import { refundabilityOf, siteOrder } from '../order-transactions.js';
 import { refundOrder } from '../refund-order.js';
-import { idempotencyKeyOf, merchantOnly, OrderIdSchema } from './merchant-hooks.js';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
+import { merchantOnly, OrderIdSchema } from './merchant-hooks.js';
 
 /** Path prefixes: the REST path, and the unmapped path the official package sends to hosts other than www.wixapis.com. */
 export const PAYMENT_COLLECTOR_PREFIXES = ['/ecom/v1/payments-collector', '/v1/payments-collector'] as const;
