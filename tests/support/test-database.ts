@@ -1,6 +1,7 @@
 // A fresh, migrated and seeded database per test file: a PGlite copy of a template, or a PostgreSQL schema.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type PostgresTarget } from '../../src/server/db/connect.js';
@@ -33,7 +34,9 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'pglite') {
     const template = await readFile(inject('pgliteTemplate'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+    const recorder = statementRecorder();
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]), ...(recorder ? { onQuery: recorder.add } : {}) });
+    return recorder ? { ...handle, close: async () => (await handle.close(), await recorder.save()) } : handle;
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -56,6 +59,24 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     close: async () => {
       await served.close();
       await withSchemaLock(url, (admin) => admin.query(`drop schema if exists ${schema} cascade`));
+    },
+  };
+}
+
+/**
+ * With TOTE_SQL_RECORD_DIR set, the distinct statements a PGlite test database ran, saved to a file of that folder when it
+ * closes: scripts/check-sql-on-postgres.ts then prepares each on PostgreSQL 15, so the SQL of tests that run only on
+ * PGlite is still checked against the production database's parser and catalog.
+ */
+function statementRecorder(): { add: (sql: string) => void; save: () => Promise<void> } | undefined {
+  const folder = process.env.TOTE_SQL_RECORD_DIR;
+  if (!folder) return undefined;
+  const statements = new Set<string>();
+  return {
+    add: (sql) => void statements.add(sql),
+    save: async () => {
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, `${randomBytes(8).toString('hex')}.json`), JSON.stringify([...statements]));
     },
   };
 }

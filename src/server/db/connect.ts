@@ -1,7 +1,7 @@
 // Opens the store's database: PostgreSQL when a URL is given, else PGlite in a data folder.
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { ChangeFeed } from './change-feed.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -72,8 +72,17 @@ export interface PostgresTarget {
   directUrl?: string;
 }
 
+/** An embedded PGlite database: in `dataDir`, or in memory (loaded from `loadDataDir`'s dump when given). */
+export interface PGliteTarget {
+  kind: 'pglite';
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** Called with the SQL text of every statement run (tests record them to prepare each on PostgreSQL too). @default none */
+  onQuery?: (sql: string) => void;
+}
+
 /** Where the data lives: a PostgreSQL URL, or a PGlite folder (or memory, or a dumped data dir). */
-export type DatabaseTarget = PostgresTarget | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+export type DatabaseTarget = PostgresTarget | PGliteTarget;
 
 const INT8 = 20;
 
@@ -136,7 +145,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await unlock?.();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const onQuery = target.onQuery;
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    ...(onQuery
+      ? {
+          log: (event: LogEvent) => {
+            if (event.level === 'query') onQuery(event.query.sql);
+          },
+        }
+      : {}),
+  });
   const feed = new PGliteChangeFeed(pglite, db);
   return {
     db,
