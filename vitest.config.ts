@@ -1,7 +1,7 @@
 // Test projects: unit tests once, integration tests on PGlite, and those where the databases differ on PostgreSQL too (when TEST_DATABASE_URL is set).
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { POSTGRES_FOLDERS } from './tests/support/postgres-scope.js';
+import { POSTGRES_INCLUDE } from './tests/support/postgres-scope.js';
 import { browserAliases } from './vite.aliases.js';
 
 const integration = ['tests/integration/**/*.test.ts'];
@@ -38,7 +38,7 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     extends: true,
-    test: { name: 'postgres', include: POSTGRES_FOLDERS.map((folder) => `${folder}**/*.test.ts`), env: { TOTE_TEST_DB: 'postgres' } },
+    test: { name: 'postgres', include: POSTGRES_INCLUDE, env: { TOTE_TEST_DB: 'postgres' } },
   });
 }
 

@@ -9,7 +9,13 @@
  */
 export const POSTGRES_FOLDERS = ['db', 'ops', 'cart', 'orders', 'events', 'webhooks', 'auth', 'catalog'].map((name) => `tests/integration/${name}/`);
 
-/** Whether `file` (a path from the repository root) is one of {@link POSTGRES_FOLDERS}' tests. */
+/** Single files elsewhere whose tests also run on PostgreSQL: a second server process reading the same database (caches). */
+export const POSTGRES_FILES = ['tests/integration/site/oauth-clients.test.ts'];
+
+/** The PostgreSQL project's include patterns. */
+export const POSTGRES_INCLUDE = [...POSTGRES_FOLDERS.map((folder) => `${folder}**/*.test.ts`), ...POSTGRES_FILES];
+
+/** Whether `file` (a path from the repository root) runs on PostgreSQL too. */
 export function runsOnPostgres(file: string): boolean {
-  return POSTGRES_FOLDERS.some((folder) => file.startsWith(folder));
+  return POSTGRES_FOLDERS.some((folder) => file.startsWith(folder)) || POSTGRES_FILES.includes(file);
 }
