@@ -90,6 +90,8 @@ async function serve(target: BenchTarget): Promise<void> {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1',
     DEMO_PORT: '8788',
+    // Every bench visitor comes from 127.0.0.1: past the per-address limit of visitor tokens with BENCH_CONNECTIONS > 60.
+    IP_RATE_LIMIT_SCALE: '1000',
     ...(process.env.BENCH_NO_WORKER ? { OUTBOX_WORKER: 'off' } : {}),
   });
   const ctx = createContext(config, handle.db, undefined, handle.feed);

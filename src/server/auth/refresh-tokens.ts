@@ -1,5 +1,5 @@
 // Refresh tokens: opaque, stored as digests, never rotated, revocable, with an absolute expiry.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { digest, randomSecret } from './hashing.js';
@@ -9,6 +9,12 @@ export const REFRESH_TOKEN_TTL_MS = {
   visitor: 180 * 24 * 3600 * 1000,
   member: 30 * 24 * 3600 * 1000,
 } as const;
+
+/**
+ * A visitor's refresh token is purged this long after it was issued when its visitor keeps nothing in the store (no
+ * cart, no order): such a visitor loses nothing, and its client asks for new visitor tokens when renewal is refused.
+ */
+export const UNUSED_VISITOR_TTL_MS = 24 * 3600 * 1000;
 
 /** What a refresh token stands for. */
 export interface RefreshGrant {
@@ -77,4 +83,43 @@ export async function revokeRefreshTokenById(db: Kysely<Database>, clock: Clock,
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes refresh tokens that can no longer matter: expired or revoked a day ago, and visitors' issued more than
+ * {@link UNUSED_VISITOR_TTL_MS} ago whose visitor owns no cart and no order. Returns how many went.
+ */
+export async function purgeRefreshTokens(db: Kysely<Database>, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+  const unusedBefore = new Date(now.getTime() - UNUSED_VISITOR_TTL_MS);
+  const ended = await db
+    .deleteFrom('refresh_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+    .executeTakeFirst();
+  const unused = await db
+    .deleteFrom('refresh_tokens as r')
+    .where('r.role', '=', 'visitor')
+    .where('r.created_at', '<', unusedBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('carts as c')
+            .select(sql`1`.as('one'))
+            .whereRef('c.site_id', '=', 'r.site_id')
+            .whereRef('c.owner_id', '=', 'r.subject_id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('orders as o')
+            .select(sql`1`.as('one'))
+            .whereRef('o.site_id', '=', 'r.site_id')
+            .whereRef('o.buyer_id', '=', 'r.subject_id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(ended.numDeletedRows) + Number(unused.numDeletedRows);
 }

@@ -6,11 +6,17 @@ export const MAX_QUERY_LENGTH = 20_000;
 /** Most tokens the parser reads before it gives up (bounds the work of parsing and validating). */
 export const MAX_QUERY_TOKENS = 3_000;
 
-/** Deepest nesting of data fields (a root field is depth 1). */
+/**
+ * Deepest nesting of fields (a root field is depth 1), for every query, introspection included. A chain of `ofType`
+ * (the wrappers of one type reference, never a list) counts as one level; the standard introspection query is 6 deep.
+ */
 export const MAX_DEPTH = 10;
 
-/** Deepest nesting under `__schema` and `__type` (the standard introspection query nests its type references deeply). */
-export const MAX_INTROSPECTION_DEPTH = 16;
+/**
+ * Most `ofType` on one path: graphql-js's standard introspection query asks 9 (`typeDepth`), older tools 7, and no
+ * type of the store's schema has more than 3 wrappers.
+ */
+export const MAX_TYPE_REF_DEPTH = 10;
 
 /**
  * Highest estimated cost of a request. A product page of 50 with options, variants and media is about 9,000; of 100

@@ -4,13 +4,17 @@ import {
   getNamedType,
   getNullableType,
   isCompositeType,
+  isIntrospectionType,
   isListType,
   isObjectType,
   Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
+  type GraphQLObjectType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -28,8 +32,9 @@ function pageSizeOf(args: Record<string, unknown>): number | undefined {
 /**
  * How the cost adds up: each field of an object type costs 1 and a field with its own resolver (a database read)
  * {@link RESOLVER_COST} more; a list costs its length times (1 + what is selected in each element): the page size its query asked
- * for (`items` of a query answer), else {@link ASSUMED_LIST_LENGTH}. Leaf fields and introspection cost nothing (the
- * document's size and depth bound them).
+ * for (`items` of a query answer), else {@link ASSUMED_LIST_LENGTH}. Leaf fields cost nothing. Introspection (`__schema`,
+ * `__type`) is costed the same way, without the resolver cost (it reads no database): lists nested in lists
+ * (`types { fields { type { fields ... } } }`) multiply, as they do in the answer.
  */
 class CostWalk {
   /** Cost of each fragment by the type and page size it is spread at: worked out once (spreads repeated cost no more work). */
@@ -46,8 +51,8 @@ class CostWalk {
     let total = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        if (selection.name.value.startsWith('__') || !isObjectType(type)) continue;
-        const field = type.getFields()[selection.name.value];
+        if (!isObjectType(type)) continue;
+        const field = fieldOf(type, selection.name.value, this.schema);
         if (field) total += this.#field(field, selection, pageSize);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? this.schema.getType(selection.typeCondition.name.value) : type;
@@ -73,12 +78,26 @@ class CostWalk {
     const named = getNamedType(field.type);
     if (!isCompositeType(named)) return 0;
     const asked = node.arguments && node.arguments.length > 0 ? pageSizeOf(getArgumentValues(field, node, this.variables)) : undefined;
-    const own = 1 + (field.resolve ? RESOLVER_COST : 0);
+    const own = 1 + (field.resolve && !isIntrospectionField(field) ? RESOLVER_COST : 0);
     const inner = this.of(node.selectionSet, named, asked);
     if (!isListType(getNullableType(field.type))) return own + inner;
     const length = field.name === 'items' && pageSize !== undefined ? pageSize : ASSUMED_LIST_LENGTH;
     return own + length * (1 + inner);
   }
+}
+
+/** A field of `type` by name, the introspection fields of the query root included (`__typename` is a leaf: none). */
+function fieldOf(type: GraphQLObjectType, name: string, schema: GraphQLSchema): GraphQLField<unknown, unknown> | undefined {
+  if (type === schema.getQueryType()) {
+    if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;
+    if (name === TypeMetaFieldDef.name) return TypeMetaFieldDef;
+  }
+  return type.getFields()[name];
+}
+
+/** True for `__schema`, `__type` and the fields of the introspection types (answered from memory). */
+function isIntrospectionField(field: GraphQLField<unknown, unknown>): boolean {
+  return field === SchemaMetaFieldDef || field === TypeMetaFieldDef || isIntrospectionType(getNamedType(field.type));
 }
 
 /** The estimated cost of an operation (variables already coerced: a variable given as a page size counts as given). */

@@ -5,6 +5,7 @@ import {
   getVariableValues,
   GraphQLError,
   Kind,
+  MaxIntrospectionDepthRule,
   parse,
   specifiedRules,
   validate,
@@ -14,7 +15,7 @@ import {
 import type { ErrorEnvelope } from '../../wire/errors.js';
 import type { GraphqlError, GraphqlResponse } from '../../wire/graphql.js';
 import { fieldError } from '../http/http-error.js';
-import { depthLimitRule } from './depth-limit.js';
+import { depthLimitRule, introspectionListsRule } from './depth-limit.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { executionError, graphqlError, requestError } from './graphql-errors.js';
 import { MAX_COST, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './limits.js';
@@ -30,7 +31,7 @@ export interface GraphqlAnswer {
 /** Most variable errors reported at once. */
 const MAX_VARIABLE_ERRORS = 20;
 
-const VALIDATION_RULES = [...specifiedRules, depthLimitRule];
+const VALIDATION_RULES = [...specifiedRules.filter((rule) => rule !== MaxIntrospectionDepthRule), depthLimitRule, introspectionListsRule];
 
 function refused(...errors: GraphqlError[]): GraphqlAnswer {
   return { status: 200, body: { errors } };

@@ -1,7 +1,8 @@
-// Periodic clean-up of expired login state (codes, nonces, MFA challenges, sessions, counters, redirect sessions) and retries of pending mail.
+// Periodic clean-up of expired login state (codes, nonces, MFA challenges, sessions, refresh tokens, counters, redirect sessions) and retries of pending mail.
 import type { AppContext } from '../context.js';
 import type { TypedApp } from '../http/typed-app.js';
 import { deliverPendingMail } from '../mail/smtp-delivery.js';
+import { purgeRefreshTokens } from '../auth/refresh-tokens.js';
 
 /** How often the clean-up runs in each server process. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
@@ -30,7 +31,8 @@ export async function purgeExpiredIdentityState(ctx: Pick<AppContext, 'db' | 'cl
       .where('sent_at', '<', new Date(now.getTime() - 30 * DAY_MS))
       .executeTakeFirst(),
   ]);
-  return results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+  const refreshTokens = await purgeRefreshTokens(ctx.db, now);
+  return results.reduce((sum, r) => sum + Number(r.numDeletedRows), refreshTokens);
 }
 
 /** Runs the clean-up (and pending mail) every {@link HOUSEKEEPING_INTERVAL_MS} while the app is up. */

@@ -1,7 +1,7 @@
-// GraphQL refusals: bad documents, bad variables, too deep, too costly, too large and unauthorised, each with its code; introspection works.
+// GraphQL refusals: bad documents, bad variables, too deep, too costly, too large and unauthorised, each with its code; introspection works within the same limits.
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { MAX_COST, MAX_DEPTH, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from '../../../src/server/graphql/limits.js';
+import { MAX_COST, MAX_DEPTH, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS, MAX_TYPE_REF_DEPTH } from '../../../src/server/graphql/limits.js';
 import { errorCodes, gql } from '../../support/graphql-calls.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -90,6 +90,47 @@ describe('limits', () => {
     );
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', depth: 11, maxDepth: MAX_DEPTH } })]);
+  });
+
+  it('answers the standard introspection query of GraphiQL and graphql-js, with every option, within the limits', async () => {
+    const everything = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
+    for (const query of [everything, getIntrospectionQuery({ typeDepth: MAX_TYPE_REF_DEPTH })]) {
+      const { body } = await gql(t, await t.visitorToken(), query);
+      expect(body.errors).toBeUndefined();
+      expect((body.data!.__schema.types as unknown[]).length).toBeGreaterThan(50);
+    }
+  });
+
+  it(`refuses introspection nested deeper than ${MAX_DEPTH} with QUERY_TOO_DEEP, as any other query`, async () => {
+    const token = await t.visitorToken();
+    const nest = (levels: number, inner = 'name') => 'fields { type { '.repeat(levels) + inner + ' } }'.repeat(levels);
+    const schema = await gql(t, token, `{ __schema { types { ${nest(5)} } } }`);
+    expect(schema.body.data).toBeUndefined();
+    expect(schema.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', depth: 13, maxDepth: MAX_DEPTH } })]);
+    const twelve = await gql(t, token, `{ __schema { queryType { ${nest(4, 'interfaces { name }')} } } }`);
+    expect(twelve.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', depth: 12, maxDepth: MAX_DEPTH } })]);
+    const type = await gql(t, token, `{ __type(name: "Query") { ${nest(5)} } }`);
+    expect(type.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', depth: 12, maxDepth: MAX_DEPTH } })]);
+    const wrappers = MAX_TYPE_REF_DEPTH + 1;
+    const chain = await gql(t, token, `{ __type(name: "Query") { ${'ofType { '.repeat(wrappers)}name${' }'.repeat(wrappers)} } }`);
+    expect(chain.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP', depth: wrappers, maxDepth: MAX_TYPE_REF_DEPTH } })]);
+  });
+
+  it('refuses lists of introspection types nested 3 deep with QUERY_TOO_DEEP, and counts introspection in the cost', async () => {
+    const token = await t.visitorToken();
+    const nested = await gql(t, token, `{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }`);
+    expect(nested.body.data).toBeUndefined();
+    expect(nested.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP' } })]);
+    const aliases = Array.from({ length: 30 }, (_, i) => `s${i}: __schema { types { fields { args { name } } } }`).join(' ');
+    const repeated = await gql(t, token, `{ ${aliases} }`);
+    expect(repeated.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COSTLY' }) })]);
   });
 
   it('refuses the products of 100 collections with their variants as too costly, and counts a page size given as a variable', async () => {

@@ -1,8 +1,8 @@
 // Exporting a site's products: Shopify's product CSV (so a Shopify or Tote import reads it back) or Tote's JSON import format.
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import type { StoredMedia } from '../../db/catalog-tables.js';
 import type { Database } from '../../db/schema.js';
+import { writeCsv } from '../../csv/formula-cells.js';
 import { minorToDecimal, minorToNumber } from '../../money.js';
 import { loaded, productRelations, type LoadedProduct, type ProductRow, type VariantRow } from '../product-rows.js';
 import { decimalNumber, variantFacts } from '../variant-facts.js';
@@ -176,9 +176,9 @@ export async function exportProducts(
     };
   const rows = products.flatMap((p) => productToShopifyRows(p, digits, publicUrl));
   return {
-    text: stringify(
+    text: writeCsv(
+      SHOPIFY_COLUMNS,
       rows.map((r) => SHOPIFY_COLUMNS.map((c) => r[c] ?? '')),
-      { header: true, columns: [...SHOPIFY_COLUMNS] },
     ),
     products: products.length,
   };

@@ -1,5 +1,6 @@
 // Shopify's product CSV: its columns, reading a file into rows with their line numbers, and grouping rows by Handle.
 import { parse } from 'csv-parse/sync';
+import { restoreCell } from '../../csv/formula-cells.js';
 
 /** The columns of Shopify's product CSV export, in its order (what `export --format csv` writes). */
 export const SHOPIFY_COLUMNS = [
@@ -101,7 +102,7 @@ export function readShopifyCsv(text: string): CsvRow[] {
   const positions = SHOPIFY_COLUMNS.map((column) => [column, index.get(column)] as const);
   return data.map((parsed) => {
     const cells = {} as Record<ShopifyColumn, string>;
-    for (const [column, at] of positions) cells[column] = at === undefined ? '' : (parsed.record[at] ?? '').trim();
+    for (const [column, at] of positions) cells[column] = at === undefined ? '' : restoreCell((parsed.record[at] ?? '').trim());
     return { line: startLine(parsed), cells };
   });
 }

@@ -45,6 +45,17 @@ export async function currentHits(db: Kysely<Database>, siteId: string, key: str
 
 /** Adds a hit (starting a new window when the old one has passed) and returns the hits of the window. */
 export async function addHit(db: Kysely<Database>, siteId: string, key: string, rule: RateRule, now: Date): Promise<number> {
+  return (await addHitInWindow(db, siteId, key, rule, now)).hits;
+}
+
+/** Adds a hit like {@link addHit}; returns the hits of the window and when the window started (for `Retry-After`). */
+export async function addHitInWindow(
+  db: Kysely<Database>,
+  siteId: string,
+  key: string,
+  rule: RateRule,
+  now: Date,
+): Promise<{ hits: number; windowStart: Date }> {
   const cutoff = new Date(now.getTime() - rule.windowMs);
   const row = await db
     .insertInto('identity_rate_limits')
@@ -55,9 +66,9 @@ export async function addHit(db: Kysely<Database>, siteId: string, key: string, 
         window_start: sql<Date>`case when identity_rate_limits.window_start <= ${cutoff} then ${now} else identity_rate_limits.window_start end`,
       }),
     )
-    .returning('hits')
+    .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
-  return row.hits;
+  return { hits: row.hits, windowStart: row.window_start };
 }
 
 /** Takes back one hit (an attempt that turned out not to be a failure). */

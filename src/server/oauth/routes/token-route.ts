@@ -14,6 +14,7 @@ import {
 } from '../authorized-client-grant.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { loadClient, type OAuthClient } from '../clients.js';
+import { countAnonymousGrant } from '../anonymous-grant-limits.js';
 
 /** The token request as the official SDK sends it (camelCase) or as RFC 6749 names it (snake_case). */
 export const TokenRequest = Type.Object(
@@ -41,6 +42,8 @@ export const TokenRequest = Type.Object(
 /** A token request with the names settled. */
 export interface NormalizedTokenRequest {
   clientId: string;
+  /** The client's address (behind trusted proxies, as TRUST_PROXY resolves it). */
+  ip: string;
   grantType: string;
   refreshToken?: string;
   code?: string;
@@ -68,9 +71,13 @@ export type GrantHandler = (ctx: AppContext, client: OAuthClient, request: Norma
 
 export { oauthError };
 
-const anonymousGrant: GrantHandler = async (ctx, client) => {
+// Limited per client address (anonymous-grant-limits.ts); the counters and the token's row in one transaction.
+const anonymousGrant: GrantHandler = async (ctx, client, request) => {
   const subjectId = randomUUID();
-  const refresh = await createRefreshToken(ctx.db, ctx.clock, { siteId: client.siteId, clientId: client.id, role: 'visitor', subjectId });
+  const refresh = await ctx.db.transaction().execute(async (trx) => {
+    await countAnonymousGrant(trx, client.siteId, request.ip, ctx.clock(), ctx.config.ipRateLimitScale);
+    return createRefreshToken(trx, ctx.clock, { siteId: client.siteId, clientId: client.id, role: 'visitor', subjectId });
+  });
   const access = await ctx.tokens.sign({ sub: subjectId, site: client.siteId, cid: client.id, role: 'visitor', sid: refresh.id });
   return { access_token: access.token, expires_in: access.expiresIn, refresh_token: refresh.token, token_type: 'Bearer' };
 };
@@ -108,6 +115,7 @@ export function registerTokenRoute(app: TypedApp, ctx: AppContext): void {
     const clientId = body.clientId ?? body.client_id ?? (credentials ? await authorizedClientId(ctx, credentials) : '');
     const normalized: NormalizedTokenRequest = {
       clientId,
+      ip: request.ip,
       grantType,
       ...optional('refreshToken', body.refreshToken ?? body.refresh_token),
       ...optional('code', body.code),
