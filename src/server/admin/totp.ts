@@ -1,26 +1,10 @@
-// The optional second factor of staff accounts: TOTP (RFC 6238) secrets, pending until a first code confirms them, and codes accepted once.
-import { Secret, TOTP } from 'otpauth';
+// The optional second factor of staff accounts: TOTP secrets (auth/totp-codes.ts), pending until a first code confirms them, and codes accepted once.
 import type { Kysely } from 'kysely';
 import type { TotpEnrollResponse } from '../../wire/admin.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { newTotpSecret, stepOfCode, totpUrl } from '../auth/totp-codes.js';
 import { invalidTotp, totpNotEnabled, totpNotEnrolled } from './admin-errors.js';
-
-/** RFC 6238 §4: 30-second steps; a code of the step before or after is accepted too (clock drift, §5.2). */
-const PERIOD_SECONDS = 30;
-const WINDOW = 1;
-
-function totpOf(secret: string, issuer = 'Tote', label = 'staff'): TOTP {
-  return new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS });
-}
-
-/** The time step a code belongs to, or undefined when it matches no step of the window. */
-export function stepOfCode(secret: string, code: string, now: Date): number | undefined {
-  if (!/^\d{6}$/.test(code)) return undefined;
-  const delta = totpOf(secret).validate({ token: code, timestamp: now.getTime(), window: WINDOW });
-  if (delta === null) return undefined;
-  return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
-}
 
 /**
  * Accepts a code of the account's secret once: the step is recorded atomically and only a later step passes after it,
@@ -46,9 +30,9 @@ export async function enrollTotp(ctx: Pick<AppContext, 'db'>, staffId: string): 
     .select(['a.email', 's.name'])
     .where('a.id', '=', staffId)
     .executeTakeFirstOrThrow();
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = newTotpSecret();
   await ctx.db.updateTable('staff_accounts').set({ totp_pending_secret: secret }).where('id', '=', staffId).execute();
-  return { secret, otpauthUrl: totpOf(secret, row.name, row.email).toString() };
+  return { secret, otpauthUrl: totpUrl(secret, row.name || 'Tote', row.email) };
 }
 
 /** Enables the pending secret when the code is one of it (400 INVALID_TOTP otherwise). */

@@ -1,7 +1,7 @@
 // POST /v2/{factorType}/verify for second factors: a TOTP code, a recovery code or a passkey assertion finishes a REQUIRE_MFA login.
 import type { StateMachineResponse } from '../../../wire/identity.js';
 import type { AppContext } from '../../context.js';
-import { stepOfCode } from '../../admin/totp.js';
+import { stepOfCode } from '../../auth/totp-codes.js';
 import { findIdentity } from '../members/identities.js';
 import { codeAttemptsExceeded, factorNotAvailable, invalidFactorCode, invalidStateToken, memberBlocked, throttled } from '../identity-errors.js';
 import { activeFactors } from '../mfa/member-factors.js';

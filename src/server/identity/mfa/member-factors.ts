@@ -1,6 +1,5 @@
 // A signed-in member's second factors: enrol a TOTP authenticator (pending until a first code), list, remove, new recovery codes.
 import { randomUUID } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import type { Kysely, Selectable } from 'kysely';
 import type { ActivateFactorResponse, ListFactorsResponse, MemberFactor, RecoveryCodesResponse, StartTotpResponse } from '../../../wire/identity.js';
 import type { ShopperCaller } from '../../auth/caller.js';
@@ -8,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { IdentityFactorsTable } from '../../db/identity-tables.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden } from '../../http/http-error.js';
-import { stepOfCode } from '../../admin/totp.js';
+import { newTotpSecret, stepOfCode, totpUrl } from '../../auth/totp-codes.js';
 import { checkCurrentPassword } from '../members/change-password.js';
 import { findIdentity } from '../members/identities.js';
 import { factorNotFound, invalidFactorCode, memberBlocked } from '../identity-errors.js';
@@ -82,7 +81,7 @@ export async function startTotp(ctx: AppContext, caller: ShopperCaller): Promise
       .where('type', '=', 'TOTP')
       .where('status', '=', 'INACTIVE')
       .execute();
-    const secret = new Secret({ size: 20 }).base32;
+    const secret = newTotpSecret();
     const id = randomUUID();
     await trx
       .insertInto('identity_factors')
@@ -97,8 +96,7 @@ export async function startTotp(ctx: AppContext, caller: ShopperCaller): Promise
         created_at: ctx.clock(),
       })
       .execute();
-    const totp = new TOTP({ issuer: site.name || 'Tote', label: identity.email, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-    return { factorId: id, secret, otpauthUrl: totp.toString() };
+    return { factorId: id, secret, otpauthUrl: totpUrl(secret, site.name || 'Tote', identity.email) };
   });
 }
 
