@@ -17,6 +17,7 @@ import { checkInputText } from './http/input-text.js';
 import { requestIdOf } from './http/request-id.js';
 import { docsCsp, installSecurityHeaders } from './http/security-headers.js';
 import type { TypedApp } from './http/typed-app.js';
+import { acceptPathParamsInBody } from './http/path-params-in-body.js';
 import { typeboxValidatorCompiler } from './http/validation.js';
 import { createMetrics } from './ops/metrics.js';
 import { registerOpsRoutes } from './ops/routes/ops-routes.js';
@@ -59,6 +60,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   installSecurityHeaders(app, { https });
   // NUL, lone surrogates and runaway nesting would fail as a 500 (PostgreSQL, recursion): field violations instead.
   app.addHook('preValidation', checkInputText);
+  // The official Wix packages repeat path parameters in the body: the same value is dropped, another one refused.
+  app.addHook('preValidation', acceptPathParamsInBody);
   // Before any route: the plugin adds its hook to each route as it is registered.
   await installCompression(app);
   // Metrics cost a little on every request: only when someone may read them (METRICS_TOKEN).

@@ -141,6 +141,8 @@ export interface Cart {
   siteLanguage: string;
   taxIncludedInPrices: boolean;
   weightUnit: WeightUnit;
+  /** The lines' prices added up, before cart discounts (Wix's `cart.subtotal`; tax included when prices include it). */
+  subtotal: MultiCurrencyPrice;
   appliedDiscounts: CartDiscount[];
   contactInfo?: AddressWithContact;
   selectedShippingOption?: SelectedShippingOption;
@@ -398,5 +400,10 @@ export type CartErrorCode =
   | 'ERROR_COUPON_NOT_APPLICABLE'
   /** No cart of the caller's site has this id (or it is another shopper's). */
   | 'CART_NOT_FOUND'
+  /**
+   * The caller has no current cart yet (GET of the current cart, as Wix answers it); `data.cart` holds the empty cart
+   * (without `id`) a shop shows meanwhile.
+   */
+  | 'OWNED_CART_NOT_FOUND'
   /** The cart's subtotal would pass the bound that keeps totals exact (prices set before the bound existed). */
   | 'CART_TOTAL_TOO_LARGE';

@@ -25,10 +25,11 @@ const TITLES: Record<CartErrorCode, string> = {
   ERROR_COUPON_NOT_APPLICABLE: 'Coupon not applicable',
   CART_TOTAL_TOO_LARGE: 'Cart total too large',
   CART_NOT_FOUND: 'Cart not found',
+  OWNED_CART_NOT_FOUND: 'Owned cart not found',
 };
 
-/** A 400 (409 for a reused idempotency key, 404 for an unknown cart) application error of a cart call. */
+/** A 400 (409 for a reused idempotency key, 404 for an unknown cart or none yet) application error of a cart call. */
 export function cartError(code: CartErrorCode, description: string, data: Record<string, unknown> = {}): HttpError {
-  const status = code === 'IDEMPOTENCY_KEY_REUSED' ? 409 : code === 'CART_NOT_FOUND' ? 404 : 400;
+  const status = code === 'IDEMPOTENCY_KEY_REUSED' ? 409 : code === 'CART_NOT_FOUND' || code === 'OWNED_CART_NOT_FOUND' ? 404 : 400;
   return applicationError(status, code, TITLES[code], description, data);
 }

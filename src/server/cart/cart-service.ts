@@ -71,7 +71,8 @@ export async function getCart(ctx: AppContext, caller: ShopperCaller): Promise<C
 
 /**
  * GET as JSON text, `{"cart": ...}`: the cart is read from the database every time (one query); the answer is rendered
- * once per distinct read (the row, which names each product by revision) and kept for the next identical one.
+ * once per distinct read (the row, which names each product by revision) and kept for the next identical one. A caller
+ * without a cart gets 404 OWNED_CART_NOT_FOUND (as Wix answers), whose `data.cart` is the empty cart.
  */
 export async function getCartJson(ctx: AppContext, caller: ShopperCaller): Promise<JsonText> {
   const row = await guardSite(async () => {
@@ -79,6 +80,11 @@ export async function getCartJson(ctx: AppContext, caller: ShopperCaller): Promi
     if (!read) throw new SiteNotFound('the site does not exist');
     return read;
   });
+  // No cart yet: 404 as Wix answers it, with the empty cart in the error's data for shops (Tote's SDK) that show one.
+  if (row.cart_id === null) {
+    const empty = render(ctx, caller, { loaded: leanToLoadedCart(row, caller.subjectId, [], new Map()), lines: [] });
+    throw cartError('OWNED_CART_NOT_FOUND', 'The caller has no cart yet', { cart: empty });
+  }
   const memo = memoOf<string>(ctx.db, 'cart-json');
   const key = `${caller.kind}\u0001${caller.subjectId}\u0001${ctx.config.publicUrl}\u0001${cartReadKey(row)}`;
   const kept = memo?.get(key);

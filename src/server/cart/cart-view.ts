@@ -92,6 +92,11 @@ export function toWireCart(loaded: LoadedCart, lines: readonly ViewLine[], calle
     siteLanguage: languageOf(locale),
     taxIncludedInPrices: site.pricesIncludeTax,
     weightUnit: 'KG',
+    subtotal: wirePrice(
+      lines.reduce((sum, l) => sum + l.priced.total, 0),
+      currency,
+      locale,
+    ),
     appliedDiscounts,
   };
   if (!cart) return wire;

@@ -26,12 +26,15 @@ function ref(productId: string, options?: Record<string, unknown>) {
 }
 
 describe('GET /ecom/v1/carts/current', () => {
-  it('answers an empty cart without writing one when the visitor has none', async () => {
+  it('answers 404 OWNED_CART_NOT_FOUND, with the empty cart in its data, without writing one when the visitor has none', async () => {
     const token = await t.visitorToken();
     const response = await t.call('GET', CART, { token });
-    expect(response.statusCode).toBe(200);
-    const { cart } = response.json();
+    expect(response.statusCode).toBe(404);
+    const { code, data } = response.json().details.applicationError;
+    expect(code).toBe('OWNED_CART_NOT_FOUND');
+    const { cart } = data;
     expect(cart.lineItems).toEqual([]);
+    expect(cart.subtotal.amount).toBe('0.00');
     expect(cart.id).toBeUndefined();
     expect(cart.currency).toBe('USD');
     expect(cart.buyerInfo.visitorId).toBeTruthy();
@@ -202,7 +205,7 @@ describe('changing lines', () => {
     const deleted = await t.call('DELETE', CART, { token });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({});
-    expect((await t.call('GET', CART, { token })).json().cart.lineItems).toEqual([]);
+    expect((await t.call('GET', CART, { token })).json().details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
     expect((await t.call('DELETE', CART, { token })).statusCode).toBe(200);
   });
 

@@ -36,7 +36,8 @@ beforeAll(async () => {
   await shop.currentCart
     .addToCurrentCart({ lineItems: [{ catalogReference: { catalogItemId: items[0]!._id!, appId: STORES_APP_ID }, quantity: 1 }] })
     .catch(() => undefined);
-  await shop.currentCart.getCurrentCart();
+  // Without a cart (the add above may be refused) Wix's 404 answers, with the CORS headers like any other.
+  await shop.currentCart.getCurrentCart().catch(() => undefined);
   await shop.currentCart.estimateCurrentCartTotals({});
   await shop.redirects.createRedirectSession({ login: {} });
   await auth.login({ email: freshEmail('cors'), password: 'correct horse battery' });

@@ -61,10 +61,22 @@ async function cartWithMugs(quantity = 2): Promise<{ client: Client; lineId: str
 }
 
 describe('lines', () => {
-  it('answers an empty cart before anything is added', async () => {
-    const cart = await shopperClient().currentCart.getCurrentCart();
-    expect(cart.lineItems).toEqual([]);
-    expect(cart.currency).toBe('USD');
+  it('answers 404 OWNED_CART_NOT_FOUND before anything is added, as Wix does', async () => {
+    const error = (await shopperClient()
+      .currentCart.getCurrentCart()
+      .catch((e: unknown) => e)) as SdkError;
+    expect(error.status).toBe(404);
+    expect(error.details.applicationError?.code).toBe('OWNED_CART_NOT_FOUND');
+  });
+
+  it('exposes the subtotal of the lines as Wix’s cart has it (amount, converted, formatted)', async () => {
+    const client = shopperClient();
+    await client.currentCart.addToCurrentCart({ lineItems: [line(mug.id, 2)] });
+    const { cart } = await client.currentCart.addToCurrentCart({ lineItems: [line(teeId, 1, { options: { Size: 'S', Color: 'Navy' } })] });
+    const expected = { amount: '50.00', convertedAmount: '50.00', formattedAmount: '$50.00', formattedConvertedAmount: '$50.00' };
+    expect((cart as { subtotal?: unknown }).subtotal).toEqual(expected);
+    const read = (await client.currentCart.getCurrentCart()) as { subtotal?: { formattedAmount?: string } };
+    expect(read.subtotal).toEqual(expected);
   });
 
   it('adds a product by variant choices and reads it back with server prices as decimal strings', async () => {
@@ -213,10 +225,11 @@ describe('checkout', () => {
     ]);
   });
 
-  it('deletes the cart with deleteCurrentCart; the next read is empty', async () => {
+  it('deletes the cart with deleteCurrentCart; the next read finds none (OWNED_CART_NOT_FOUND)', async () => {
     const { client } = await cartWithMugs(1);
     await expect(client.currentCart.deleteCurrentCart()).resolves.toBeUndefined();
-    expect((await client.currentCart.getCurrentCart()).lineItems).toEqual([]);
+    const error = (await client.currentCart.getCurrentCart().catch((e: unknown) => e)) as SdkError;
+    expect(error.details.applicationError?.code).toBe('OWNED_CART_NOT_FOUND');
   });
 });
 

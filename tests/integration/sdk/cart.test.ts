@@ -46,11 +46,12 @@ beforeAll(async () => {
 });
 
 describe('cart calls', () => {
-  it('reads an empty cart before anything is added', async () => {
+  it('reads an empty cart before anything is added (the store’s 404 OWNED_CART_NOT_FOUND carries it)', async () => {
     const { cart } = sdk();
     const empty = await cart.getCart();
     expect(empty.id).toBeUndefined();
     expect(empty.lineItems).toEqual([]);
+    expect(empty.currency).toBe('USD');
   });
 
   it('adds lines and returns the cart with its dates as Date', async () => {

@@ -102,11 +102,15 @@ export function registerCartCalls(app: TypedApp, ctx: AppContext, prefix: string
     const tags = ['cart'];
     const gate = merchantFieldsGate(resolve);
 
-    app.get(prefix, { schema: { tags, hide, summary: 'The current cart (empty when there is none)' } }, async (request, reply) => {
-      const caller = (await resolve(request)).shopper;
-      noStore(reply);
-      return replyWith(reply, await carts.getCartJson(ctx, caller));
-    });
+    app.get(
+      prefix,
+      { schema: { tags, hide, summary: 'The current cart (404 OWNED_CART_NOT_FOUND, with the empty cart in its data, when there is none)' } },
+      async (request, reply) => {
+        const caller = (await resolve(request)).shopper;
+        noStore(reply);
+        return replyWith(reply, await carts.getCartJson(ctx, caller));
+      },
+    );
 
     app.patch(
       prefix,

@@ -1,10 +1,9 @@
-// Registering a member: checks (e-mail, password, profile, captcha when an address registers often), the identity row, and where it stands.
+// Registering a member: checks (e-mail, password, profile, a limit per address), the identity row, and where it stands.
 import { randomUUID } from 'node:crypto';
 import type { StateMachineResponse } from '../../../wire/identity.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
-import { captchaInvalid, captchaMissing, emailExists, invalidEmailField, invalidPasswordFormat, throttled } from '../identity-errors.js';
-import { checkCaptcha } from '../security/captcha.js';
+import { emailExists, invalidEmailField, invalidPasswordFormat, throttled } from '../identity-errors.js';
 import { isEmailAddress, normalizeEmail } from '../members/email-address.js';
 import { findIdentityByEmail, statusFor, type IdentityRow } from '../members/identities.js';
 import { hashPassword, passwordProblem } from '../security/passwords.js';
@@ -36,16 +35,14 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-/** Counts the registration against the address (atomically); a captcha when it registered often lately, a refusal when far too often. */
-async function guardRegistration(ctx: AppContext, who: ShopperRequest, captchaTokens: unknown): Promise<void> {
+/**
+ * Counts the registration against the address (atomically) and refuses it (429) when the address registered too often
+ * lately ({@link REGISTER_IP_RULE}). No captcha: the official packages cannot answer one (`captchaTokens` is ignored).
+ */
+async function guardRegistration(ctx: AppContext, who: ShopperRequest): Promise<void> {
   const ipRule = scaledIpRule(REGISTER_IP_RULE, ctx.config.ipRateLimitScale);
   const hits = await addHit(ctx.db, who.siteId, `register:ip:${who.ip}`, ipRule, ctx.clock());
   if (hits > ipRule.refuseAfter) throw throttled(ipRule.windowMs / 1000);
-  if (hits - 1 >= ipRule.captchaAfter) {
-    const captcha = await checkCaptcha(ctx, captchaTokens);
-    if (captcha === 'missing') throw captchaMissing();
-    if (captcha === 'invalid') throw captchaInvalid();
-  }
 }
 
 /**
@@ -59,7 +56,7 @@ export async function register(ctx: AppContext, who: ShopperRequest, input: Regi
   const problem = passwordProblem(input.password);
   if (problem) throw invalidPasswordFormat(problem);
   const profile = parseProfile(input.profile);
-  await guardRegistration(ctx, who, input.captchaTokens);
+  await guardRegistration(ctx, who);
   const passwordHash = await hashPassword(input.password as string);
   const policy = await sitePolicy(ctx.db, who.siteId);
   const { status, pending_reasons } = statusFor(pendingReasonsFor(policy));

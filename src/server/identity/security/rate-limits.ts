@@ -19,8 +19,11 @@ export interface RateRule {
 export const LOGIN_ACCOUNT_RULE: RateRule = { windowMs: 15 * 60_000, captchaAfter: 3, refuseAfter: Infinity };
 /** Login failures per IP address: a captcha after 10, refused after 50 in 15 minutes. */
 export const LOGIN_IP_RULE: RateRule = { windowMs: 15 * 60_000, captchaAfter: 10, refuseAfter: 50 };
-/** Registrations per IP address: a captcha after 3, refused after 30 in an hour. */
-export const REGISTER_IP_RULE: RateRule = { windowMs: 60 * 60_000, captchaAfter: 3, refuseAfter: 30 };
+/**
+ * Registrations per IP address: refused (429) after 30 in an hour, never a captcha: the official Wix packages register
+ * with reCAPTCHA tokens only, so they could not answer Tote's; each account still has to confirm its e-mail.
+ */
+export const REGISTER_IP_RULE: RateRule = { windowMs: 60 * 60_000, captchaAfter: Infinity, refuseAfter: 30 };
 /** E-mails (codes, resets) per account: refused after 5 in 15 minutes. */
 export const EMAIL_ACCOUNT_RULE: RateRule = { windowMs: 15 * 60_000, captchaAfter: Infinity, refuseAfter: 5 };
 /** E-mail requests per IP address: refused after 20 in 15 minutes. */
