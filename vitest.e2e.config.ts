@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.test.ts'],
+    // Firefox and WebKit run by vitest.engines.config.ts.
+    exclude: ['tests/e2e/engines/**'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     fileParallelism: false,

@@ -11,7 +11,7 @@ export interface ToteServerOptions {
   port?: number;
   /** Port of the demo shop. @default DEMO_PORT from the environment, else 8788 */
   demoPort?: number;
-  /** Longest wait for both servers to answer, in ms. @default 90000 */
+  /** Longest wait for both servers to answer, in ms. @default 180000 */
   timeoutMs?: number;
 }
 
@@ -78,7 +78,7 @@ export async function startToteServers(options: ToteServerOptions = {}): Promise
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
       const [store, demo] = await Promise.all([fetch(`${storeUrl}/tote.js`), fetch(`${demoUrl}/`)]);
       return store.ok && demo.ok;
-    }, options.timeoutMs ?? 90_000);
+    }, options.timeoutMs ?? 180_000);
   } catch (error) {
     await stop();
     throw new Error(`Tote servers did not start on ports ${port}/${demoPort}: ${String(error)}\n--- server output ---\n${output}`);
