@@ -4,7 +4,7 @@ import path from 'node:path';
 import { minify as terserMinify } from 'terser';
 import { defineConfig, minifySync, type InlineConfig, type Plugin } from 'vite';
 import type { ChunkManifest } from './loader/start-loader.js';
-import { browserAliases } from './vite.aliases.js';
+import { browserAliases, preactReact } from './vite.aliases.js';
 
 /** Repository root (this file's folder). */
 export const ROOT = import.meta.dirname;
@@ -69,26 +69,11 @@ const SHARED_PANEL_CSS = /[\\/]src[\\/]widget[\\/]components[\\/]cart[\\/]drawer
 const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${Object.keys(LANGUAGE_ENTRIES).join('|')})(-[a-z]+)?\\.ts$`);
 
 /**
- * The widget's chunks call preact and preact/hooks directly: `react`, `react-dom/client` and preact/compat resolve to
- * src/widget/preact-react.ts, so preact/compat (its vnode hooks, event and attribute renaming, ~1.5 KB gzip) never ships.
- */
-function preactWithoutCompat(): Plugin {
-  const shim = path.join(ROOT, 'src/widget/preact-react.ts');
-  return {
-    name: 'tote-preact-without-compat',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer === shim) return undefined;
-      return /^(react|react-dom(\/client)?|preact\/compat(\/client)?)$/.test(source) ? shim : undefined;
-    },
-  };
-}
-
-/**
- * The widget's TSX on React's classic runtime, `createElement` of preact/compat (the `react` alias): `h(type, props, ...children)`
+ * The widget's TSX on React's classic runtime, `createElement` of `react` (src/widget/preact-react.ts in the build): `h(type, props, ...children)`
  * calls are shorter than the automatic runtime's `jsx(type, { ...props, children: [...] })`, and no JSX runtime ships (~300 B gzip).
+ * The runtime is set in the file too (pragma comments), so the component tests (vitest.config.ts) compile the TSX as the build does.
  */
-function classicJsx(): Plugin {
+export function classicJsx(): Plugin {
   return {
     name: 'tote-classic-jsx',
     enforce: 'pre',
@@ -96,7 +81,7 @@ function classicJsx(): Plugin {
       // The hosted pages take them from preact itself (their `react` would be preact/compat).
       const from = /[\\/]src[\\/]widget[\\/].*\.tsx$/.test(id) ? 'react' : /[\\/]src[\\/]hosted[\\/].*\.tsx$/.test(id) ? 'preact' : undefined;
       if (!from) return undefined;
-      return { code: `import { createElement, Fragment } from '${from}';${code}`, map: null };
+      return { code: `/** @jsxRuntime classic @jsx createElement @jsxFrag Fragment */ import { createElement, Fragment } from '${from}';${code}`, map: null };
     },
   };
 }
@@ -208,7 +193,7 @@ export function widgetBuildConfig(): InlineConfig {
   ]);
   return {
     ...base,
-    plugins: [preactWithoutCompat(), ...(base.plugins ?? []), shortInternalNames(), terserPass()],
+    plugins: [preactReact(), ...(base.plugins ?? []), shortInternalNames(), terserPass()],
     build: {
       ...base.build,
       manifest: 'manifest.json',
@@ -256,12 +241,14 @@ export const PACKAGE_DIR = path.join(DIST, 'package');
 
 /**
  * The npm package's JavaScript: `index.js` (the elements, `defineElements`) and `sdk.js` (the SDK) in one build, so the SDK's code
- * both use is one shared chunk (`chunks/`), with source maps; everything bundled (React names resolved to preact/compat).
+ * both use is one shared chunk (`chunks/`), with source maps; everything bundled (React names resolved to src/widget/preact-react.ts).
  */
 export function libBuildConfig(): InlineConfig {
   const base = common('package', { classicJsx: true });
   return {
     ...base,
+    // The widget's React, as in its chunks: r2wc and zustand get the alias module, not all of preact/compat.
+    plugins: [preactReact(), ...(base.plugins ?? [])],
     build: {
       ...base.build,
       sourcemap: true,

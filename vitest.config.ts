@@ -1,10 +1,25 @@
-// Test projects: unit tests once, integration tests on PGlite, and those where the databases differ on PostgreSQL too (when TEST_DATABASE_URL is set).
+// Test projects: unit tests once, component tests on the shipped resolution (the widget's also on real React), integration tests on
+// PGlite, and those where the databases differ on PostgreSQL too (when TEST_DATABASE_URL is set).
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { POSTGRES_INCLUDE } from './tests/support/postgres-scope.js';
-import { browserAliases } from './vite.aliases.js';
+import { browserAliases, preactReact } from './vite.aliases.js';
+import { classicJsx } from './vite.config.js';
 
 const integration = ['tests/integration/**/*.test.ts'];
+
+/** Time limits of every project. */
+const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/** Settings of the component projects: happy-dom, CSS, the store's template database, and inlined React bindings. */
+const componentTest = {
+  environment: 'happy-dom',
+  css: true,
+  globalSetup: ['tests/support/pglite-template.ts'],
+  env: { TOTE_TEST_DB: 'pglite' },
+  expect: { poll: { timeout: 5000 } },
+  server: { deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core', 'zustand'] } },
+} satisfies TestProjectInlineConfiguration['test'];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -13,15 +28,23 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    // Widget tests wait for the real store's answers: polls get the time a busy machine needs.
+    // The widget's React resolved and its TSX compiled as in its build (src/widget/preact-react.ts on preact); r2wc and zustand
+    // inlined, so their `react` is that module too. Widget tests wait for the real store's answers: polls get the time a busy machine needs.
+    plugins: [preactReact(), classicJsx()],
     test: {
       name: 'component',
       include: ['tests/component/**/*.test.{ts,tsx}'],
-      environment: 'happy-dom',
-      css: true,
-      globalSetup: ['tests/support/pglite-template.ts'],
-      env: { TOTE_TEST_DB: 'pglite' },
-      expect: { poll: { timeout: 5000 } },
+      ...componentTest,
+    },
+  },
+  {
+    // The widget's component tests once more on real React 19 and react-dom (no aliases): "built from React", proven.
+    plugins: [classicJsx()],
+    test: {
+      name: 'component-react',
+      include: ['tests/component/widget/**/*.test.ts'],
+      ...componentTest,
+      ...shared,
     },
   },
   {
@@ -44,10 +67,5 @@ if (process.env.TEST_DATABASE_URL) {
 
 export default defineConfig({
   resolve: { alias: browserAliases },
-  test: {
-    projects,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    maxWorkers: 2,
-  },
+  test: { projects, ...shared, maxWorkers: 2 },
 });

@@ -1,14 +1,14 @@
 // Writes the npm package's jsx.d.ts from the elements' attributes (src/widget/elements/): HTMLElementTagNameMap, React's JSX and the global JSX.
-import type { AttributeType } from '../../src/widget/define-element.js';
+import type { AttributeType } from '../../src/widget/elements/tote-element.js';
 import { ELEMENT_ATTRIBUTES, type ToteTag } from '../../src/widget/elements/element-attributes.js';
 import { ELEMENT_DOCS } from '../../src/widget/elements/element-docs.js';
 
 /** The TypeScript type of an attribute's value in JSX. */
-const VALUE_TYPES: Record<AttributeType, string> = { string: 'string' };
+const VALUE_TYPES: Record<AttributeType, string> = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' };
 
-/** `productId` → `product-id`: the attribute an element observes for a prop (src/widget/define-element.tsx). */
+/** `productId` → `product-id`: the attribute r2wc observes for a prop (src/widget/elements/tote-element.ts). */
 export function attributeName(prop: string): string {
-  return prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return prop.replace(/([a-z0-9])([A-Z])/g, (_, before: string, letter: string) => `${before}-${letter.toLowerCase()}`);
 }
 
 /** Each element's attributes as [attribute name, prop name, type, description]. */

@@ -4,7 +4,7 @@ import { ELEMENT_DOCS } from '../../src/widget/elements/element-docs.js';
 import { elementAttributes } from './element-typings.js';
 
 /** The manifest's type of an attribute (the text a property has in TypeScript). */
-const TYPE_TEXT = { string: 'string' } as const;
+const TYPE_TEXT = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' } as const;
 
 /** The Custom Elements Manifest of the package: one module, `index.js`, whose `defineElements()` defines the three elements. */
 export function elementsManifest(): object {

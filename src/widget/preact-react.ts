@@ -1,10 +1,13 @@
-// The React names the widget's chunks use, straight from preact and preact/hooks (no preact/compat): what the components call.
-import { createElement, Fragment } from 'preact';
+// `react`, `react-dom` and `react-dom/client` of the widget's chunks and tests (vite.aliases.ts): exactly the React members the widget's
+// components, r2wc and zustand's React binding use, on preact and preact/hooks (all of preact/compat would add its vnode hooks, ~1.5 KB gzip).
+import { createElement, Fragment, render, type ComponentChild, type ContainerNode } from 'preact';
 import { useCallback, useDebugValue, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
-export { createElement, Fragment, useCallback, useDebugValue, useEffect, useLayoutEffect, useRef, useState };
+// Elements and hooks the widget's components use.
+export { createElement, Fragment };
+export { useCallback, useDebugValue, useEffect, useLayoutEffect, useRef, useState };
 
-/** React's `useSyncExternalStore`: the store's current value, and a re-render whenever it changes (checked once more after subscribing). */
+/** React's `useSyncExternalStore` (zustand's `useStore` reads the store through it): the store's current value, and a re-render whenever it changes (checked once more after subscribing). */
 export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, read: () => T): T {
   const value = read();
   const [, rerender] = useState(0);
@@ -17,3 +20,19 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
   }, [subscribe]);
   return value;
 }
+
+/** A root of react-dom/client (r2wc mounts each element's component into its shadow root with it): preact's `render` into the container. */
+export interface Root {
+  /** Renders `children` into the container, or updates what is there. */
+  render(children: ComponentChild): void;
+  /** Removes what was rendered (the element left the page). */
+  unmount(): void;
+}
+
+/** react-dom/client's `createRoot` (r2wc's only use of react-dom). */
+export function createRoot(container: ContainerNode): Root {
+  return { render: (children) => render(children, container), unmount: () => render(null, container) };
+}
+
+/** React's default export: the members r2wc (`React.createElement`) and zustand (`React.useSyncExternalStore` ...) call on it. */
+export default { createElement, useCallback, useDebugValue, useSyncExternalStore };

@@ -1,6 +1,6 @@
 // The attributes each Tote element observes, by camelCase prop name: the one list the elements are defined with (shared-elements.ts)
 // and the npm package's JSX typings and custom-elements.json are generated from (scripts/package/).
-import type { AttributeType } from '../define-element.js';
+import type { AttributeType } from './tote-element.js';
 
 /** Observed attributes of `<tote-buy-box>` (`product` ← `product="..."`; a camelCase name is a kebab-case attribute). */
 export const BUY_BOX_ATTRIBUTES = { product: 'string' } as const satisfies Record<string, AttributeType>;

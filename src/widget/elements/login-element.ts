@@ -3,7 +3,7 @@
 import { Login, type LoginProps } from '../components/login/login.js';
 import loginCss from '../components/login/login.css?inline';
 import type { WidgetConfig } from '../config.js';
-import { defineToteElement } from '../define-element.js';
+import { defineToteElement } from './tote-element.js';
 import { setUpWidget } from '../setup.js';
 import { LOGIN_ATTRIBUTES } from './element-attributes.js';
 import { LOGIN_TAG } from './shared-elements.js';

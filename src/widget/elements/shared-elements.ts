@@ -4,7 +4,7 @@
 // the sign-in modal) too.
 import { BuyBox, type BuyBoxProps } from '../components/buy-box/buy-box.js';
 import { Cart, type CartProps } from '../components/cart/cart.js';
-import { defineToteElement } from '../define-element.js';
+import { defineToteElement } from './tote-element.js';
 import { ELEMENT_CSS } from '../styles/shadow-styles.js';
 import { BUY_BOX_ATTRIBUTES, CART_ATTRIBUTES } from './element-attributes.js';
 

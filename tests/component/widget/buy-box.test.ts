@@ -43,6 +43,19 @@ describe('<tote-buy-box>', () => {
     expect(part(box, 'skeleton')).toBeNull();
   });
 
+  it('maps `product` between its attribute and its property as r2wc does, and shows the product either one names', async () => {
+    const box = (await buyBox('classic-tee')) as HTMLElement & { product?: string; container?: ShadowRoot };
+    // r2wc renders the component into the element's open shadow root, its `container`.
+    expect(box.container).toBe(box.shadowRoot);
+    expect(box.product).toBe('classic-tee');
+    box.product = 'canvas-cap';
+    expect(box.getAttribute('product')).toBe('canvas-cap');
+    await expect.poll(() => text(part(box, 'name'))).toBe('Canvas Cap');
+    box.setAttribute('product', 'merino-beanie');
+    expect(box.product).toBe('merino-beanie');
+    await expect.poll(() => text(part(box, 'name'))).toBe('Merino Beanie');
+  });
+
   it('loads a product by id as well', async () => {
     const { id } = await t.ctx.db.selectFrom('products').select('id').where('slug', '=', 'canvas-cap').executeTakeFirstOrThrow();
     const box = await buyBox(id);

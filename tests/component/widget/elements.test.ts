@@ -1,5 +1,6 @@
 // The widget's elements in happy-dom without a store: defineElements, shadow roots with shared styles, events and GA4, i18n.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ELEMENT_ATTRIBUTES, type ToteTag } from '../../../src/widget/elements/element-attributes.js';
 import { emitToteEvent } from '../../../src/widget/events.js';
 import { ga4EventFor } from '../../../src/widget/ga4.js';
 import { formatPrice, messagesFor, resolveLocale, SUPPORTED_LANGUAGES } from '../../../src/widget/i18n/index.js';
@@ -18,6 +19,16 @@ describe('defineElements', () => {
     const before = TAGS.map((tag) => customElements.get(tag));
     defineElements({ clientId: 'other', api: 'https://elsewhere.example' });
     expect(TAGS.map((tag) => customElements.get(tag))).toEqual(before);
+  });
+
+  it('observes the attributes element-attributes.ts names (r2wc, kebab-case), and renders into its open shadow root', () => {
+    expect(TAGS.map((tag) => (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes)).toEqual([['product'], [], []]);
+    expect(TAGS.map((tag) => Object.keys(ELEMENT_ATTRIBUTES[tag as ToteTag]))).toEqual([['product'], [], []]);
+    for (const tag of TAGS) {
+      const element = document.createElement(tag) as HTMLElement & { container?: ShadowRoot };
+      expect(element.shadowRoot?.mode).toBe('open');
+      expect(element.container).toBe(element.shadowRoot);
+    }
   });
 
   it('gives each element an open shadow root with the shared base stylesheet and its own', () => {

@@ -1,5 +1,5 @@
 // <tote-buy-box>'s component: a skeleton while the product loads, then the product; a not-found or retry state when it cannot.
-import type { ElementProps } from '../../define-element.js';
+import type { ElementProps } from '../../elements/tote-element.js';
 import { pageMessages } from '../../i18n/index.js';
 import { ProductView } from './product-view.js';
 import { useProduct } from './use-product.js';

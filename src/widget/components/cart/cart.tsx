@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { registerCommand } from '../../commands.js';
-import type { ElementProps } from '../../define-element.js';
+import type { ElementProps } from '../../elements/tote-element.js';
 import { once } from '../../hooks/use-chunk.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { pageMessages } from '../../i18n/index.js';

@@ -26,10 +26,12 @@ export function CouponForm({ focus }: CouponFormProps) {
     moved.current = false;
   }, [coupon]);
 
+  // Set before the change: React re-renders (and runs the effect) as the store changes, before the await below resumes.
   const run = async (change: Promise<ChangeResult>) => {
+    moved.current = true;
     const result = await change;
     setError(result.ok ? undefined : result.message);
-    moved.current = result.ok;
+    if (!result.ok) moved.current = false;
   };
 
   return (

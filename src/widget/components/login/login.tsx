@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { registerCommand } from '../../commands.js';
 import { widgetConfig } from '../../config.js';
-import type { ElementProps } from '../../define-element.js';
+import type { ElementProps } from '../../elements/tote-element.js';
 import { once } from '../../hooks/use-chunk.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { refreshMember, setLoginOpen } from '../../store/auth-actions.js';
