@@ -69,23 +69,24 @@ const SHARED_PANEL_CSS = /[\\/]src[\\/]widget[\\/]components[\\/]cart[\\/]drawer
 const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${Object.keys(LANGUAGE_ENTRIES).join('|')})(-[a-z]+)?\\.ts$`);
 
 /**
- * The widget's chunks call preact and preact/hooks directly: `react`, `react-dom/client` and preact/compat resolve to
- * src/widget/preact-react.ts, so preact/compat (its vnode hooks, event and attribute renaming, ~1.5 KB gzip) never ships.
+ * The widget's and the hosted pages' chunks call preact and preact/hooks directly: `react`, `react-dom/client` and preact/compat
+ * resolve to src/widget/preact-react.ts, so preact/compat (its vnode hooks, event and attribute renaming, ~1.5 KB gzip) never ships.
+ * `importers`: only for the modules it matches (the tests'); @default every module
  */
-function preactWithoutCompat(): Plugin {
+export function preactWithoutCompat(importers?: RegExp): Plugin {
   const shim = path.join(ROOT, 'src/widget/preact-react.ts');
   return {
     name: 'tote-preact-without-compat',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer === shim) return undefined;
+      if (importer === shim || (importers && !importers.test(importer ?? ''))) return undefined;
       return /^(react|react-dom(\/client)?|preact\/compat(\/client)?)$/.test(source) ? shim : undefined;
     },
   };
 }
 
 /**
- * The widget's TSX on React's classic runtime, `createElement` of preact/compat (the `react` alias): `h(type, props, ...children)`
+ * The widget's and the hosted pages' TSX on React's classic runtime, `createElement` of preact/compat (the `react` alias): `h(type, props, ...children)`
  * calls are shorter than the automatic runtime's `jsx(type, { ...props, children: [...] })`, and no JSX runtime ships (~300 B gzip).
  */
 function classicJsx(): Plugin {
@@ -93,10 +94,8 @@ function classicJsx(): Plugin {
     name: 'tote-classic-jsx',
     enforce: 'pre',
     transform(code, id) {
-      // The hosted pages take them from preact itself (their `react` would be preact/compat).
-      const from = /[\\/]src[\\/]widget[\\/].*\.tsx$/.test(id) ? 'react' : /[\\/]src[\\/]hosted[\\/].*\.tsx$/.test(id) ? 'preact' : undefined;
-      if (!from) return undefined;
-      return { code: `import { createElement, Fragment } from '${from}';${code}`, map: null };
+      if (!/[\\/]src[\\/](widget|hosted)[\\/].*\.tsx$/.test(id)) return undefined;
+      return { code: `import { createElement, Fragment } from 'react';${code}`, map: null };
     },
   };
 }
@@ -319,7 +318,7 @@ export function hostedBuildConfig(entries: Record<string, string>, manifest = 'm
   const base = common('hosted', { classicJsx: true });
   return {
     ...base,
-    plugins: [slimPreloadHelper(), ...(base.plugins ?? [])],
+    plugins: [preactWithoutCompat(), slimPreloadHelper(), ...(base.plugins ?? [])],
     base: './',
     build: {
       ...base.build,

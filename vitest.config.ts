@@ -2,6 +2,10 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { browserAliases } from './vite.aliases.js';
+import { preactWithoutCompat } from './vite.config.js';
+
+/** The modules the hosted pages' build resolves React through src/widget/preact-react.ts: theirs, their tests', and zustand's binding. */
+const HOSTED_MODULES = /[\\/](src|tests[\\/]component)[\\/]hosted[\\/]|[\\/]node_modules[\\/]zustand[\\/]/;
 
 const integration = ['tests/integration/**/*.test.ts'];
 
@@ -21,7 +25,10 @@ const projects: TestProjectInlineConfiguration[] = [
       globalSetup: ['tests/support/pglite-template.ts'],
       env: { TOTE_TEST_DB: 'pglite' },
       expect: { poll: { timeout: 5000 } },
+      // zustand's React binding through the same resolution as the build (not Node's: it would load react itself).
+      server: { deps: { inline: ['zustand'] } },
     },
+    plugins: [preactWithoutCompat(HOSTED_MODULES)],
   },
   {
     extends: true,
