@@ -164,7 +164,7 @@ function shortInternalNames(): Plugin {
 /**
  * Terser's compressor (three passes, top-level names) on each widget chunk before the bundler's own minifier, so the chunk's
  * hashed name still follows its bytes: the two together leave 286 B gzip less on a page with the drawer opened than the
- * bundler's minifier alone (22,173 -> 21,887 B).
+ * bundler's minifier alone (22,173 -> 21,887 B). The hosted pages' chunks get it too (the checkout page's script 20,516 -> 20,298 B .gz).
  */
 function terserPass(): Plugin {
   return {
@@ -318,7 +318,7 @@ export function hostedBuildConfig(entries: Record<string, string>, manifest = 'm
   const base = common('hosted', { classicJsx: true });
   return {
     ...base,
-    plugins: [preactWithoutCompat(), slimPreloadHelper(), ...(base.plugins ?? [])],
+    plugins: [preactWithoutCompat(), slimPreloadHelper(), ...(base.plugins ?? []), terserPass()],
     base: './',
     build: {
       ...base.build,
