@@ -18,7 +18,7 @@ export const PREACT_REACT = path.join(import.meta.dirname, 'src/widget/preact-re
 const REACT_NAMES = /^(react|react-dom(\/client)?|preact\/compat(\/client)?)$/;
 
 /** Importers compiled against {@link PREACT_REACT}: the widget, its component tests, and the React bindings it uses (r2wc, zustand). */
-const WIDGET_IMPORTERS = /[\\/](src[\\/]widget|tests[\\/]component[\\/]widget|node_modules[\\/](@r2wc[\\/][^\\/]+|zustand))[\\/]/;
+const WIDGET_IMPORTERS = /[\\/](src[\\/](widget|hosted)|tests[\\/]component[\\/](widget|hosted)|node_modules[\\/](@r2wc[\\/][^\\/]+|zustand))[\\/]/;
 
 /**
  * Resolves `react`, `react-dom` and `react-dom/client` (or preact/compat) imported by the widget, r2wc or zustand to

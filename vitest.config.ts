@@ -28,7 +28,7 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    // The widget's React resolved and its TSX compiled as in its build (src/widget/preact-react.ts on preact); r2wc and zustand
+    // The widget's and hosted pages' React resolved and their TSX compiled as in their builds (src/widget/preact-react.ts on preact); r2wc and zustand
     // inlined, so their `react` is that module too. Widget tests wait for the real store's answers: polls get the time a busy machine needs.
     plugins: [preactReact(), classicJsx()],
     test: {

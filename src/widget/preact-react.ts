@@ -21,7 +21,10 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
   return value;
 }
 
-/** A root of react-dom/client (r2wc mounts each element's component into its shadow root with it): preact's `render` into the container. */
+// What the hosted pages (src/hosted) use besides the above.
+export { useId, useMemo } from 'preact/hooks';
+
+/** A root of react-dom/client (r2wc mounts each element's component into its shadow root with it; the hosted pages mount with it): preact's `render` into the container. */
 export interface Root {
   /** Renders `children` into the container, or updates what is there. */
   render(children: ComponentChild): void;
@@ -29,10 +32,14 @@ export interface Root {
   unmount(): void;
 }
 
-/** react-dom/client's `createRoot` (r2wc's only use of react-dom). */
+/** react-dom/client's `createRoot`. */
 export function createRoot(container: ContainerNode): Root {
   return { render: (children) => render(children, container), unmount: () => render(null, container) };
 }
 
-/** React's default export: the members r2wc (`React.createElement`) and zustand (`React.useSyncExternalStore` ...) call on it. */
-export default { createElement, useCallback, useDebugValue, useSyncExternalStore };
+/**
+ * React's default export, which r2wc (`React.createElement`) and zustand (`React.useSyncExternalStore` ...) call on: this
+ * module's namespace, so the bundler resolves those members to the functions themselves and leaves out the ones no one reads
+ * (an object literal would ship them all, with their names: ~50 B gzip on the hosted checkout).
+ */
+export * as default from './preact-react.js';

@@ -1,6 +1,6 @@
 // The fields of a postal address that fit the chosen country (account addresses now, the checkout's shipping and billing later).
 import type { WireAddress } from '../../wire/address.js';
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { messages } from '../i18n/messages.js';
 import { ADDRESS_LIMITS, addressRules, type addressErrors } from './address-rules.js';
 import { countries } from './countries.js';

@@ -1,5 +1,5 @@
 // A message box: errors are announced at once (role=alert), confirmations and notes politely (role=status).
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { messages } from '../i18n/messages.js';
 import type { ErrorText } from '../core/error-text.js';
 
@@ -7,7 +7,7 @@ import type { ErrorText } from '../core/error-text.js';
 export interface AlertProps {
   /** @default 'info' */
   tone?: 'error' | 'success' | 'info';
-  children: ComponentChildren;
+  children: ReactNode;
 }
 
 /** A coloured box with a message. */
@@ -20,7 +20,7 @@ export function Alert({ tone = 'info', children }: AlertProps) {
 }
 
 /** The box of a failed call: the sentence, and the reference to quote when the store failed. */
-export function ErrorAlert({ error, children }: { error: ErrorText; children?: ComponentChildren }) {
+export function ErrorAlert({ error, children }: { error: ErrorText; children?: ReactNode }) {
   return (
     <Alert tone="error">
       <p>{error.text}</p>

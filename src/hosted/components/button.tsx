@@ -1,9 +1,9 @@
 // Buttons: primary (the store's accent), secondary and link-like; a busy button keeps its focus and says what it is doing.
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 
 /** Props of {@link Button}. */
 export interface ButtonProps {
-  children: ComponentChildren;
+  children: ReactNode;
   /** @default 'button' */
   type?: 'button' | 'submit';
   /** @default 'primary' */

@@ -1,10 +1,9 @@
 // The page's card and its heading: a heading that takes the focus when a new view replaces the old one.
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** Props of {@link Card}. */
 export interface CardProps {
-  children: ComponentChildren;
+  children: ReactNode;
   /** `narrow` for sign-in forms, `wide` for the account and product. @default 'narrow' */
   width?: 'narrow' | 'wide';
   /** Accessible name of the region, by the id of its heading. */
@@ -22,7 +21,7 @@ export function Card({ children, width = 'narrow', labelledBy }: CardProps) {
 
 /** Props of {@link ViewHeading}. */
 export interface ViewHeadingProps {
-  children: ComponentChildren;
+  children: ReactNode;
   id?: string;
   /** Focus the heading when it appears (a new view of the same page), so screen readers start there. @default false */
   focus?: boolean;

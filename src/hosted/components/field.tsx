@@ -1,6 +1,5 @@
 // A labelled form field: the label above, an optional hint, the control, and an error tied to it for screen readers.
-import type { ComponentChildren, Ref } from 'preact';
-import { useId } from 'preact/hooks';
+import { useId, type ReactNode, type Ref } from 'react';
 import { messages } from '../i18n/messages.js';
 
 /** Props of {@link Field}. */
@@ -27,7 +26,7 @@ export interface FieldProps {
   id?: string;
   inputRef?: Ref<HTMLInputElement>;
   /** A control after the input (the password toggle). */
-  trailing?: ComponentChildren;
+  trailing?: ReactNode;
   autoFocus?: boolean;
   /** @default true for text, false for e-mail, password and codes */
   spellCheck?: boolean;

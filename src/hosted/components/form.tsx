@@ -1,10 +1,9 @@
 // A form checked by the page (not the browser's bubbles): on a failed submit the first invalid field gets the focus.
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** Props of {@link Form}. */
 export interface FormProps {
-  children: ComponentChildren;
+  children: ReactNode;
   /** Runs on submit unless `busy`. */
   onSubmit: () => void;
   busy?: boolean;

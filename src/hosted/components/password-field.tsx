@@ -1,5 +1,5 @@
 // A password field with a button that shows or hides what was typed.
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import { messages } from '../i18n/messages.js';
 import { Field, type FieldProps } from './field.js';
 

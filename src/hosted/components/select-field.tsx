@@ -1,5 +1,5 @@
 // A labelled select with its hint and error, like {@link Field}.
-import { useId } from 'preact/hooks';
+import { useId } from 'react';
 import { FieldError, FieldLabel } from './field.js';
 
 /** One choice of a select. */

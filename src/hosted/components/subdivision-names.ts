@@ -1,6 +1,6 @@
 // The names of a country's states or provinces for the address forms' selects, and which one a postal code lies in: a chunk per
 // country (and one for the postal codes), loaded when the country is chosen.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 import type { subdivisionOfPostalCode } from '../../wire/postal-subdivision.js';
 
 type Names = Readonly<Record<string, string>>;

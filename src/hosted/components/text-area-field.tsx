@@ -1,5 +1,5 @@
 // A labelled multi-line text field (a note to the seller), with its hint, a character count near the limit, and its error.
-import { useId } from 'preact/hooks';
+import { useId } from 'react';
 import { FieldError, FieldLabel } from './field.js';
 
 /** Props of {@link TextAreaField}. */

@@ -1,5 +1,5 @@
 // An async action of a form: busy while it runs, its failure kept as readable text, one run at a time.
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import { errorText, type ErrorText } from './error-text.js';
 
 /** What {@link useAction} gives a component. */

@@ -1,5 +1,5 @@
 // A lazily loaded part of a page for a component: its module once loaded, rendering again when it arrives.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 import type { LazyPart } from './lazy-part.js';
 
 /** The part's module once loaded (rendering again when it arrives, whoever loaded it); while `needed`, loads it now. */

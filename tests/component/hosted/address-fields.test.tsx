@@ -1,7 +1,7 @@
 // The address fields in happy-dom: a country's states load when it is chosen (the select keeps its place, disabled, meanwhile),
 // and the state or province a postal code tells is filled in, also when the code came before the list.
-import { render } from 'preact';
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddressFields } from '../../../src/hosted/components/address-form.js';
 import type { WireAddress } from '../../../src/wire/address.js';
@@ -16,7 +16,7 @@ function mountFields(initial: WireAddress): { root: HTMLElement; latest: () => W
     latest = value;
     return <AddressFields value={value} onChange={setValue} errors={{}} section="shipping" />;
   }
-  render(<Form />, root);
+  createRoot(root).render(<Form />);
   return { root, latest: () => latest };
 }
 

@@ -1,5 +1,6 @@
 // The member account page: the signed-in check, the section menu, and the section (info, orders, or a service this store does not run); the state and its moves in ./state.
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
 import type { AccountPageData, AccountSectionPath } from '../../../wire/hosted-pages.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -8,7 +9,6 @@ import { WaitingCard } from '../../components/spinner-page.js';
 import { hostedClient } from '../../core/hosted-client.js';
 import { adoptMemberSession, loginUrlBackHere } from '../../core/member-session.js';
 import { isWebUrl, navigateTo } from '../../core/navigation.js';
-import { useStore } from '../../core/use-store.js';
 import { messages } from './texts.js';
 import { AccountNav, sectionUrl } from './account-nav.js';
 import { AddressesSection } from './addresses-section.js';

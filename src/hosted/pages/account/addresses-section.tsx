@@ -1,5 +1,5 @@
 // The member's saved addresses: listed, added, edited and removed (the list's changes and its save in ./state/address-actions.ts).
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import type { WireAddress } from '../../../wire/address.js';
 import type { MemberAddress } from '../../../wire/identity.js';
 import { AddressFields } from '../../components/address-form.js';

@@ -1,8 +1,8 @@
 // The member's orders: from the store's orders service, an honest "no orders yet", or why the list cannot be shown.
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
-import { useStore } from '../../core/use-store.js';
 import { messages, pageLocale } from './texts.js';
 import type { AccountStore } from './state/account-store.js';
 import { loadOrders, stopOrders } from './state/orders-actions.js';

@@ -1,5 +1,5 @@
 // Change password: the current one, the new one twice; the store ends every session of the member, and this page signs in again with it.
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Form } from '../../components/form.js';

@@ -1,5 +1,5 @@
 // Personal details: name, display name, phone and the store's custom fields, saved together (the draft, its checks and the save in ./state/profile-actions.ts).
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';

@@ -1,12 +1,12 @@
 // Two-step sign-in on the account page: set up an authenticator app or a passkey, see the recovery codes once, remove factors (the calls and their data in ./state/two-step-actions.ts).
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { PasswordField } from '../../components/password-field.js';
 import { useAction } from '../../core/use-action.js';
-import { useStore } from '../../core/use-store.js';
 import { sixDigits } from '../../core/validation.js';
 import { messages } from '../../i18n/messages.js';
 import type { AccountStore } from './state/account-store.js';

@@ -1,5 +1,6 @@
 // Price, stock and discount changes since the cart: listed in the buyer's words, applied only when the buyer accepts them.
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
 import type { CheckoutChange } from '../../../wire/checkout.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -7,7 +8,6 @@ import { isWebUrl } from '../../core/navigation.js';
 import { messages } from './later-texts.js';
 import type { CheckoutStore } from './state/checkout-store.js';
 import { confirmChanges } from './state/order-actions.js';
-import { useStore } from '../../core/use-store.js';
 
 /** Props of {@link ChangesNotice}. */
 export interface ChangesNoticeProps {

@@ -1,5 +1,5 @@
 // The hosted checkout page: opens the checkout (from the shell's data or the store), shows the form, then the thank-you view; a link that cannot open it gets a clear message.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'react';
 import type { CheckoutResponse, ThankYouResponse } from '../../../wire/checkout.js';
 import type { CheckoutPageData } from '../../../wire/hosted-pages.js';
 import { checkoutApi, type CheckoutApi } from '../../api/checkout.js';

@@ -1,5 +1,6 @@
 // The checkout form: contact, delivery (address, recipient, method), payment and billing, a note, the order summary with the coupon, and Place order.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import type { WireAddress } from '../../../wire/address.js';
 import type { CheckoutResponse } from '../../../wire/checkout.js';
 import type { CheckoutApi } from '../../api/checkout.js';
@@ -25,7 +26,6 @@ import { later } from './later-part.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentOptions } from './payment-options.js';
 import { checkoutSummary } from './summary-model.js';
-import { useStore } from '../../core/use-store.js';
 import { useMediaQuery } from './use-media-query.js';
 
 /** Props of {@link CheckoutView}. */

@@ -1,5 +1,6 @@
 // The coupon: a code to apply (the store says why one does not), or the applied one with a way to remove it; the code being typed is the form's own.
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
+import { useStore } from 'zustand';
 import { Alert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { Field } from '../../components/field.js';
@@ -9,7 +10,6 @@ import { messages } from './later-texts.js';
 import { appliedCoupon } from './state/checkout-state.js';
 import type { CheckoutStore } from './state/checkout-store.js';
 import { applyCoupon, removeCoupon } from './state/coupon-actions.js';
-import { useStore } from '../../core/use-store.js';
 
 /** Props of {@link CouponForm}. */
 export interface CouponFormProps {

@@ -1,5 +1,5 @@
 // The order summary: each line with its picture, options, quantity and price, then the totals as the store computed them.
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { messages } from './texts.js';
 import type { Summary, SummaryLine, SummaryTotals } from './summary-model.js';
 
@@ -9,7 +9,7 @@ export interface OrderSummaryProps {
   /** Id of the heading (the region's name). */
   headingId: string;
   /** Between the lines and the totals (the coupon form). */
-  children?: ComponentChildren;
+  children?: ReactNode;
   /** Hide the heading visually (it stays for screen readers) when a toggle already names the region. @default false */
   headingHidden?: boolean;
 }

@@ -1,5 +1,5 @@
 // Whether a media query matches now, following changes (the phone layout of the checkout).
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 
 /** True while `query` matches. */
 export function useMediaQuery(query: string): boolean {

@@ -1,5 +1,5 @@
 // "Forgot password?": the e-mail to send a reset link to, then a note that it is on its way (never whether the account exists).
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 import type { HostedClient } from '../../core/hosted-client.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';

@@ -1,5 +1,6 @@
 // The hosted login page: sign in, register, confirm the e-mail, or reset the password; then back into the waiting flow (the state and its moves in ./state).
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
 import type { LoginPageData } from '../../../wire/hosted-pages.js';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -7,7 +8,6 @@ import { Card, ViewHeading } from '../../components/card.js';
 import { WaitingCard } from '../../components/spinner-page.js';
 import { hostedClient } from '../../core/hosted-client.js';
 import { continuePath, navigateTo } from '../../core/navigation.js';
-import { useStore } from '../../core/use-store.js';
 import { messages } from './texts.js';
 import { changeEmail, finish, go } from './state/login-actions.js';
 import { createLoginStore } from './state/login-store.js';

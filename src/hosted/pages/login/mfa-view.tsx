@@ -1,5 +1,5 @@
 // The second step of a sign-in for members with two-step sign-in: a passkey, a code from the authenticator app, or a recovery code.
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { LoginResult, MfaFactorType } from '../../../sdk/auth/auth-module.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';

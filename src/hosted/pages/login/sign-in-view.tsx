@@ -1,5 +1,6 @@
 // The sign-in form: e-mail and password, with the way to register or to reset a forgotten password.
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
+import { useStore } from 'zustand';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
 import { ViewHeading } from '../../components/card.js';
@@ -7,7 +8,6 @@ import { Field } from '../../components/field.js';
 import { Form } from '../../components/form.js';
 import { PasswordField } from '../../components/password-field.js';
 import { useAction } from '../../core/use-action.js';
-import { useStore } from '../../core/use-store.js';
 import { emailError, hasErrors } from '../../core/validation.js';
 import { messages } from './texts.js';
 import { signIn } from './state/credential-actions.js';

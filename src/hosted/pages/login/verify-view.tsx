@@ -1,5 +1,5 @@
 // The e-mailed code of a registration or login that needs the address confirmed.
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import type { LoginResult } from '../../../sdk/auth/auth-module.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';

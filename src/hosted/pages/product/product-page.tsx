@@ -1,5 +1,5 @@
 // The hosted product page: pictures, options, price and stock, add to cart through the SDK, and the way to the cart's checkout.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'react';
 import type { SdkProduct } from '../../../sdk/modules/products.js';
 import { STORES_APP_ID } from '../../../wire/cart.js';
 import type { ProductPageData } from '../../../wire/hosted-pages.js';

@@ -1,5 +1,5 @@
 // The quantity to add: a number field between a minus and a plus button, kept between 1 and what is in stock.
-import { useId } from 'preact/hooks';
+import { useId } from 'react';
 import { messages } from './texts.js';
 
 /** Props of {@link QuantityStepper}. */

@@ -1,5 +1,5 @@
 // The password page of an e-mailed link: a new password (twice), then signed in and on to where the link said; a new link when it expired.
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'react';
 import type { ResetPasswordPageData } from '../../../wire/hosted-pages.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
