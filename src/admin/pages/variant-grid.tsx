@@ -38,11 +38,11 @@ export function VariantGrid({ rows, values, onCell, errors, withStock }: Variant
   };
   const columns = COLUMNS.filter((c) => withStock || c.column !== 'quantity');
   return (
-    <section class="variant-grid" aria-labelledby="variant-grid-title">
+    <section className="variant-grid" aria-labelledby="variant-grid-title">
       <h2 id="variant-grid-title">{texts.variants}</h2>
-      <p class="hint">{texts.variantsGridHint}</p>
-      <div class="table-wrap">
-        <table class="table">
+      <p className="hint">{texts.variantsGridHint}</p>
+      <div className="table-wrap">
+        <table className="table">
           <thead>
             <tr>
               <th scope="col">{texts.variant}</th>
@@ -65,16 +65,16 @@ export function VariantGrid({ rows, values, onCell, errors, withStock }: Variant
                     return (
                       <td key={column} data-invalid={error ? 'true' : undefined}>
                         <input
-                          class="cell-input"
+                          className="cell-input"
                           value={cells[column]}
                           inputMode={decimal ? 'decimal' : column === 'quantity' ? 'numeric' : 'text'}
                           aria-label={texts.cellLabel(headings[column], row.label)}
                           aria-invalid={error ? 'true' : undefined}
                           aria-describedby={error ? errorId : undefined}
-                          onInput={(event) => onCell(row.key, column, (event.currentTarget as HTMLInputElement).value)}
+                          onChange={(event) => onCell(row.key, column, (event.currentTarget as HTMLInputElement).value)}
                         />
                         {error && (
-                          <p id={errorId} class="field-error">
+                          <p id={errorId} className="field-error">
                             {error}
                           </p>
                         )}
