@@ -336,8 +336,8 @@ export const ADMIN_ENTRY = 'src/admin/entries/admin.tsx';
 /** URL path the dashboard's built files are served under (the chunks import each other from here). */
 export const ADMIN_ASSETS_BASE = '/admin/assets/';
 
-/** A module only the dashboard's shared core chunk holds (react-dom itself). */
-const ADMIN_CORE_MODULE = /node_modules[\\/]react-dom[\\/]/;
+/** A module only the dashboard's shared core chunk holds (react itself; react-dom is in the entry, the one module rendering). */
+const ADMIN_CORE_MODULE = /node_modules[\\/]react[\\/]/;
 
 /**
  * The merchant dashboard: its own entry (nothing shared with the shopper's bundle) with the sign-in and Home pages, every
@@ -358,7 +358,7 @@ export function adminBuildConfig(): InlineConfig {
       rolldownOptions: {
         input: { admin: path.join(ROOT, ADMIN_ENTRY) },
         preserveEntrySignatures: 'exports-only',
-        // The chunk every page needs with the entry (react-dom, the state, the shell's parts) is `core-*`, whichever module names it.
+        // The chunk every page needs with the entry (react, the state, the shell's parts) is `core-*`, whichever module names it.
         output: {
           ...hashed,
           chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_CORE_MODULE.test(id)) ? 'core-[hash].js' : '[name]-[hash].js'),

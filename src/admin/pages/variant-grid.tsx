@@ -15,6 +15,16 @@ export interface VariantGridProps {
   withStock: boolean;
 }
 
+/**
+ * A row's key among its siblings: a repeated choice (`S, M, S`, refused at its option) gives rows of the same combination, which
+ * take their place in the list after the first (react-dom drops or repeats children whose keys collide).
+ */
+function uniqueKey(rows: VariantRow[], index: number): string {
+  const key = rows[index]!.key;
+  const before = rows.slice(0, index).filter((row) => row.key === key).length;
+  return before === 0 ? key : `${key}#${before}`;
+}
+
 /** The columns of the grid, in order, and how their inputs read. */
 const COLUMNS: { column: keyof VariantDraft; decimal: boolean }[] = [
   { column: 'price', decimal: true },
@@ -54,10 +64,10 @@ export function VariantGrid({ rows, values, onCell, errors, withStock }: Variant
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {rows.map((row, index) => {
               const cells = values[row.key] ?? EMPTY_VARIANT;
               return (
-                <tr key={row.key}>
+                <tr key={uniqueKey(rows, index)}>
                   <th scope="row">{row.label}</th>
                   {columns.map(({ column, decimal }) => {
                     const error = errors[variantErrorKey(row.key, column)];
