@@ -24,11 +24,13 @@ export function ListTable<T>({ items, empty, columns, row, labelledBy }: ListTab
       <table className="table">
         <thead>
           <tr>
-            {columns.map((column) =>
+            {columns.map((column, i) =>
               typeof column === 'string' ? (
-                <th scope="col">{column}</th>
+                <th scope="col" key={i}>
+                  {column}
+                </th>
               ) : (
-                <th scope="col" className={column.class}>
+                <th scope="col" key={i} className={column.class}>
                   {column.label}
                 </th>
               ),

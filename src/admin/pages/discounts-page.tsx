@@ -67,7 +67,7 @@ export function DiscountsPage() {
               />
             </section>
             <CouponForm
-              key={couponEditing?.coupon.id ?? 'new'}
+              key={`coupon ${couponEditing?.coupon.id ?? 'new'}`}
               editing={couponEditing}
               onSaved={(coupon) => {
                 replaceCoupon(coupon.id, coupon);
@@ -83,7 +83,7 @@ export function DiscountsPage() {
               <DiscountRuleList rules={data.rules} currency={data.currency} replace={replaceRule} onEdit={(rule, input) => setRuleEditing({ rule, input })} />
             </section>
             <DiscountRuleForm
-              key={ruleEditing?.rule.id ?? 'new'}
+              key={`rule ${ruleEditing?.rule.id ?? 'new'}`}
               editing={ruleEditing}
               onSaved={(rule) => {
                 replaceRule(rule.id, rule);

@@ -71,7 +71,7 @@ export function ShippingPage() {
             </section>
             {zoneEditing && (
               <ZoneForm
-                key={zoneEditing.item?.id ?? 'new'}
+                key={`zone ${zoneEditing.item?.id ?? 'new'}`}
                 zone={zoneEditing.item}
                 pickupLocations={data.pickupLocations}
                 onSaved={(zone) => {
@@ -97,7 +97,7 @@ export function ShippingPage() {
             </section>
             {pickupEditing && (
               <PickupForm
-                key={pickupEditing.item?.id ?? 'new'}
+                key={`pickup ${pickupEditing.item?.id ?? 'new'}`}
                 location={pickupEditing.item}
                 onSaved={(location) => {
                   replacePickup(location.id, location);
