@@ -321,17 +321,19 @@ export const ADMIN_ENTRY = 'src/admin/entries/admin.tsx';
 /** URL path the dashboard's built files are served under (the chunks import each other from here). */
 export const ADMIN_ASSETS_BASE = '/admin/assets/';
 
-/** A module only the dashboard's shared core chunk holds (preact itself). */
-const ADMIN_CORE_MODULE = /node_modules[\\/]preact[\\/]/;
+/** A module only the dashboard's shared core chunk holds (react itself; react-dom is in the entry, the one module rendering). */
+const ADMIN_CORE_MODULE = /node_modules[\\/]react[\\/]/;
 
 /**
  * The merchant dashboard: its own entry (nothing shared with the shopper's bundle) with the sign-in and Home pages, every
- * other page a lazy chunk (src/admin/app.tsx), German as a lazy chunk, hashed chunks, a manifest.
+ * other page a lazy chunk (src/admin/app.tsx), German as a lazy chunk, hashed chunks, a manifest. Rendered by the real
+ * React 19 and react-dom (no preact aliases; their production builds, `process.env.NODE_ENV` being `production`).
  */
 export function adminBuildConfig(): InlineConfig {
   const base = common('admin');
   return {
     ...base,
+    resolve: { alias: [] },
     base: ADMIN_ASSETS_BASE,
     build: {
       ...base.build,
@@ -341,7 +343,7 @@ export function adminBuildConfig(): InlineConfig {
       rolldownOptions: {
         input: { admin: path.join(ROOT, ADMIN_ENTRY) },
         preserveEntrySignatures: 'exports-only',
-        // The chunk every page needs with the entry (preact, the state, the shell's parts) is `core-*`, whichever module names it.
+        // The chunk every page needs with the entry (react, the state, the shell's parts) is `core-*`, whichever module names it.
         output: {
           ...hashed,
           chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_CORE_MODULE.test(id)) ? 'core-[hash].js' : '[name]-[hash].js'),

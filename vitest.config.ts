@@ -1,5 +1,6 @@
-// Test projects: unit tests once, component tests on the shipped resolution (the widget's also on real React), integration tests on
-// PGlite, and those where the databases differ on PostgreSQL too (when TEST_DATABASE_URL is set).
+// Test projects: unit tests once; component tests as each build resolves React (the widget and hosted pages on preact through
+// src/widget/preact-react.ts, the widget's also on real React 19; the dashboard on real react-dom); integration tests on PGlite,
+// and those where the databases differ on PostgreSQL too (when TEST_DATABASE_URL is set).
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { POSTGRES_INCLUDE } from './tests/support/postgres-scope.js';
@@ -11,12 +12,16 @@ const integration = ['tests/integration/**/*.test.ts'];
 /** Time limits of every project. */
 const shared = { testTimeout: 30_000, hookTimeout: 60_000 };
 
-/** Settings of the component projects: happy-dom, CSS, the store's template database, and inlined React bindings. */
+/** React names on preact/compat for what is not the widget's, the hosted pages' or the dashboard's (tests of shared modules). */
+const preact = { alias: browserAliases };
+
+/** Component tests in happy-dom against the real store (the test app on PGlite), with the React bindings inlined (so their `react` resolves as the project's). */
 const componentTest = {
   environment: 'happy-dom',
   css: true,
   globalSetup: ['tests/support/pglite-template.ts'],
   env: { TOTE_TEST_DB: 'pglite' },
+  // They wait for the real store's answers: polls get the time a busy machine needs.
   expect: { poll: { timeout: 5000 } },
   server: { deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core', 'zustand'] } },
 } satisfies TestProjectInlineConfiguration['test'];
@@ -24,36 +29,35 @@ const componentTest = {
 const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
+    resolve: preact,
     test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
   },
   {
     extends: true,
-    // The widget's and hosted pages' React resolved and their TSX compiled as in their builds (src/widget/preact-react.ts on preact); r2wc and zustand
-    // inlined, so their `react` is that module too. Widget tests wait for the real store's answers: polls get the time a busy machine needs.
+    // The widget's and hosted pages' React resolved and their TSX compiled as in their builds (src/widget/preact-react.ts on preact).
+    resolve: preact,
     plugins: [preactReact(), classicJsx()],
-    test: {
-      name: 'component',
-      include: ['tests/component/**/*.test.{ts,tsx}'],
-      ...componentTest,
-    },
+    test: { ...componentTest, name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], exclude: ['tests/component/admin/**'] },
   },
   {
     // The widget's component tests once more on real React 19 and react-dom (no aliases): "built from React", proven.
     plugins: [classicJsx()],
-    test: {
-      name: 'component-react',
-      include: ['tests/component/widget/**/*.test.ts'],
-      ...componentTest,
-      ...shared,
-    },
+    test: { ...componentTest, ...shared, name: 'component-react', include: ['tests/component/widget/**/*.test.ts'] },
+  },
+  {
+    extends: true,
+    // The dashboard as its build resolves it (vite.config.ts adminBuildConfig): the real react and react-dom, no aliases.
+    test: { ...componentTest, name: 'admin', include: ['tests/component/admin/**/*.test.{ts,tsx}'] },
   },
   {
     extends: true,
     // The npm package installed into a fresh app (npm install of its pinned tools): one test file, minutes not seconds.
+    resolve: preact,
     test: { name: 'package', include: ['tests/package/**/*.test.ts'], environment: 'node', testTimeout: 240_000 },
   },
   {
     extends: true,
+    resolve: preact,
     test: { name: 'pglite', include: integration, globalSetup: ['tests/support/pglite-template.ts'], env: { TOTE_TEST_DB: 'pglite' } },
   },
 ];
@@ -61,11 +65,11 @@ const projects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     extends: true,
+    resolve: preact,
     test: { name: 'postgres', include: POSTGRES_INCLUDE, env: { TOTE_TEST_DB: 'postgres' } },
   });
 }
 
 export default defineConfig({
-  resolve: { alias: browserAliases },
   test: { projects, ...shared, maxWorkers: 2 },
 });

@@ -88,7 +88,7 @@ export function AdminApp() {
   }, []);
   if (phase === 'starting')
     return (
-      <p class="boot" role="status">
+      <p className="boot" role="status">
         {t().common.loading}
       </p>
     );

@@ -1,5 +1,5 @@
 // The dashboard in happy-dom against the real store: a fetch to the app (app.inject) that keeps the session cookie and sends uploads as a browser would, signing in through the form, and DOM helpers.
-import { render } from 'preact';
+import { createRoot, type Root } from 'react-dom/client';
 import { expect } from 'vitest';
 import { AdminApp } from '../../src/admin/app.js';
 import { startAdmin } from '../../src/admin/state/admin-actions.js';
@@ -72,14 +72,19 @@ export async function openAdmin(fetch: typeof globalThis.fetch, path = '/admin',
   adminStore.setState({ ...initialAdminState });
   await startAdmin({ fetch, baseUrl: STORE_ORIGIN });
   const root = document.getElementById('root')!;
-  render(<AdminApp />, root);
+  mounted?.unmount();
+  mounted = createRoot(root);
+  mounted.render(<AdminApp />);
   return root;
 }
 
+/** The React root of the open dashboard. */
+let mounted: Root | undefined;
+
 /** Unmounts the dashboard. */
 export function closeAdmin(): void {
-  const root = document.getElementById('root');
-  if (root) render(null, root);
+  mounted?.unmount();
+  mounted = undefined;
   document.body.innerHTML = '';
 }
 
@@ -103,13 +108,16 @@ export function fieldByLabel<T extends HTMLElement = HTMLInputElement>(root: Par
   return control as T;
 }
 
-/** Types into a control as a user would (value, then an input event; a change event for selects). */
+/**
+ * Types into a control as a user would (value, then an input event; a change event for selects). The value goes through the
+ * element's own setter, as the browser's typing does: react-dom tracks values set from script and would take the event for no change.
+ */
 export function type(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
-  control.value = value;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Submits a form once the typed values rendered (preact renders after the input events, as a browser's next frame would). */
+/** Submits a form once the typed values rendered (react-dom renders after the input events, as a browser's next frame would). */
 export async function submit(form: HTMLFormElement | null | undefined): Promise<void> {
   if (!form) throw new Error('no form to submit');
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -22,14 +22,14 @@ export function addressLines(value: AddressWithContact | undefined): string[] {
 export function AddressBlock({ title, value }: { title: string; value: AddressWithContact | undefined }) {
   const lines = addressLines(value);
   return (
-    <section class="panel">
+    <section className="panel">
       <h2>{title}</h2>
       {lines.length === 0 ? (
         <p>{t().order.noAddress}</p>
       ) : (
         <address>
           {lines.map((line, i) => (
-            <span key={i} class="line">
+            <span key={i} className="line">
               {line}
             </span>
           ))}

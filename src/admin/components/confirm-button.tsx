@@ -18,16 +18,16 @@ export function ConfirmButton({ label, name, question, onConfirm }: ConfirmButto
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <button type="button" class="button button-small button-danger" aria-label={name} onClick={() => setAsking(true)}>
+      <button type="button" className="button button-small button-danger" aria-label={name} onClick={() => setAsking(true)}>
         {label}
       </button>
     );
   return (
     <span role="group" aria-label={question}>
-      <span class="sub">{question}</span>
+      <span className="sub">{question}</span>
       <button
         type="button"
-        class="button button-small button-danger"
+        className="button button-small button-danger"
         onClick={() => {
           setAsking(false);
           onConfirm();
@@ -35,7 +35,7 @@ export function ConfirmButton({ label, name, question, onConfirm }: ConfirmButto
       >
         {label}
       </button>{' '}
-      <button type="button" class="button button-small" autoFocus onClick={() => setAsking(false)}>
+      <button type="button" className="button button-small" autoFocus onClick={() => setAsking(false)}>
         {t().common.cancel}
       </button>
     </span>

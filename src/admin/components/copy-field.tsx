@@ -7,19 +7,19 @@ export function CopyField({ label, value, rows = 2 }: { label: string; value: st
   const id = `c${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [copied, setCopied] = useState(false);
   return (
-    <div class="field copy-field">
-      <label for={id}>{label}</label>
+    <div className="field copy-field">
+      <label htmlFor={id}>{label}</label>
       <textarea id={id} readOnly rows={rows} value={value} onFocus={(event) => (event.currentTarget as HTMLTextAreaElement).select()} />
       <button
         type="button"
-        class="button"
+        className="button"
         onClick={() => {
           void navigator.clipboard?.writeText(value).then(() => setCopied(true));
         }}
       >
         {t().common.copy}
       </button>
-      <span role="status" class="sub">
+      <span role="status" className="sub">
         {copied ? t().common.copied : ''}
       </span>
     </div>

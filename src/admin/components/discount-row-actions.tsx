@@ -20,13 +20,13 @@ export interface DiscountRowActionsProps {
 export function DiscountRowActions({ name, on, onEdit, onToggle, question, onDelete }: DiscountRowActionsProps) {
   const texts = t().discounts;
   return (
-    <td class="row-actions">
+    <td className="row-actions">
       {onEdit && (
-        <button type="button" class="button button-small" aria-label={texts.editFor(name)} onClick={onEdit}>
+        <button type="button" className="button button-small" aria-label={texts.editFor(name)} onClick={onEdit}>
           {texts.edit}
         </button>
       )}{' '}
-      <button type="button" class="button button-small" aria-label={texts.toggleFor(on ? texts.turnOff : texts.turnOn, name)} onClick={onToggle}>
+      <button type="button" className="button button-small" aria-label={texts.toggleFor(on ? texts.turnOff : texts.turnOn, name)} onClick={onToggle}>
         {on ? texts.turnOff : texts.turnOn}
       </button>{' '}
       <ConfirmButton label={t().common.delete} name={texts.deleteFor(name)} question={question} onConfirm={onDelete} />

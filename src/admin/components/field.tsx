@@ -1,5 +1,5 @@
 // Labelled form controls: a text input, a text area, a select and a checkbox, each with its hint and the server's error tied to it.
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 
 /** What every field has. */
@@ -20,18 +20,18 @@ function describedBy(hintId: string, errorId: string, props: FieldBase): string 
   return [props.hint ? hintId : '', props.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Wrapper(props: FieldBase & { id: string; hintId: string; errorId: string; children: ComponentChildren }) {
+function Wrapper(props: FieldBase & { id: string; hintId: string; errorId: string; children: ReactNode }) {
   return (
-    <div class="field" data-invalid={props.error ? 'true' : undefined}>
-      <label for={props.id}>{props.label}</label>
+    <div className="field" data-invalid={props.error ? 'true' : undefined}>
+      <label htmlFor={props.id}>{props.label}</label>
       {props.hint && (
-        <p id={props.hintId} class="hint">
+        <p id={props.hintId} className="hint">
           {props.hint}
         </p>
       )}
       {props.children}
       {props.error && (
-        <p id={props.errorId} class="field-error">
+        <p id={props.errorId} className="field-error">
           {props.error}
         </p>
       )}
@@ -61,7 +61,7 @@ export function TextField(props: TextFieldProps) {
         name={props.name}
         type={(props.type ?? 'text') as 'text'}
         value={props.value}
-        onInput={(event) => props.onValue((event.currentTarget as HTMLInputElement).value)}
+        onChange={(event) => props.onValue((event.currentTarget as HTMLInputElement).value)}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         required={props.required}
@@ -83,7 +83,7 @@ export function TextAreaField(props: FieldBase & { value: string; onValue: (valu
         name={props.name}
         rows={props.rows ?? 4}
         value={props.value}
-        onInput={(event) => props.onValue((event.currentTarget as HTMLTextAreaElement).value)}
+        onChange={(event) => props.onValue((event.currentTarget as HTMLTextAreaElement).value)}
         aria-invalid={props.error ? 'true' : undefined}
         aria-describedby={describedBy(hintId, errorId, props)}
       />
@@ -118,7 +118,7 @@ export function SelectField(props: FieldBase & { value: string; onValue: (value:
 export function CheckboxField(props: FieldBase & { checked: boolean; onChecked: (checked: boolean) => void }) {
   const { id, hintId, errorId } = ids(useId());
   return (
-    <div class="field field-check" data-invalid={props.error ? 'true' : undefined}>
+    <div className="field field-check" data-invalid={props.error ? 'true' : undefined}>
       <input
         id={id}
         name={props.name}
@@ -128,9 +128,9 @@ export function CheckboxField(props: FieldBase & { checked: boolean; onChecked: 
         aria-invalid={props.error ? 'true' : undefined}
         aria-describedby={describedBy(hintId, errorId, props)}
       />
-      <label for={id}>{props.label}</label>
+      <label htmlFor={id}>{props.label}</label>
       {props.error && (
-        <p id={errorId} class="field-error">
+        <p id={errorId} className="field-error">
           {props.error}
         </p>
       )}

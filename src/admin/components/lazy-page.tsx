@@ -1,5 +1,5 @@
 // A page whose code loads on first use (its own chunk): "Loading…" meanwhile, the reason and a retry when the chunk cannot load.
-import type { ComponentType } from 'preact';
+import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { once } from '../../sdk/core/once.js';
 import { useLoad } from '../state/use-load.js';

@@ -1,5 +1,5 @@
 // A link to a dashboard page: a real <a href> (open in a new tab works), followed in the app on a plain click.
-import type { ComponentChildren } from 'preact';
+import type { MouseEvent, ReactNode } from 'react';
 import { adminPath } from '../core/router.js';
 import { navigate } from '../state/admin-actions.js';
 
@@ -7,8 +7,8 @@ import { navigate } from '../state/admin-actions.js';
 export interface LinkProps {
   /** The dashboard path (`orders/abc`). */
   to: string;
-  children: ComponentChildren;
-  class?: string;
+  children: ReactNode;
+  className?: string;
   /** Marks the link of the current page. */
   current?: boolean;
   'aria-label'?: string;
@@ -20,7 +20,7 @@ export function Link({ to, children, current, ...rest }: LinkProps) {
     <a
       href={adminPath(to)}
       aria-current={current ? 'page' : undefined}
-      onClick={(event: MouseEvent) => {
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         navigate(to);

@@ -1,5 +1,5 @@
 // What every list and page shows while it loads, when it failed (with the server's reason and a retry) and when it is empty.
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { reasonOf } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import type { LoadHandle } from '../state/use-load.js';
@@ -11,29 +11,29 @@ export interface LoadStatesProps<T> {
   isEmpty?: (data: T) => boolean;
   /** What to say when it is empty. */
   empty?: string;
-  children: (data: T) => ComponentChildren;
+  children: (data: T) => ReactNode;
 }
 
 /** Renders the loading, error, empty or ready state of a load. */
 export function LoadStates<T>({ load, isEmpty, empty, children }: LoadStatesProps<T>) {
   if (load.status === 'loading')
     return (
-      <p class="state state-loading" role="status">
+      <p className="state state-loading" role="status">
         {t().common.loading}
       </p>
     );
   if (load.status === 'error')
     return (
-      <div class="state state-error" role="alert">
+      <div className="state state-error" role="alert">
         <p>{reasonOf(load.error)}</p>
-        <button type="button" class="button" onClick={load.reload}>
+        <button type="button" className="button" onClick={load.reload}>
           {t().common.retry}
         </button>
       </div>
     );
   if (isEmpty?.(load.data))
     return (
-      <p class="state state-empty" role="status">
+      <p className="state state-empty" role="status">
         {empty}
       </p>
     );

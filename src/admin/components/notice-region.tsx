@@ -6,10 +6,10 @@ export function NoticeRegion() {
   const notice = useAdmin((s) => s.notice);
   return (
     <>
-      <div class="notice notice-success" role="status" hidden={notice?.kind !== 'success'}>
+      <div className="notice notice-success" role="status" hidden={notice?.kind !== 'success'}>
         {notice?.kind === 'success' ? notice.text : ''}
       </div>
-      <div class="notice notice-error" role="alert" hidden={notice?.kind !== 'error'}>
+      <div className="notice notice-error" role="alert" hidden={notice?.kind !== 'error'}>
         {notice?.kind === 'error' ? notice.text : ''}
       </div>
     </>

@@ -16,12 +16,12 @@ export function Pager({ offset, pageSize, total, pageOf, onOffset }: PagerProps)
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.floor(offset / pageSize) + 1;
   return (
-    <div class="pager">
-      <button type="button" class="button" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
+    <div className="pager">
+      <button type="button" className="button" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
         {t().common.previous}
       </button>
       <span>{pageOf(page, pages)}</span>
-      <button type="button" class="button" disabled={page >= pages} onClick={() => onOffset(offset + pageSize)}>
+      <button type="button" className="button" disabled={page >= pages} onClick={() => onOffset(offset + pageSize)}>
         {t().common.next}
       </button>
     </div>

@@ -1,5 +1,5 @@
 // The frame of every signed-in page: a skip link, the header (store admin, who is signed in as a link to the account page, language, sign out), the <nav>, one <main>.
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { reasonOf } from '../core/server-errors.js';
 import { t, type AdminLanguage } from '../i18n/messages.js';
@@ -37,7 +37,7 @@ function section(path: string): string {
 }
 
 /** The signed-in frame around a page. */
-export function Shell({ children }: { children: ComponentChildren }) {
+export function Shell({ children }: { children: ReactNode }) {
   const path = useAdmin((s) => s.path);
   const staff = useAdmin((s) => s.staff);
   const language = useAdmin((s) => s.language);
@@ -45,20 +45,20 @@ export function Shell({ children }: { children: ComponentChildren }) {
   const texts = t();
   const current = section(path);
   return (
-    <div class="shell">
-      <a class="skip-link" href="#main">
+    <div className="shell">
+      <a className="skip-link" href="#main">
         {texts.common.skipToContent}
       </a>
-      <header class="topbar">
-        <span class="brand">{texts.common.appName}</span>
+      <header className="topbar">
+        <span className="brand">{texts.common.appName}</span>
         {staff ? (
-          <Link to="account" class="who" current={current === 'account'}>
+          <Link to="account" className="who" current={current === 'account'}>
             {texts.nav.signedInAs(staff.email)}
           </Link>
         ) : (
-          <span class="who" />
+          <span className="who" />
         )}
-        <label for="language" class="visually-hidden">
+        <label htmlFor="language" className="visually-hidden">
           {texts.common.language}
         </label>
         <select id="language" value={language} onChange={(event) => void switchLanguage((event.currentTarget as HTMLSelectElement).value as AdminLanguage)}>
@@ -71,7 +71,7 @@ export function Shell({ children }: { children: ComponentChildren }) {
         </select>
         <button
           type="button"
-          class="button"
+          className="button"
           disabled={busy}
           onClick={() => {
             setBusy(true);
@@ -81,7 +81,7 @@ export function Shell({ children }: { children: ComponentChildren }) {
           {texts.nav.signOut}
         </button>
       </header>
-      <nav class="sidebar" aria-label={texts.nav.label}>
+      <nav className="sidebar" aria-label={texts.nav.label}>
         <ul>
           {NAV.filter(([to]) => staff?.role !== 'staff' || STAFF_PAGES.has(to)).map(([to, key]) => (
             <li key={key}>
@@ -92,7 +92,7 @@ export function Shell({ children }: { children: ComponentChildren }) {
           ))}
         </ul>
       </nav>
-      <main id="main" class="content" tabIndex={-1}>
+      <main id="main" className="content" tabIndex={-1}>
         <NoticeRegion />
         {children}
       </main>

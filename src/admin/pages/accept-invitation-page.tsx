@@ -1,5 +1,5 @@
 // Accepting a staff invitation (the e-mailed link /admin/#/accept?token=...): the new account's password, then signed in.
-import { useRef, useState } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import type { StaffErrorCode } from '../api/staff-api.js';
 import { TextField } from '../components/field.js';
 import { PageHeading } from '../components/page-heading.js';
@@ -22,7 +22,7 @@ export function AcceptInvitationPage({ token, onDone }: { token: string; onDone:
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefusal(undefined);
     if (!password) {
@@ -44,11 +44,11 @@ export function AcceptInvitationPage({ token, onDone }: { token: string; onDone:
     }
   };
   return (
-    <main id="main" class="signin">
-      <div class="card">
+    <main id="main" className="signin">
+      <div className="card">
         <PageHeading text={a.title} />
         <p>{a.intro}</p>
-        <p class="form-alert" role="alert" tabIndex={-1} ref={alertRef} hidden={!refusal}>
+        <p className="form-alert" role="alert" tabIndex={-1} ref={alertRef} hidden={!refusal}>
           {refusal}
         </p>
         <form noValidate onSubmit={(event) => void submit(event)}>
@@ -63,14 +63,14 @@ export function AcceptInvitationPage({ token, onDone }: { token: string; onDone:
             error={error}
             required
           />
-          <button type="submit" class="button button-primary" disabled={busy}>
+          <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? a.submitting : a.submit}
           </button>
         </form>
         <p>
           <button
             type="button"
-            class="button"
+            className="button"
             onClick={() => {
               history.replaceState(null, '', location.pathname);
               onDone();

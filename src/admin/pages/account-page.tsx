@@ -22,8 +22,8 @@ export function AccountPage() {
         {() =>
           staff && (
             <>
-              <section class="panel" aria-label={a.title}>
-                <dl class="facts">
+              <section className="panel" aria-label={a.title}>
+                <dl className="facts">
                   <dt>{a.email}</dt>
                   <dd>{staff.email}</dd>
                   <dt>{a.role}</dt>

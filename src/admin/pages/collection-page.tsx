@@ -1,5 +1,5 @@
 // Creates or edits a collection (name, description, visibility), its products, and deletes it; a refused save keeps what was typed.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Collection } from '../../wire/catalog.js';
 import { createCollection, deleteCollection, getCollection, updateCollection, type CollectionInput } from '../api/collections-api.js';
 import { ConfirmButton } from '../components/confirm-button.js';
@@ -29,7 +29,7 @@ function CollectionForm({ collection, onSaved }: { collection: Collection | unde
     <K extends keyof CollectionInput>(key: K) =>
     (value: CollectionInput[K]) =>
       setValues((before) => ({ ...before, [key]: value }));
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setRefusal(undefined);
@@ -50,8 +50,8 @@ function CollectionForm({ collection, onSaved }: { collection: Collection | unde
     }
   };
   return (
-    <form class="panel form" noValidate onSubmit={(event) => void submit(event)}>
-      {refusal && <p class="form-alert">{refusal}</p>}
+    <form className="panel form" noValidate onSubmit={(event) => void submit(event)}>
+      {refusal && <p className="form-alert">{refusal}</p>}
       <TextField label={texts.collection.name} name="name" value={values.name} onValue={set('name')} error={errors.name ?? errors.slug} required />
       <TextAreaField
         label={texts.collection.description}
@@ -61,8 +61,8 @@ function CollectionForm({ collection, onSaved }: { collection: Collection | unde
         error={errors.description}
       />
       <CheckboxField label={texts.collection.visible} name="visible" checked={values.visible} onChecked={set('visible')} error={errors.visible} />
-      <p class="hint">{texts.collection.imageHint}</p>
-      <button type="submit" class="button button-primary" disabled={busy}>
+      <p className="hint">{texts.collection.imageHint}</p>
+      <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? texts.common.saving : texts.common.save}
       </button>
     </form>
@@ -82,7 +82,7 @@ function DeleteCollection({ collection }: { collection: Collection }) {
     }
   };
   return (
-    <p class="actions">
+    <p className="actions">
       <ConfirmButton
         label={t().common.delete}
         name={texts.deleteFor(collection.name)}
@@ -99,7 +99,7 @@ export function CollectionPage({ id }: { id: string | undefined }) {
   const load = useLoad<Collection | undefined>(() => (id ? getCollection(id) : Promise.resolve(undefined)), [id]);
   return (
     <>
-      <p class="back">
+      <p className="back">
         <Link to="collections">← {texts.back}</Link>
       </p>
       <LoadStates load={load}>

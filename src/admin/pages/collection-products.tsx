@@ -68,18 +68,18 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
 
   return (
     <>
-      <section class="panel" aria-labelledby="collection-products-title">
+      <section className="panel" aria-labelledby="collection-products-title">
         <h2 id="collection-products-title">{texts.collection.productsTitle}</h2>
         <LoadStates load={members} isEmpty={(data) => data.products.length === 0 && offset === 0} empty={texts.collection.noProducts}>
           {(data) => (
             <>
-              <ul class="plain item-list">
+              <ul className="plain item-list">
                 {data.products.map((product) => (
                   <li key={product.id}>
                     <Link to={`products/${product.id}`}>{product.name}</Link>
                     <button
                       type="button"
-                      class="button button-small"
+                      className="button button-small"
                       aria-label={texts.collection.removeFor(product.name)}
                       onClick={() => void remove(product)}
                     >
@@ -95,10 +95,10 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
           )}
         </LoadStates>
       </section>
-      <section class="panel" aria-labelledby="collection-add-title">
+      <section className="panel" aria-labelledby="collection-add-title">
         <h2 id="collection-add-title">{texts.collection.addTitle}</h2>
         <form
-          class="filters"
+          className="filters"
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
@@ -106,21 +106,26 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
           }}
         >
           <TextField label={texts.collection.searchLabel} name="productSearch" type="search" value={draft} onValue={setDraft} />
-          <button type="submit" class="button">
+          <button type="submit" className="button">
             {texts.common.search}
           </button>
         </form>
         {text !== undefined && (
           <LoadStates load={found} isEmpty={(products) => products.length === 0} empty={texts.collection.noMatches}>
             {(products) => (
-              <ul class="plain item-list">
+              <ul className="plain item-list">
                 {products.map((product) => (
                   <li key={product.id}>
                     <span>{product.name}</span>
                     {isIn(product) ? (
-                      <span class="badge">{texts.collection.inCollection}</span>
+                      <span className="badge">{texts.collection.inCollection}</span>
                     ) : (
-                      <button type="button" class="button button-small" aria-label={texts.collection.addFor(product.name)} onClick={() => void add(product)}>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-label={texts.collection.addFor(product.name)}
+                        onClick={() => void add(product)}
+                      >
                         {texts.collection.addProduct}
                       </button>
                     )}

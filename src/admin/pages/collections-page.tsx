@@ -17,19 +17,19 @@ export function CollectionsPage() {
   return (
     <>
       <PageHeading text={texts.title}>
-        <Link to="collections/new" class="button button-primary">
+        <Link to="collections/new" className="button button-primary">
           {texts.add}
         </Link>
       </PageHeading>
       <LoadStates load={load} isEmpty={(data) => data.collections.length === 0 && offset === 0} empty={texts.empty}>
         {(data) => (
           <>
-            <div class="table-wrap">
-              <table class="table">
+            <div className="table-wrap">
+              <table className="table">
                 <thead>
                   <tr>
                     <th scope="col">{texts.name}</th>
-                    <th scope="col" class="num">
+                    <th scope="col" className="num">
                       {texts.products}
                     </th>
                     <th scope="col">{texts.visibility}</th>
@@ -40,9 +40,9 @@ export function CollectionsPage() {
                     <tr key={collection.id}>
                       <th scope="row">
                         <Link to={`collections/${collection.id}`}>{collection.name}</Link>
-                        {collection.description && <span class="sub">{collection.description}</span>}
+                        {collection.description && <span className="sub">{collection.description}</span>}
                       </th>
-                      <td class="num">{collection.numberOfProducts}</td>
+                      <td className="num">{collection.numberOfProducts}</td>
                       <td>{collection.visible ? texts.visible : texts.hidden}</td>
                     </tr>
                   ))}

@@ -30,12 +30,12 @@ export function CouponForm({ editing, onSaved, onCancel }: CouponFormProps) {
     refusalField: 'specification',
   });
   return (
-    <form class="panel form" aria-labelledby={editing ? 'edit-coupon-title' : 'new-coupon-title'} noValidate onSubmit={(event) => void submit(event)}>
+    <form className="panel form" aria-labelledby={editing ? 'edit-coupon-title' : 'new-coupon-title'} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={editing ? 'edit-coupon-title' : 'new-coupon-title'} ref={heading} tabIndex={-1}>
         {editing ? texts.editCoupon(editing.coupon.specification.code ?? '') : texts.newCoupon}
       </h2>
-      {refusal && <p class="form-alert">{refusal}</p>}
-      <div class="grid-2">
+      {refusal && <p className="form-alert">{refusal}</p>}
+      <div className="grid-2">
         <TextField label={texts.code} name="code" value={values.code} onValue={set('code')} error={errors.code} hint={texts.codeHint} />
         <TextField label={texts.couponName} name="name" value={values.name} onValue={set('name')} error={errors.name} hint={texts.couponNameHint} />
         <SelectField
@@ -92,12 +92,12 @@ export function CouponForm({ editing, onSaved, onCancel }: CouponFormProps) {
           hint={texts.optional}
         />
       </div>
-      <div class="actions">
-        <button type="submit" class="button button-primary" disabled={busy}>
+      <div className="actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t().common.saving : editing ? texts.saveCoupon : texts.createCoupon}
         </button>
         {editing && (
-          <button type="button" class="button" onClick={onCancel}>
+          <button type="button" className="button" onClick={onCancel}>
             {t().common.cancel}
           </button>
         )}

@@ -61,17 +61,17 @@ export function CouponList({ coupons, currency, replace, onEdit }: CouponListPro
           <tr key={coupon.id}>
             <th scope="row">
               {code}
-              {spec.name && spec.name !== code && <span class="sub">{spec.name}</span>}
+              {spec.name && spec.name !== code && <span className="sub">{spec.name}</span>}
             </th>
             <td>{couponValue(coupon, currency)}</td>
             <td>{spec.minimumSubtotal !== undefined ? texts.minimum(formatMoney(spec.minimumSubtotal, currency)) : texts.noConditions}</td>
-            <td class="num">{spec.usageLimit ? `${coupon.numberOfUsages} / ${spec.usageLimit}` : String(coupon.numberOfUsages)}</td>
+            <td className="num">{spec.usageLimit ? `${coupon.numberOfUsages} / ${spec.usageLimit}` : String(coupon.numberOfUsages)}</td>
             <td>
               {spec.startTime !== undefined && formatDate(new Date(spec.startTime).toISOString())}
               {spec.expirationTime !== undefined && ` – ${formatDate(new Date(spec.expirationTime).toISOString())}`}
             </td>
             <td>
-              <span class="badge">{couponStatus(coupon, now)}</span>
+              <span className="badge">{couponStatus(coupon, now)}</span>
             </td>
             <DiscountRowActions
               name={code}

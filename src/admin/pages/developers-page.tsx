@@ -1,5 +1,5 @@
 // Developers: the site's API keys (a new key's secret shown once, then only its name) and revoking one.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyView } from '../api/api-keys-api.js';
 import { CopyField } from '../components/copy-field.js';
 import { TextField } from '../components/field.js';
@@ -21,7 +21,7 @@ export function DevelopersPage() {
   const [secret, setSecret] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const create = async (event: Event) => {
+  const create = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     try {
@@ -49,30 +49,30 @@ export function DevelopersPage() {
   return (
     <>
       <PageHeading text={texts.developers.title} />
-      <section class="panel" aria-labelledby="keys-title">
+      <section className="panel" aria-labelledby="keys-title">
         <h2 id="keys-title">{texts.developers.keysTitle}</h2>
-        <form class="inline-form" noValidate onSubmit={(event) => void create(event)}>
+        <form className="inline-form" noValidate onSubmit={(event) => void create(event)}>
           <TextField label={texts.developers.keyName} name="name" value={name} onValue={setName} error={error} />
-          <button type="submit" class="button button-primary" disabled={busy}>
+          <button type="submit" className="button button-primary" disabled={busy}>
             {texts.developers.create}
           </button>
         </form>
         {secret && (
-          <div class="secret" role="status">
+          <div className="secret" role="status">
             <CopyField label={texts.developers.newKey} value={secret} rows={1} />
           </div>
         )}
         <LoadStates load={load} isEmpty={(keys) => keys.length === 0} empty={texts.developers.noKeys}>
           {(keys) => (
-            <div class="table-wrap">
-              <table class="table">
+            <div className="table-wrap">
+              <table className="table">
                 <thead>
                   <tr>
                     <th scope="col">{texts.developers.keyName}</th>
                     <th scope="col">{texts.developers.created}</th>
                     <th scope="col">{texts.developers.lastUsed}</th>
                     <th scope="col">
-                      <span class="visually-hidden">{texts.developers.revoke}</span>
+                      <span className="visually-hidden">{texts.developers.revoke}</span>
                     </th>
                   </tr>
                 </thead>
@@ -82,21 +82,21 @@ export function DevelopersPage() {
                       <th scope="row">{key.name}</th>
                       <td>{key.createdDate ? formatDateTime(key.createdDate) : ''}</td>
                       <td>{key.lastUsedDate ? formatDateTime(key.lastUsedDate) : texts.developers.never}</td>
-                      <td class="row-actions">
+                      <td className="row-actions">
                         {confirming === key.id ? (
                           <span role="group" aria-label={texts.developers.confirmRevoke(key.name)}>
-                            <span class="sub">{texts.developers.confirmRevoke(key.name)}</span>
-                            <button type="button" class="button button-small button-danger" onClick={() => void revoke(key)}>
+                            <span className="sub">{texts.developers.confirmRevoke(key.name)}</span>
+                            <button type="button" className="button button-small button-danger" onClick={() => void revoke(key)}>
                               {texts.developers.revoke}
                             </button>{' '}
-                            <button type="button" class="button button-small" autoFocus onClick={() => setConfirming(undefined)}>
+                            <button type="button" className="button button-small" autoFocus onClick={() => setConfirming(undefined)}>
                               {texts.common.cancel}
                             </button>
                           </span>
                         ) : (
                           <button
                             type="button"
-                            class="button button-small button-danger"
+                            className="button button-small button-danger"
                             aria-label={texts.developers.revokeKey(key.name)}
                             onClick={() => setConfirming(key.id)}
                           >

@@ -30,12 +30,12 @@ export function DiscountRuleForm({ editing, onSaved, onCancel }: DiscountRuleFor
     onSaved,
   });
   return (
-    <form class="panel form" aria-labelledby={editing ? 'edit-rule-title' : 'new-rule-title'} noValidate onSubmit={(event) => void submit(event)}>
+    <form className="panel form" aria-labelledby={editing ? 'edit-rule-title' : 'new-rule-title'} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={editing ? 'edit-rule-title' : 'new-rule-title'} ref={heading} tabIndex={-1}>
         {editing ? texts.editRule(editing.rule.name) : texts.newRule}
       </h2>
-      {refusal && <p class="form-alert">{refusal}</p>}
-      <div class="grid-2">
+      {refusal && <p className="form-alert">{refusal}</p>}
+      <div className="grid-2">
         <TextField label={texts.ruleName} name="ruleName" value={values.name} onValue={set('name')} error={errors.name} />
         <SelectField
           label={texts.kind}
@@ -65,12 +65,12 @@ export function DiscountRuleForm({ editing, onSaved, onCancel }: DiscountRuleFor
           hint={texts.optional}
         />
       </div>
-      <div class="actions">
-        <button type="submit" class="button button-primary" disabled={busy}>
+      <div className="actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t().common.saving : editing ? texts.saveRule : texts.createRule}
         </button>
         {editing && (
-          <button type="button" class="button" onClick={onCancel}>
+          <button type="button" className="button" onClick={onCancel}>
             {t().common.cancel}
           </button>
         )}

@@ -45,9 +45,9 @@ export function DiscountRuleList({ rules, currency, replace, onEdit }: DiscountR
             <th scope="row">{rule.name}</th>
             <td>{ruleValue(rule, currency)}</td>
             <td>{from ? texts.minimum(formatMoney(from, currency)) : texts.noConditions}</td>
-            <td class="num">{rule.usageCount}</td>
+            <td className="num">{rule.usageCount}</td>
             <td>
-              <span class="badge">{rule.active ? texts.status[rule.status] : texts.status.OFF}</span>
+              <span className="badge">{rule.active ? texts.status[rule.status] : texts.status.OFF}</span>
             </td>
             <DiscountRowActions
               name={rule.name}

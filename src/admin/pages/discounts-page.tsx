@@ -54,11 +54,11 @@ export function DiscountsPage() {
       <LoadStates load={load}>
         {(data) => (
           <>
-            <section class="panel" aria-labelledby="coupons-title">
+            <section className="panel" aria-labelledby="coupons-title">
               <h2 id="coupons-title" tabIndex={-1}>
                 {texts.couponsTitle}
               </h2>
-              <p class="hint">{texts.couponsHint}</p>
+              <p className="hint">{texts.couponsHint}</p>
               <CouponList
                 coupons={data.coupons}
                 currency={data.currency}
@@ -67,7 +67,7 @@ export function DiscountsPage() {
               />
             </section>
             <CouponForm
-              key={couponEditing?.coupon.id ?? 'new'}
+              key={`coupon ${couponEditing?.coupon.id ?? 'new'}`}
               editing={couponEditing}
               onSaved={(coupon) => {
                 replaceCoupon(coupon.id, coupon);
@@ -75,15 +75,15 @@ export function DiscountsPage() {
               }}
               onCancel={closeCoupon}
             />
-            <section class="panel" aria-labelledby="rules-title">
+            <section className="panel" aria-labelledby="rules-title">
               <h2 id="rules-title" tabIndex={-1}>
                 {texts.rulesTitle}
               </h2>
-              <p class="hint">{texts.rulesHint}</p>
+              <p className="hint">{texts.rulesHint}</p>
               <DiscountRuleList rules={data.rules} currency={data.currency} replace={replaceRule} onEdit={(rule, input) => setRuleEditing({ rule, input })} />
             </section>
             <DiscountRuleForm
-              key={ruleEditing?.rule.id ?? 'new'}
+              key={`rule ${ruleEditing?.rule.id ?? 'new'}`}
               editing={ruleEditing}
               onSaved={(rule) => {
                 replaceRule(rule.id, rule);

@@ -1,5 +1,5 @@
 // Fulfils an order: carrier, tracking number and link; the server's violations show next to their fields and the typed values stay.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { fulfilOrder } from '../api/orders-api.js';
 import { TextField } from '../components/field.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
@@ -19,7 +19,7 @@ export function FulfilForm({ orderId, lines, onDone }: { orderId: string; lines:
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof values) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setErrors({});
@@ -40,9 +40,9 @@ export function FulfilForm({ orderId, lines, onDone }: { orderId: string; lines:
     }
   };
   return (
-    <form class="panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="fulfil-title">
+    <form className="panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="fulfil-title">
       <h2 id="fulfil-title">{texts.fulfilTitle}</h2>
-      {refusal && <p class="form-alert">{refusal}</p>}
+      {refusal && <p className="form-alert">{refusal}</p>}
       <TextField
         label={texts.carrier}
         name="shippingProvider"
@@ -66,7 +66,7 @@ export function FulfilForm({ orderId, lines, onDone }: { orderId: string; lines:
         onValue={set('trackingLink')}
         error={errors.trackingLink}
       />
-      <button type="submit" class="button button-primary" disabled={busy}>
+      <button type="submit" className="button button-primary" disabled={busy}>
         {texts.fulfil}
       </button>
     </form>

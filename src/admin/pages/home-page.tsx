@@ -49,29 +49,29 @@ export function HomePage() {
       <LoadStates load={load}>
         {(home) => (
           <>
-            <div class="cards">
-              <section class="panel stat">
+            <div className="cards">
+              <section className="panel stat">
                 <h2>{texts.home.today}</h2>
-                <p class="figure">{home.today.total}</p>
-                <p class="sub">{texts.home.ordersCount(home.today.count)}</p>
+                <p className="figure">{home.today.total}</p>
+                <p className="sub">{texts.home.ordersCount(home.today.count)}</p>
               </section>
-              <section class="panel stat">
+              <section className="panel stat">
                 <h2>{texts.home.month}</h2>
-                <p class="figure">{home.month.total}</p>
-                <p class="sub">{texts.home.ordersCount(home.month.count)}</p>
+                <p className="figure">{home.month.total}</p>
+                <p className="sub">{texts.home.ordersCount(home.month.count)}</p>
               </section>
-              <section class="panel stat">
+              <section className="panel stat">
                 <h2>{texts.home.toFulfil}</h2>
-                <p class="figure">{home.waiting}</p>
+                <p className="figure">{home.waiting}</p>
                 <Link to="orders">{texts.home.viewOrders}</Link>
               </section>
             </div>
-            <section class="panel">
+            <section className="panel">
               <h2>{texts.home.lowStock}</h2>
               {home.lowStock.length === 0 ? (
                 <p>{texts.home.lowStockNone}</p>
               ) : (
-                <ul class="plain">
+                <ul className="plain">
                   {home.lowStock.map((product) => (
                     <li key={product.id}>
                       <Link to={`products/${product.id}`}>{product.name}</Link>: {texts.home.unitsLeft(product.stock.quantity ?? 0)}

@@ -40,20 +40,20 @@ function ClientOrigins({ client, onChange }: { client: OAuthClientView; onChange
     }
   };
   return (
-    <section class="panel" aria-labelledby={`client-${client.id}`}>
+    <section className="panel" aria-labelledby={`client-${client.id}`}>
       <h2 id={`client-${client.id}`}>
         {texts.client}: {client.name} <code>{client.id}</code>
       </h2>
       <h3>{texts.originsTitle}</h3>
-      <p class="hint">{texts.originsHint}</p>
+      <p className="hint">{texts.originsHint}</p>
       {client.allowedOrigins.length === 0 ? (
         <p>{texts.noOrigins}</p>
       ) : (
-        <ul class="plain origins">
+        <ul className="plain origins">
           {client.allowedOrigins.map((o) => (
             <li key={o}>
               <code>{o}</code>{' '}
-              <button type="button" class="button button-small" disabled={busy} aria-label={texts.removeOrigin(o)} onClick={() => void change([o], true)}>
+              <button type="button" className="button button-small" disabled={busy} aria-label={texts.removeOrigin(o)} onClick={() => void change([o], true)}>
                 {texts.remove}
               </button>
             </li>
@@ -61,7 +61,7 @@ function ClientOrigins({ client, onChange }: { client: OAuthClientView; onChange
         </ul>
       )}
       <form
-        class="inline-form"
+        className="inline-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -69,12 +69,12 @@ function ClientOrigins({ client, onChange }: { client: OAuthClientView; onChange
         }}
       >
         <TextField label={texts.origin} name="origin" type="url" inputMode="url" value={origin} onValue={setOrigin} error={error} />
-        <button type="submit" class="button" disabled={busy}>
+        <button type="submit" className="button" disabled={busy}>
           {texts.add}
         </button>
       </form>
       <h3>{texts.scriptTitle}</h3>
-      <p class="hint">{texts.scriptHint}</p>
+      <p className="hint">{texts.scriptHint}</p>
       <CopyField label={texts.scriptTitle} value={scriptTag(client.id)} />
     </section>
   );

@@ -27,7 +27,7 @@ export function InventoryPage() {
     <>
       <PageHeading text={texts.title} />
       <form
-        class="filters"
+        className="filters"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -36,7 +36,7 @@ export function InventoryPage() {
         }}
       >
         <TextField label={texts.searchLabel} name="q" type="search" value={draft} onValue={setDraft} />
-        <button type="submit" class="button">
+        <button type="submit" className="button">
           {t().common.search}
         </button>
         <CheckboxField
@@ -52,8 +52,8 @@ export function InventoryPage() {
       <LoadStates load={load} isEmpty={(data) => data.variants.length === 0} empty={text || lowOnly ? texts.empty : texts.emptyAll}>
         {(data) => (
           <>
-            <div class="table-wrap">
-              <table class="table">
+            <div className="table-wrap">
+              <table className="table">
                 <thead>
                   <tr>
                     <th scope="col">{texts.product}</th>
@@ -61,7 +61,7 @@ export function InventoryPage() {
                     <th scope="col">{texts.sku}</th>
                     <th scope="col">{texts.tracking}</th>
                     <th scope="col">{texts.inStock}</th>
-                    <th scope="col" class="num">
+                    <th scope="col" className="num">
                       {texts.quantity}
                     </th>
                   </tr>

@@ -1,5 +1,5 @@
 // One variant's row of the inventory: its stock corrected in place (a quantity, or the in-stock flag of an untracked one), rolled back with the store's reason.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { StoreVariant } from '../../wire/catalog.js';
 import { getVariant, setVariantStock } from '../api/inventory-api.js';
 import { Link } from '../components/link.js';
@@ -71,7 +71,7 @@ export function InventoryRow({ variant, replace }: InventoryRowProps) {
       setBusy(false);
     }
   };
-  const saveQuantity = (event: Event) => {
+  const saveQuantity = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // What the field holds now: Enter right after typing may come before the typed value's render.
     const typed = ((event.currentTarget as HTMLFormElement).elements.namedItem('quantity') as HTMLInputElement).value;
@@ -90,13 +90,13 @@ export function InventoryRow({ variant, replace }: InventoryRowProps) {
       <td>{variant.sku ?? ''}</td>
       <td>{stock.trackQuantity ? texts.tracked : texts.notTracked}</td>
       <td>
-        <span class="badge">{stock.inStock ? t().common.yes : t().common.no}</span>
+        <span className="badge">{stock.inStock ? t().common.yes : t().common.no}</span>
         {!stock.trackQuantity && (
           <>
             {' '}
             <button
               type="button"
-              class="button button-small"
+              className="button button-small"
               disabled={busy}
               aria-label={texts.markFor(stock.inStock ? texts.markOut : texts.markIn, name)}
               onClick={toggle}
@@ -106,10 +106,10 @@ export function InventoryRow({ variant, replace }: InventoryRowProps) {
           </>
         )}
       </td>
-      <td class="num">
+      <td className="num">
         {stock.trackQuantity ? (
-          <form class="qty-form" noValidate onSubmit={saveQuantity}>
-            <label for={id} class="visually-hidden">
+          <form className="qty-form" noValidate onSubmit={saveQuantity}>
+            <label htmlFor={id} className="visually-hidden">
               {texts.quantityFor(name)}
             </label>
             <input
@@ -117,15 +117,15 @@ export function InventoryRow({ variant, replace }: InventoryRowProps) {
               name="quantity"
               inputMode="numeric"
               value={draft}
-              onInput={(event) => setDraft((event.currentTarget as HTMLInputElement).value)}
+              onChange={(event) => setDraft((event.currentTarget as HTMLInputElement).value)}
               aria-invalid={refusal ? 'true' : undefined}
               aria-describedby={refusal ? `${id}-error` : undefined}
             />
-            <button type="submit" class="button button-small" disabled={busy} aria-label={texts.saveFor(name)}>
+            <button type="submit" className="button button-small" disabled={busy} aria-label={texts.saveFor(name)}>
               {t().common.save}
             </button>
             {refusal && (
-              <p id={`${id}-error`} class="field-error">
+              <p id={`${id}-error`} className="field-error">
                 {refusal}
               </p>
             )}

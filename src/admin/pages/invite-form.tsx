@@ -1,5 +1,5 @@
 // The owner's invitation form: an e-mail and a role; the store's violations at their fields, what was typed kept on a refusal.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { inviteStaff, type StaffInvitation, type StaffRole } from '../api/staff-api.js';
 import { SelectField, TextField } from '../components/field.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
@@ -14,7 +14,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitat
   const [role, setRole] = useState<StaffRole>('staff');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.trim()) {
       setErrors({ email: s.emailRequired });
@@ -37,10 +37,10 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitat
     }
   };
   return (
-    <section class="panel" aria-labelledby="invite-title">
+    <section className="panel" aria-labelledby="invite-title">
       <h2 id="invite-title">{s.inviteTitle}</h2>
-      <p class="hint">{s.inviteHint}</p>
-      <form class="inline-form" noValidate aria-labelledby="invite-title" onSubmit={(event) => void submit(event)}>
+      <p className="hint">{s.inviteHint}</p>
+      <form className="inline-form" noValidate aria-labelledby="invite-title" onSubmit={(event) => void submit(event)}>
         <TextField label={s.email} name="email" type="email" autoComplete="off" value={email} onValue={setEmail} error={errors.email} required />
         <SelectField
           label={s.role}
@@ -50,7 +50,7 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: StaffInvitat
           error={errors.role}
           options={(['staff', 'owner'] as const).map((value) => ({ value, label: s.roleChoices[value] }))}
         />
-        <button type="submit" class="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? s.inviting : s.invite}
         </button>
       </form>

@@ -48,7 +48,7 @@ export function MembersPage() {
   return (
     <>
       <PageHeading text={texts.members.title} />
-      <div class="filters">
+      <div className="filters">
         <SelectField
           label={texts.members.filter}
           name="status"
@@ -62,8 +62,8 @@ export function MembersPage() {
       </div>
       <LoadStates load={load} isEmpty={(data) => data.members.length === 0} empty={texts.members.empty}>
         {(data) => (
-          <div class="table-wrap">
-            <table class="table">
+          <div className="table-wrap">
+            <table className="table">
               <thead>
                 <tr>
                   <th scope="col">{texts.members.email}</th>
@@ -79,7 +79,7 @@ export function MembersPage() {
                   const button = (action: MemberAction | 'delete', label: string, danger = false) => (
                     <button
                       type="button"
-                      class={`button button-small${danger ? ' button-danger' : ''}`}
+                      className={`button button-small${danger ? ' button-danger' : ''}`}
                       aria-label={texts.members.actionFor(label, email)}
                       onClick={() => (action === 'delete' ? setConfirmDelete(member.id) : void act(member, action))}
                     >
@@ -92,14 +92,14 @@ export function MembersPage() {
                       <td>{[member.contact.firstName, member.contact.lastName].filter(Boolean).join(' ')}</td>
                       <td>{texts.members.memberStatus[member.status] ?? member.status}</td>
                       <td>{formatDate(member.createdDate)}</td>
-                      <td class="row-actions">
+                      <td className="row-actions">
                         {confirmDelete === member.id ? (
                           <span role="group" aria-label={texts.members.confirmDelete(email)}>
-                            <span class="sub">{texts.members.confirmDelete(email)}</span>
-                            <button type="button" class="button button-small button-danger" onClick={() => void act(member, 'delete')}>
+                            <span className="sub">{texts.members.confirmDelete(email)}</span>
+                            <button type="button" className="button button-small button-danger" onClick={() => void act(member, 'delete')}>
                               {texts.members.remove}
                             </button>{' '}
-                            <button type="button" class="button button-small" autoFocus onClick={() => setConfirmDelete(undefined)}>
+                            <button type="button" className="button button-small" autoFocus onClick={() => setConfirmDelete(undefined)}>
                               {texts.common.cancel}
                             </button>
                           </span>

@@ -51,7 +51,7 @@ export function OrderPage({ id }: { id: string }) {
   };
   return (
     <>
-      <p class="back">
+      <p className="back">
         <Link to="orders">← {texts.order.back}</Link>
       </p>
       <LoadStates load={load}>
@@ -63,54 +63,55 @@ export function OrderPage({ id }: { id: string }) {
           return (
             <>
               <PageHeading text={texts.order.title(order.number)}>
-                <p class="meta">
-                  {formatDateTime(order.createdDate)} · {order.buyerInfo.email} · <span class="badge">{texts.orders.status[order.status] ?? order.status}</span>{' '}
-                  <span class="badge">{texts.orders.paymentStatus[order.paymentStatus] ?? order.paymentStatus}</span>{' '}
-                  <span class="badge">{texts.orders.fulfilmentStatus[order.fulfillmentStatus] ?? order.fulfillmentStatus}</span>
+                <p className="meta">
+                  {formatDateTime(order.createdDate)} · {order.buyerInfo.email} ·{' '}
+                  <span className="badge">{texts.orders.status[order.status] ?? order.status}</span>{' '}
+                  <span className="badge">{texts.orders.paymentStatus[order.paymentStatus] ?? order.paymentStatus}</span>{' '}
+                  <span className="badge">{texts.orders.fulfilmentStatus[order.fulfillmentStatus] ?? order.fulfillmentStatus}</span>
                 </p>
               </PageHeading>
-              <div class="actions">
+              <div className="actions">
                 {canMarkPaid && (
-                  <button type="button" class="button" disabled={busy} onClick={() => void act(() => markOrderPaid(order.id), texts.order.markedPaid)}>
+                  <button type="button" className="button" disabled={busy} onClick={() => void act(() => markOrderPaid(order.id), texts.order.markedPaid)}>
                     {texts.order.markPaid}
                   </button>
                 )}
                 {canCancel && !confirming && (
-                  <button type="button" class="button button-danger" disabled={busy} onClick={() => setConfirming(true)}>
+                  <button type="button" className="button button-danger" disabled={busy} onClick={() => setConfirming(true)}>
                     {texts.order.cancelOrder}
                   </button>
                 )}
               </div>
               {confirming && (
-                <div class="confirm panel" role="group" aria-labelledby="confirm-cancel">
+                <div className="confirm panel" role="group" aria-labelledby="confirm-cancel">
                   <p id="confirm-cancel">{texts.order.confirmCancel}</p>
                   <button
                     type="button"
-                    class="button button-danger"
+                    className="button button-danger"
                     disabled={busy}
                     onClick={() => void act(() => cancelOrder(order.id), texts.order.canceled)}
                   >
                     {texts.order.cancelOrder}
                   </button>{' '}
-                  <button type="button" class="button" autoFocus onClick={() => setConfirming(false)}>
+                  <button type="button" className="button" autoFocus onClick={() => setConfirming(false)}>
                     {texts.order.keep}
                   </button>
                 </div>
               )}
-              <section class="panel">
+              <section className="panel">
                 <h2>{texts.order.lines}</h2>
-                <div class="table-wrap">
-                  <table class="table">
+                <div className="table-wrap">
+                  <table className="table">
                     <thead>
                       <tr>
                         <th scope="col">{texts.products.name}</th>
-                        <th scope="col" class="num">
+                        <th scope="col" className="num">
                           {texts.order.quantity}
                         </th>
-                        <th scope="col" class="num">
+                        <th scope="col" className="num">
                           {texts.order.price}
                         </th>
-                        <th scope="col" class="num">
+                        <th scope="col" className="num">
                           {texts.order.lineTotal}
                         </th>
                       </tr>
@@ -121,22 +122,22 @@ export function OrderPage({ id }: { id: string }) {
                           <th scope="row">
                             {line.productName.translated ?? line.productName.original}
                             {line.descriptionLines.length > 0 && (
-                              <span class="sub">
+                              <span className="sub">
                                 {line.descriptionLines
                                   .map((d) => `${d.name.translated ?? d.name.original}: ${d.colorInfo?.translated ?? d.plainText?.translated ?? ''}`)
                                   .join(', ')}
                               </span>
                             )}
                           </th>
-                          <td class="num">{line.quantity}</td>
-                          <td class="num">{line.price.formattedAmount}</td>
-                          <td class="num">{line.totalPriceAfterTax.formattedAmount}</td>
+                          <td className="num">{line.quantity}</td>
+                          <td className="num">{line.price.formattedAmount}</td>
+                          <td className="num">{line.totalPriceAfterTax.formattedAmount}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
-                <dl class="totals">
+                <dl className="totals">
                   <dt>{texts.order.subtotal}</dt>
                   <dd>{order.priceSummary.subtotal.formattedAmount}</dd>
                   <dt>{texts.order.shipping}</dt>
@@ -145,27 +146,27 @@ export function OrderPage({ id }: { id: string }) {
                   <dd>{order.priceSummary.tax.formattedAmount}</dd>
                   <dt>{texts.order.discount}</dt>
                   <dd>{order.priceSummary.discount.formattedAmount}</dd>
-                  <dt class="grand">{texts.order.total}</dt>
-                  <dd class="grand">{order.priceSummary.total.formattedAmount}</dd>
+                  <dt className="grand">{texts.order.total}</dt>
+                  <dd className="grand">{order.priceSummary.total.formattedAmount}</dd>
                 </dl>
               </section>
-              <div class="grid-2">
+              <div className="grid-2">
                 <AddressBlock title={texts.order.shippingAddress} value={order.shippingInfo?.logistics.shippingDestination ?? order.recipientInfo} />
                 <AddressBlock title={texts.order.billingAddress} value={order.billingInfo} />
               </div>
-              <section class="panel">
+              <section className="panel">
                 <h2>{texts.order.paymentTitle}</h2>
                 <p>
                   {order.paymentDetails.title} · {texts.order.paid}: {order.balanceSummary.paid.formattedAmount} · {texts.order.refunded}:{' '}
                   {order.balanceSummary.refunded.formattedAmount}
                 </p>
               </section>
-              <section class="panel">
+              <section className="panel">
                 <h2>{texts.order.shipments}</h2>
                 {fulfillments.length === 0 ? (
                   <p>{texts.orders.fulfilmentStatus.NOT_FULFILLED}</p>
                 ) : (
-                  <ul class="plain">
+                  <ul className="plain">
                     {fulfillments.map((f) => (
                       <li key={f.id}>
                         {formatDateTime(f.createdDate)}: {texts.order.tracking(f.trackingInfo?.shippingProvider ?? '', f.trackingInfo?.trackingNumber ?? '')}
@@ -184,9 +185,9 @@ export function OrderPage({ id }: { id: string }) {
               </section>
               {canFulfil && <FulfilForm orderId={order.id} lines={unfulfilledLines(order, fulfillments)} onDone={load.reload} />}
               {canRefund && <RefundForm key={order.balanceSummary.refunded.amount} order={order} refundability={refundability} onDone={load.reload} />}
-              <section class="panel">
+              <section className="panel">
                 <h2>{texts.order.timeline}</h2>
-                <ol class="timeline">
+                <ol className="timeline">
                   {[...order.activities].reverse().map((activity) => (
                     <li key={activity.id}>
                       <time dateTime={activity.createdDate}>{formatDateTime(activity.createdDate)}</time> {texts.order.activity[activity.type] ?? activity.type}

@@ -41,7 +41,7 @@ export function OrdersPage() {
     <>
       <PageHeading text={texts.orders.title} />
       <form
-        class="filters"
+        className="filters"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -65,15 +65,15 @@ export function OrdersPage() {
         />
         <TextField label={texts.orders.from} name="from" type="date" value={draft.from ?? ''} onValue={change('from', true)} />
         <TextField label={texts.orders.to} name="to" type="date" value={draft.to ?? ''} onValue={change('to', true)} />
-        <button type="submit" class="button">
+        <button type="submit" className="button">
           {texts.common.search}
         </button>
       </form>
       <LoadStates load={load} isEmpty={(data) => data.orders.length === 0} empty={filtered ? texts.orders.empty : texts.orders.emptyAll}>
         {(data) => (
           <>
-            <div class="table-wrap">
-              <table class="table">
+            <div className="table-wrap">
+              <table className="table">
                 <thead>
                   <tr>
                     <th scope="col">{texts.orders.number}</th>
@@ -81,7 +81,7 @@ export function OrdersPage() {
                     <th scope="col">{texts.orders.customer}</th>
                     <th scope="col">{texts.orders.payment}</th>
                     <th scope="col">{texts.orders.fulfilment}</th>
-                    <th scope="col" class="num">
+                    <th scope="col" className="num">
                       {texts.orders.total}
                     </th>
                   </tr>
@@ -95,28 +95,28 @@ export function OrdersPage() {
                       <td>{formatDateTime(order.createdDate)}</td>
                       <td>
                         {[order.billingInfo?.contactDetails?.firstName, order.billingInfo?.contactDetails?.lastName].filter(Boolean).join(' ')}
-                        <span class="sub">{order.buyerInfo.email}</span>
+                        <span className="sub">{order.buyerInfo.email}</span>
                       </td>
                       <td>
-                        <span class={`badge badge-${order.paymentStatus.toLowerCase()}`}>
+                        <span className={`badge badge-${order.paymentStatus.toLowerCase()}`}>
                           {texts.orders.paymentStatus[order.paymentStatus] ?? order.paymentStatus}
                         </span>
                       </td>
                       <td>
-                        <span class={`badge badge-${order.fulfillmentStatus.toLowerCase()}`}>
+                        <span className={`badge badge-${order.fulfillmentStatus.toLowerCase()}`}>
                           {texts.orders.fulfilmentStatus[order.fulfillmentStatus] ?? order.fulfillmentStatus}
                         </span>
                       </td>
-                      <td class="num">{order.priceSummary.total.formattedAmount}</td>
+                      <td className="num">{order.priceSummary.total.formattedAmount}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <div class="pager">
+            <div className="pager">
               <button
                 type="button"
-                class="button"
+                className="button"
                 disabled={cursors.length === 0}
                 onClick={() => {
                   setCursor(cursors[cursors.length - 1]);
@@ -127,7 +127,7 @@ export function OrdersPage() {
               </button>
               <button
                 type="button"
-                class="button"
+                className="button"
                 disabled={!data.metadata.hasNext || !data.metadata.cursors.next}
                 onClick={() => {
                   setCursors([...cursors, cursor]);

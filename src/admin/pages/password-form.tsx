@@ -1,5 +1,5 @@
 // The account's password change: current and new password; a refusal shown at its field with what was typed kept; other sessions end.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { changePassword, type AccountErrorCode } from '../api/account-api.js';
 import { TextField } from '../components/field.js';
 import { errorCode, reasonOf, violationsByField } from '../core/server-errors.js';
@@ -28,7 +28,7 @@ export function PasswordForm({ email }: { email: string }) {
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: PasswordErrors = {
       currentPassword: currentPassword ? undefined : a.currentRequired,
@@ -54,9 +54,9 @@ export function PasswordForm({ email }: { email: string }) {
     }
   };
   return (
-    <section class="panel" aria-labelledby="password-title">
+    <section className="panel" aria-labelledby="password-title">
       <h2 id="password-title">{a.passwordTitle}</h2>
-      <form class="form" noValidate aria-labelledby="password-title" onSubmit={(event) => void submit(event)}>
+      <form className="form" noValidate aria-labelledby="password-title" onSubmit={(event) => void submit(event)}>
         {/* The account's name for password managers, which pair the new password with it. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField
@@ -80,7 +80,7 @@ export function PasswordForm({ email }: { email: string }) {
           error={errors.newPassword}
           required
         />
-        <button type="submit" class="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? texts.common.saving : a.changePassword}
         </button>
       </form>

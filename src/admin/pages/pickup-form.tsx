@@ -1,5 +1,5 @@
 // The pickup location form (new or edit): name and address; a refusal marks the fields and keeps what was typed.
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import {
   dayOfInterval,
   EMPTY_PICKUP,
@@ -48,7 +48,7 @@ export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
   const set = (key: 'name' | PickupAddressField) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
   const setHours = (day: (typeof WEEK_DAYS)[number], key: keyof DayHours) => (value: string) =>
     setValues((before) => ({ ...before, hours: { ...before.hours, [day]: { ...before.hours[day], [key]: value } } }));
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setRefusal(undefined);
@@ -72,15 +72,15 @@ export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
     <TextField label={label} value={values[field]} onValue={set(field)} error={errors[`address.${field}`]} hint={hint} />
   );
   return (
-    <form class="panel form" aria-labelledby="pickup-form-title" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="panel form" aria-labelledby="pickup-form-title" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="pickup-form-title" ref={heading} tabIndex={-1}>
         {location ? texts.editPickup(location.name) : texts.newPickup}
       </h2>
-      {refusal && <p class="form-alert">{refusal}</p>}
+      {refusal && <p className="form-alert">{refusal}</p>}
       <TextField label={texts.pickupName} name="pickupName" value={values.name} onValue={set('name')} error={errors.name} />
-      <fieldset class="row-set">
+      <fieldset className="row-set">
         <legend>{texts.address}</legend>
-        <div class="grid-2">
+        <div className="grid-2">
           {addressField('addressLine', texts.addressLine)}
           {addressField('addressLine2', texts.addressLine2)}
           {addressField('postalCode', texts.postalCode)}
@@ -89,10 +89,10 @@ export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
           {addressField('country', texts.country, t().tax.countryHint)}
         </div>
       </fieldset>
-      <fieldset class="row-set">
+      <fieldset className="row-set">
         <legend>{texts.hours}</legend>
-        <p class="hint">{texts.hoursHint}</p>
-        <div class="hours-grid">
+        <p className="hint">{texts.hoursHint}</p>
+        <div className="hours-grid">
           {WEEK_DAYS.map((day) => (
             <Fragment key={day}>
               <TextField
@@ -111,11 +111,11 @@ export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
           ))}
         </div>
       </fieldset>
-      <div class="actions">
-        <button type="submit" class="button button-primary" disabled={busy}>
+      <div className="actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t().common.saving : location ? texts.savePickup : texts.createPickup}
         </button>
-        <button type="button" class="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={onCancel}>
           {t().common.cancel}
         </button>
       </div>

@@ -41,9 +41,9 @@ export function PickupList({ locations, onEdit, replace }: PickupListProps) {
         <tr key={location.id}>
           <th scope="row">{location.name}</th>
           <td>{addressText(location)}</td>
-          <td>{location.hours.length > 0 ? hoursText(location.hours) : <span class="sub">{texts.noHours}</span>}</td>
-          <td class="row-actions">
-            <button type="button" class="button button-small" aria-label={texts.editFor(location.name)} onClick={() => onEdit(location)}>
+          <td>{location.hours.length > 0 ? hoursText(location.hours) : <span className="sub">{texts.noHours}</span>}</td>
+          <td className="row-actions">
+            <button type="button" className="button button-small" aria-label={texts.editFor(location.name)} onClick={() => onEdit(location)}>
               {texts.edit}
             </button>{' '}
             <ConfirmButton

@@ -1,5 +1,5 @@
 // The bulk edit of the products selected on the list: set the price, change it by a percentage, or set the stock; each product that failed is named with its reason.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { bulkAdjustPrice, bulkSetPrice, bulkSetStock, type BulkEditKind, type BulkOutcome } from '../api/bulk-api.js';
 import { SelectField, TextField } from '../components/field.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
@@ -30,7 +30,7 @@ export function ProductBulkEdit({ selected, onApplied, onClear }: ProductBulkEdi
   const [failures, setFailures] = useState<{ name: string; reason: string }[]>([]);
   const [busy, setBusy] = useState(false);
   const ids = Object.keys(selected);
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
@@ -55,9 +55,9 @@ export function ProductBulkEdit({ selected, onApplied, onClear }: ProductBulkEdi
   };
   const valueLabel = kind === 'setPrice' ? texts.price : kind === 'adjustPrice' ? texts.percent : texts.quantity;
   return (
-    <form class="panel form bulk-bar" aria-labelledby="bulk-title" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="panel form bulk-bar" aria-labelledby="bulk-title" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="bulk-title">{texts.title(ids.length)}</h2>
-      <div class="grid-2">
+      <div className="grid-2">
         <SelectField
           label={texts.change}
           name="bulkKind"
@@ -71,7 +71,7 @@ export function ProductBulkEdit({ selected, onApplied, onClear }: ProductBulkEdi
         <TextField label={valueLabel} name="bulkValue" inputMode={kind === 'setStock' ? 'numeric' : 'decimal'} value={value} onValue={setValue} error={error} />
       </div>
       {failures.length > 0 && (
-        <div class="form-alert" role="alert">
+        <div className="form-alert" role="alert">
           <p>{texts.failuresTitle(failures.length)}</p>
           <ul>
             {failures.map((failure, i) => (
@@ -82,11 +82,11 @@ export function ProductBulkEdit({ selected, onApplied, onClear }: ProductBulkEdi
           </ul>
         </div>
       )}
-      <p class="actions">
-        <button type="submit" class="button button-primary" disabled={busy || ids.length === 0}>
+      <p className="actions">
+        <button type="submit" className="button button-primary" disabled={busy || ids.length === 0}>
           {busy ? texts.applying : texts.apply}
         </button>
-        <button type="button" class="button" onClick={onClear}>
+        <button type="button" className="button" onClick={onClear}>
           {texts.clear}
         </button>
       </p>

@@ -25,7 +25,7 @@ export function ProductFields({ values, onValue, errors, withQuantity }: Product
     <>
       <TextField label={texts.name} name="name" value={values.name} onValue={set('name')} error={errors.name} required />
       <TextAreaField label={texts.description} name="description" value={values.description} onValue={set('description')} error={errors.description} />
-      <div class="field-row">
+      <div className="field-row">
         <TextField
           label={texts.price}
           name="price"
@@ -44,7 +44,7 @@ export function ProductFields({ values, onValue, errors, withQuantity }: Product
           error={errors['costAndProfitData.itemCost'] ?? errors.costAndProfitData}
         />
       </div>
-      <div class="field-row">
+      <div className="field-row">
         <TextField label={texts.sku} name="sku" value={values.sku} onValue={set('sku')} error={errors.sku} />
         <TextField label={texts.weight} name="weight" inputMode="decimal" value={values.weight} onValue={set('weight')} error={errors.weight} />
       </div>
@@ -66,7 +66,7 @@ export function ProductFields({ values, onValue, errors, withQuantity }: Product
         />
       )}
       <CheckboxField label={texts.visible} name="visible" checked={values.visible} onChecked={set('visible')} error={errors.visible} />
-      <div class="field-row">
+      <div className="field-row">
         <TextField label={texts.ribbon} hint={texts.ribbonHint} name="ribbon" value={values.ribbon} onValue={set('ribbon')} error={errors.ribbon} />
         <TextField label={texts.brand} name="brand" value={values.brand} onValue={set('brand')} error={errors.brand} />
       </div>

@@ -105,20 +105,20 @@ export function ProductImages({ productId, images, onImages }: ProductImagesProp
   };
 
   return (
-    <section class="panel" aria-labelledby="images-title">
+    <section className="panel" aria-labelledby="images-title">
       <h2 id="images-title">{texts.images}</h2>
-      <p class="hint">{productId ? texts.imagesHint : `${texts.imagesHint} ${texts.pendingImagesHint}`}</p>
+      <p className="hint">{productId ? texts.imagesHint : `${texts.imagesHint} ${texts.pendingImagesHint}`}</p>
       {images.length === 0 ? (
         <p>{texts.noImages}</p>
       ) : (
-        <ol class="thumbs thumbs-edit" ref={list}>
+        <ol className="thumbs thumbs-edit" ref={list}>
           {images.map((image, i) => (
             <li key={image.id}>
               <img src={image.thumbnailUrl} alt={texts.imageAlt(i + 1, image.title)} width={96} height={96} />
-              <div class="thumb-actions">
+              <div className="thumb-actions">
                 <button
                   type="button"
-                  class="button button-small"
+                  className="button button-small"
                   data-image={image.id}
                   data-action="earlier"
                   aria-label={texts.moveEarlier(i + 1)}
@@ -129,7 +129,7 @@ export function ProductImages({ productId, images, onImages }: ProductImagesProp
                 </button>
                 <button
                   type="button"
-                  class="button button-small"
+                  className="button button-small"
                   data-image={image.id}
                   data-action="later"
                   aria-label={texts.moveLater(i + 1)}
@@ -138,7 +138,7 @@ export function ProductImages({ productId, images, onImages }: ProductImagesProp
                 >
                   →
                 </button>
-                <button type="button" class="button button-small" data-image={image.id} aria-label={texts.removeImage(i + 1)} onClick={() => remove(i)}>
+                <button type="button" className="button button-small" data-image={image.id} aria-label={texts.removeImage(i + 1)} onClick={() => remove(i)}>
                   {texts.remove}
                 </button>
               </div>
@@ -147,7 +147,7 @@ export function ProductImages({ productId, images, onImages }: ProductImagesProp
         </ol>
       )}
       <div
-        class="drop-zone"
+        className="drop-zone"
         data-over={over ? 'true' : undefined}
         onDragOver={(event) => {
           event.preventDefault();
@@ -161,10 +161,10 @@ export function ProductImages({ productId, images, onImages }: ProductImagesProp
         }}
       >
         <span>{texts.dropZone}</span>{' '}
-        <label class="button" aria-disabled={busy ? 'true' : undefined}>
+        <label className="button" aria-disabled={busy ? 'true' : undefined}>
           {busy ? texts.uploading : texts.chooseImages}
           <input
-            class="visually-hidden"
+            className="visually-hidden"
             type="file"
             multiple
             accept={ACCEPTED}

@@ -17,12 +17,12 @@ export function OptionsEditor({ options, onOptions, errors }: OptionsEditorProps
   const texts = t().product;
   const change = (key: string, values: Partial<OptionDraft>) => onOptions((all) => all.map((o) => (o.key === key ? { ...o, ...values } : o)));
   return (
-    <fieldset class="options">
+    <fieldset className="options">
       <legend>{texts.options}</legend>
-      <p class="hint">{options.length === 0 ? texts.noOptions : texts.optionsHint}</p>
-      {errors.productOptions && <p class="field-error">{errors.productOptions}</p>}
+      <p className="hint">{options.length === 0 ? texts.noOptions : texts.optionsHint}</p>
+      {errors.productOptions && <p className="field-error">{errors.productOptions}</p>}
       {options.map((option, i) => (
-        <div class="option-row" key={option.key}>
+        <div className="option-row" key={option.key}>
           <TextField
             label={texts.optionName(i + 1)}
             name={`option-${i}-name`}
@@ -40,7 +40,7 @@ export function OptionsEditor({ options, onOptions, errors }: OptionsEditorProps
           />
           <button
             type="button"
-            class="button"
+            className="button"
             aria-label={texts.removeOption(i + 1, option.name.trim())}
             onClick={() => onOptions((all) => all.filter((o) => o.key !== option.key))}
           >
@@ -48,7 +48,7 @@ export function OptionsEditor({ options, onOptions, errors }: OptionsEditorProps
           </button>
         </div>
       ))}
-      <button type="button" class="button" disabled={options.length >= MAX_OPTIONS} onClick={() => onOptions((all) => [...all, newOption()])}>
+      <button type="button" className="button" disabled={options.length >= MAX_OPTIONS} onClick={() => onOptions((all) => [...all, newOption()])}>
         {texts.addOption}
       </button>
     </fieldset>

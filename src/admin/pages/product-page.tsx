@@ -1,5 +1,5 @@
 // Creates or edits a product: fields, options and their variant grid, images; the form keeps what was typed when the store refuses it and shows each violation at its field.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Product } from '../../wire/catalog.js';
 import { getProduct, type ProductInput } from '../api/products-api.js';
 import { Link } from '../components/link.js';
@@ -30,7 +30,7 @@ function ProductForm({ product, onSaved }: { product: Product | undefined; onSav
   const [createdId, setCreatedId] = useState<string | undefined>();
   const count = variantCount(draft.options);
   const rows = count <= MAX_VARIANT_ROWS ? variantRows(draft.options) : [];
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setRefusal(undefined);
@@ -58,16 +58,16 @@ function ProductForm({ product, onSaved }: { product: Product | undefined; onSav
       pricesChanged: before.pricesChanged || column === 'price' || column === 'compareAt',
     }));
   return (
-    <form class="panel form form-wide" noValidate onSubmit={(event) => void submit(event)}>
-      {refusal && <p class="form-alert">{refusal}</p>}
+    <form className="panel form form-wide" noValidate onSubmit={(event) => void submit(event)}>
+      {refusal && <p className="form-alert">{refusal}</p>}
       <ProductFields values={draft.fields} onValue={setField} errors={errors} withQuantity={rows.length === 0} />
       <OptionsEditor options={draft.options} onOptions={(change) => setDraft((before) => ({ ...before, options: change(before.options) }))} errors={errors} />
-      {count > MAX_VARIANT_ROWS && <p class="field-error">{texts.product.tooManyVariants(count, MAX_VARIANT_ROWS)}</p>}
+      {count > MAX_VARIANT_ROWS && <p className="field-error">{texts.product.tooManyVariants(count, MAX_VARIANT_ROWS)}</p>}
       {rows.length > 0 && <VariantGrid rows={rows} values={draft.variants} onCell={setCell} errors={errors} withStock={draft.fields.trackInventory} />}
       {!product && (
         <ProductImages productId={undefined} images={draft.pendingImages} onImages={(pendingImages) => setDraft((before) => ({ ...before, pendingImages }))} />
       )}
-      <button type="submit" class="button button-primary" disabled={busy}>
+      <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? texts.common.saving : texts.common.save}
       </button>
     </form>
@@ -86,7 +86,7 @@ export function ProductPage({ id }: { id: string | undefined }) {
   const load = useLoad<Product | undefined>(() => (id ? getProduct(id) : Promise.resolve(undefined)), [id]);
   return (
     <>
-      <p class="back">
+      <p className="back">
         <Link to="products">← {texts.product.back}</Link>
       </p>
       <LoadStates load={load}>

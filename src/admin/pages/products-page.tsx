@@ -40,12 +40,12 @@ export function ProductsPage() {
   return (
     <>
       <PageHeading text={texts.products.title}>
-        <Link to="products/new" class="button button-primary">
+        <Link to="products/new" className="button button-primary">
           {texts.products.add}
         </Link>
       </PageHeading>
       <form
-        class="filters"
+        className="filters"
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -54,7 +54,7 @@ export function ProductsPage() {
         }}
       >
         <TextField label={texts.products.searchLabel} name="q" type="search" value={draft} onValue={setDraft} />
-        <button type="submit" class="button">
+        <button type="submit" className="button">
           {texts.common.search}
         </button>
       </form>
@@ -66,11 +66,11 @@ export function ProductsPage() {
           const allSelected = data.products.every((p) => selected[p.id] !== undefined);
           return (
             <>
-              <div class="table-wrap">
-                <table class="table">
+              <div className="table-wrap">
+                <table className="table">
                   <thead>
                     <tr>
-                      <th scope="col" class="select">
+                      <th scope="col" className="select">
                         <input
                           type="checkbox"
                           aria-label={texts.bulk.selectAll}
@@ -82,10 +82,10 @@ export function ProductsPage() {
                         />
                       </th>
                       <th scope="col">{texts.products.name}</th>
-                      <th scope="col" class="num">
+                      <th scope="col" className="num">
                         {texts.products.price}
                       </th>
-                      <th scope="col" class="num">
+                      <th scope="col" className="num">
                         {texts.products.stock}
                       </th>
                       <th scope="col">{texts.products.visibility}</th>
@@ -94,7 +94,7 @@ export function ProductsPage() {
                   <tbody>
                     {data.products.map((product) => (
                       <tr key={product.id}>
-                        <td class="select">
+                        <td className="select">
                           <input
                             type="checkbox"
                             aria-label={texts.bulk.selectFor(product.name)}
@@ -105,20 +105,20 @@ export function ProductsPage() {
                         <th scope="row">
                           <Link to={`products/${product.id}`}>{product.name}</Link>
                         </th>
-                        <td class="num">{product.priceData.formatted.price}</td>
-                        <td class="num">{stockText(product)}</td>
+                        <td className="num">{product.priceData.formatted.price}</td>
+                        <td className="num">{stockText(product)}</td>
                         <td>{product.visible ? texts.products.visible : texts.products.hidden}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <div class="pager">
-                <button type="button" class="button" disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - PRODUCTS_PAGE_SIZE))}>
+              <div className="pager">
+                <button type="button" className="button" disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - PRODUCTS_PAGE_SIZE))}>
                   {texts.common.previous}
                 </button>
                 <span>{texts.products.pageOf(page, pages)}</span>
-                <button type="button" class="button" disabled={page >= pages} onClick={() => goTo(offset + PRODUCTS_PAGE_SIZE)}>
+                <button type="button" className="button" disabled={page >= pages} onClick={() => goTo(offset + PRODUCTS_PAGE_SIZE)}>
                   {texts.common.next}
                 </button>
               </div>

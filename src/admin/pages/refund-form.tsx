@@ -1,5 +1,5 @@
 // Refunds an order: everything left, chosen line units (with shipping) or an amount, with a reason and an optional restock; the server's violations show at their fields.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { Refundability } from '../../wire/order-operations.js';
 import type { Order } from '../../wire/orders.js';
 import { refundOrder, type RefundChoice } from '../api/orders-api.js';
@@ -50,7 +50,7 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
   const choice = (): RefundChoice =>
     kind === 'lines' ? { kind, lineItems: chosen, shippingIncluded } : kind === 'amount' ? { kind, amount } : { kind: 'all' };
 
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors({});
     setRefusal(undefined);
@@ -93,17 +93,17 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
   };
 
   const option = (value: RefundKind, label: string) => (
-    <div class="field field-check">
+    <div className="field field-check">
       <input id={`refund-${value}`} type="radio" name="refundKind" value={value} checked={kind === value} onChange={() => setKind(value)} />
-      <label for={`refund-${value}`}>{label}</label>
+      <label htmlFor={`refund-${value}`}>{label}</label>
     </div>
   );
   return (
-    <form class="panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="refund-title">
+    <form className="panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="refund-title">
       <h2 id="refund-title">{texts.refundTitle}</h2>
-      {manual && <p class="hint">{texts.refundManual}</p>}
+      {manual && <p className="hint">{texts.refundManual}</p>}
       {refusal && (
-        <p class="form-alert" role="alert">
+        <p className="form-alert" role="alert">
           {refusal}
         </p>
       )}
@@ -136,7 +136,7 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
       )}
       <TextField label={texts.reason} hint={texts.reasonHint} name="reason" value={reason} onValue={setReason} error={errors.reason} />
       {kind !== 'amount' && <CheckboxField label={texts.restock} name="restock" checked={restock} onChecked={setRestock} />}
-      <button type="submit" class="button button-primary" disabled={busy}>
+      <button type="submit" className="button button-primary" disabled={busy}>
         {texts.refund}
       </button>
     </form>

@@ -1,5 +1,5 @@
 // Settings: name, logo (uploaded or by URL), accent colour with a live preview, currency, locale, member policy, offline payment instructions; violations at their fields.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { uploadImage } from '../api/product-media-api.js';
 import { readSite, updateSite, type SitePatch, type SiteView } from '../api/site-api.js';
 import { CheckboxField, TextAreaField, TextField } from '../components/field.js';
@@ -31,12 +31,12 @@ function LogoUpload({ logoUrl, onLogoUrl }: { logoUrl: string; onLogoUrl: (url: 
     }
   };
   return (
-    <div class="logo-upload">
-      {logoUrl.trim() ? <img class="logo-current" src={logoUrl.trim()} alt="" height={32} /> : null}
-      <label class="button" aria-disabled={busy ? 'true' : undefined}>
+    <div className="logo-upload">
+      {logoUrl.trim() ? <img className="logo-current" src={logoUrl.trim()} alt="" height={32} /> : null}
+      <label className="button" aria-disabled={busy ? 'true' : undefined}>
         {busy ? s.uploadingLogo : s.uploadLogo}
         <input
-          class="visually-hidden"
+          className="visually-hidden"
           type="file"
           accept={LOGO_TYPES}
           disabled={busy}
@@ -49,7 +49,7 @@ function LogoUpload({ logoUrl, onLogoUrl }: { logoUrl: string; onLogoUrl: (url: 
         />
       </label>
       {logoUrl.trim() ? (
-        <button type="button" class="button" onClick={() => onLogoUrl('')}>
+        <button type="button" className="button" onClick={() => onLogoUrl('')}>
           {s.removeLogo}
         </button>
       ) : null}
@@ -97,7 +97,7 @@ function SettingsForm({ site, onSaved }: { site: SiteView; onSaved: (site: SiteV
     <K extends keyof SettingsValues>(key: K) =>
     (value: SettingsValues[K]) =>
       setValues((before) => ({ ...before, [key]: value }));
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     try {
@@ -113,8 +113,8 @@ function SettingsForm({ site, onSaved }: { site: SiteView; onSaved: (site: SiteV
     }
   };
   return (
-    <div class="settings-layout">
-      <form class="panel form" noValidate onSubmit={(event) => void submit(event)}>
+    <div className="settings-layout">
+      <form className="panel form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField label={s.name} name="name" value={values.name} onValue={set('name')} error={errors.name} required />
         <TextField label={s.logoUrl} name="logoUrl" type="url" inputMode="url" value={values.logoUrl} onValue={set('logoUrl')} error={errors.logoUrl} />
         <LogoUpload logoUrl={values.logoUrl} onLogoUrl={set('logoUrl')} />
@@ -152,7 +152,7 @@ function SettingsForm({ site, onSaved }: { site: SiteView; onSaved: (site: SiteV
           onValue={set('offlinePaymentInstructions')}
           error={errors.offlinePaymentInstructions}
         />
-        <button type="submit" class="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? texts.common.saving : texts.common.save}
         </button>
       </form>

@@ -1,4 +1,5 @@
 // A live preview of the settings: a buy box and the hosted checkout's header and pay button in the typed accent colour, name and logo.
+import type { CSSProperties } from 'react';
 import { themeFor } from '../../wire/theme.js';
 import { formatMoney } from '../core/format.js';
 import { t } from '../i18n/messages.js';
@@ -13,42 +14,42 @@ export interface SettingsPreviewProps {
 
 /**
  * The preview. Its colours are the hosted pages' theme of the typed accent (the same contrast rules, src/wire/theme.ts), set as
- * CSS custom properties through the CSSOM (preact's `style` object calls `style.setProperty`), which the dashboard's strict CSP
+ * CSS custom properties through the CSSOM (react-dom sets a `--` name of the `style` object with `style.setProperty`), which the dashboard's strict CSP
  * (`style-src 'self'`, no inline styles) allows; no frame, no second page, no script of the widget runs here.
  */
 export function SettingsPreview({ name, logoUrl, accentColor, currency }: SettingsPreviewProps) {
   const s = t().settings;
   const theme = themeFor(accentColor);
-  const colours = { '--preview-accent': theme.accent, '--preview-on-accent': theme.onAccent, '--preview-accent-text': theme.accentText };
+  const colours = { '--preview-accent': theme.accent, '--preview-on-accent': theme.onAccent, '--preview-accent-text': theme.accentText } as CSSProperties;
   const logo = logoUrl.trim();
   const price = formatMoney(24, currency);
   return (
-    <section class="panel settings-preview" aria-labelledby="preview-title">
+    <section className="panel settings-preview" aria-labelledby="preview-title">
       <h2 id="preview-title">{s.previewTitle}</h2>
-      <p class="hint">{s.previewHint}</p>
-      <div class="preview-cards" data-accent={theme.accent} style={colours}>
-        <figure class="preview-card preview-widget">
+      <p className="hint">{s.previewHint}</p>
+      <div className="preview-cards" data-accent={theme.accent} style={colours}>
+        <figure className="preview-card preview-widget">
           <figcaption>{s.previewWidget}</figcaption>
-          <div class="preview-body">
-            <div class="preview-image" aria-hidden="true" />
-            <p class="preview-product">{s.previewProduct}</p>
-            <p class="preview-price">{price}</p>
-            <span class="preview-button" role="presentation">
+          <div className="preview-body">
+            <div className="preview-image" aria-hidden="true" />
+            <p className="preview-product">{s.previewProduct}</p>
+            <p className="preview-price">{price}</p>
+            <span className="preview-button" role="presentation">
               {s.previewAdd}
             </span>
           </div>
         </figure>
-        <figure class="preview-card preview-checkout">
+        <figure className="preview-card preview-checkout">
           <figcaption>{s.previewCheckout}</figcaption>
-          <div class="preview-header">
-            {logo ? <img class="preview-logo" src={logo} alt="" height={24} /> : null}
-            <span class="preview-store">{name}</span>
+          <div className="preview-header">
+            {logo ? <img className="preview-logo" src={logo} alt="" height={24} /> : null}
+            <span className="preview-store">{name}</span>
           </div>
-          <div class="preview-body">
-            <p class="preview-total">
+          <div className="preview-body">
+            <p className="preview-total">
               <span>{s.previewTotal}</span> <strong>{price}</strong>
             </p>
-            <span class="preview-button" role="presentation">
+            <span className="preview-button" role="presentation">
               {s.previewPay}
             </span>
           </div>

@@ -55,15 +55,15 @@ export function ShippingPage() {
       <LoadStates load={load}>
         {(data) => (
           <>
-            <section class="panel" aria-labelledby="zones-title">
+            <section className="panel" aria-labelledby="zones-title">
               <h2 id="zones-title" tabIndex={-1}>
                 {texts.zonesTitle}
               </h2>
-              <p class="hint">{texts.zonesHint}</p>
+              <p className="hint">{texts.zonesHint}</p>
               <ZoneList zones={data.zones} currency={data.currency} onEdit={(zone) => setZoneEditing({ item: zone })} replace={replaceZone} />
               {!zoneEditing && (
                 <p>
-                  <button type="button" class="button button-primary" onClick={() => setZoneEditing({ item: undefined })}>
+                  <button type="button" className="button button-primary" onClick={() => setZoneEditing({ item: undefined })}>
                     {texts.addZone}
                   </button>
                 </p>
@@ -71,7 +71,7 @@ export function ShippingPage() {
             </section>
             {zoneEditing && (
               <ZoneForm
-                key={zoneEditing.item?.id ?? 'new'}
+                key={`zone ${zoneEditing.item?.id ?? 'new'}`}
                 zone={zoneEditing.item}
                 pickupLocations={data.pickupLocations}
                 onSaved={(zone) => {
@@ -81,15 +81,15 @@ export function ShippingPage() {
                 onCancel={closeZone}
               />
             )}
-            <section class="panel" aria-labelledby="pickup-title">
+            <section className="panel" aria-labelledby="pickup-title">
               <h2 id="pickup-title" tabIndex={-1}>
                 {texts.pickupTitle}
               </h2>
-              <p class="hint">{texts.pickupHint}</p>
+              <p className="hint">{texts.pickupHint}</p>
               <PickupList locations={data.pickupLocations} onEdit={(location) => setPickupEditing({ item: location })} replace={replacePickup} />
               {!pickupEditing && (
                 <p>
-                  <button type="button" class="button" onClick={() => setPickupEditing({ item: undefined })}>
+                  <button type="button" className="button" onClick={() => setPickupEditing({ item: undefined })}>
                     {texts.addPickup}
                   </button>
                 </p>
@@ -97,7 +97,7 @@ export function ShippingPage() {
             </section>
             {pickupEditing && (
               <PickupForm
-                key={pickupEditing.item?.id ?? 'new'}
+                key={`pickup ${pickupEditing.item?.id ?? 'new'}`}
                 location={pickupEditing.item}
                 onSaved={(location) => {
                   replacePickup(location.id, location);

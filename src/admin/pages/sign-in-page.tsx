@@ -1,5 +1,5 @@
 // The staff sign-in: e-mail and password, then the authenticator code when the store asks for it; the store's refusal shown.
-import { useRef, useState } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { errorCode, reasonOf } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { signIn } from '../state/admin-actions.js';
@@ -36,7 +36,7 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
 
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
       email: email.trim() ? undefined : texts.signIn.emailRequired,
@@ -59,10 +59,10 @@ export function SignInPage() {
   };
 
   return (
-    <main id="main" class="signin">
-      <div class="card">
+    <main id="main" className="signin">
+      <div className="card">
         <PageHeading text={texts.signIn.title} />
-        <p class="form-alert" role="alert" tabIndex={-1} ref={alertRef} hidden={!refusal}>
+        <p className="form-alert" role="alert" tabIndex={-1} ref={alertRef} hidden={!refusal}>
           {refusal}
         </p>
         <form noValidate onSubmit={(event) => void submit(event)}>
@@ -100,7 +100,7 @@ export function SignInPage() {
               required
             />
           )}
-          <button type="submit" class="button button-primary" disabled={busy}>
+          <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? texts.signIn.submitting : texts.signIn.submit}
           </button>
         </form>

@@ -48,7 +48,7 @@ function AccountsTable({ load, staff }: { load: LoadHandle<StaffListResponse>; s
     { reasonOf: refusalText },
   );
   return (
-    <section class="panel" aria-labelledby="accounts-title">
+    <section className="panel" aria-labelledby="accounts-title">
       <h2 id="accounts-title">{s.accountsTitle}</h2>
       <ListTable
         items={staff}
@@ -59,12 +59,12 @@ function AccountsTable({ load, staff }: { load: LoadHandle<StaffListResponse>; s
           <tr key={member.id}>
             <th scope="row">
               {member.email}
-              {member.id === me && <span class="sub"> ({s.you})</span>}
+              {member.id === me && <span className="sub"> ({s.you})</span>}
             </th>
             <td>{s.roles[member.role]}</td>
             <td>{member.totpEnabled ? s.on : s.off}</td>
             <td>{formatDate(member.createdDate)}</td>
-            <td class="row-actions">
+            <td className="row-actions">
               {member.id !== me && (
                 <ConfirmButton
                   label={s.remove}
@@ -107,7 +107,7 @@ function InvitationsTable({ load, invitations }: { load: LoadHandle<StaffListRes
     { reasonOf: refusalText },
   );
   return (
-    <section class="panel" aria-labelledby="invitations-title">
+    <section className="panel" aria-labelledby="invitations-title">
       <h2 id="invitations-title">{s.invitationsTitle}</h2>
       <ListTable
         items={invitations}
@@ -119,10 +119,10 @@ function InvitationsTable({ load, invitations }: { load: LoadHandle<StaffListRes
             <th scope="row">{invitation.email}</th>
             <td>{s.roles[invitation.role]}</td>
             <td>{s.pendingUntil(formatDateTime(invitation.expiresDate))}</td>
-            <td class="row-actions">
+            <td className="row-actions">
               <button
                 type="button"
-                class="button button-small"
+                className="button button-small"
                 aria-label={s.resendTo(invitation.email)}
                 disabled={sending === invitation.id}
                 onClick={() => void resend(invitation)}

@@ -44,15 +44,15 @@ export function TaxPage() {
         {(data) => (
           <>
             <TaxSettingsForm settings={data.settings} />
-            <section class="panel" aria-labelledby="tax-rates-title">
+            <section className="panel" aria-labelledby="tax-rates-title">
               <h2 id="tax-rates-title" tabIndex={-1}>
                 {texts.ratesTitle}
               </h2>
-              <p class="hint">{texts.ratesHint}</p>
+              <p className="hint">{texts.ratesHint}</p>
               <TaxRateList rates={data.rates} onEdit={(rate) => setEditing({ rate })} replace={replaceRate} />
               {!editing && (
                 <p>
-                  <button type="button" class="button button-primary" onClick={() => setEditing({ rate: undefined })}>
+                  <button type="button" className="button button-primary" onClick={() => setEditing({ rate: undefined })}>
                     {texts.addRate}
                   </button>
                 </p>

@@ -1,5 +1,5 @@
 // The tax rate form (new or edit): country, region, name, rate and reduced rate, level, shipping; a refusal marks the fields and keeps what was typed.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { createTaxRate, updateTaxRate, type TaxJurisdictionType, type TaxRateBody, type WireTaxRate } from '../api/tax-api.js';
 import { CheckboxField, SelectField, TextField } from '../components/field.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
@@ -65,7 +65,7 @@ export function TaxRateForm({ rate, onSaved, onCancel }: TaxRateFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const set = (key: 'country' | 'subdivision' | 'name' | 'rate' | 'reducedRate') => (value: string) => setValues((before) => ({ ...before, [key]: value }));
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setRefusal(undefined);
@@ -85,12 +85,12 @@ export function TaxRateForm({ rate, onSaved, onCancel }: TaxRateFormProps) {
     }
   };
   return (
-    <form class="panel form" aria-labelledby="tax-rate-form-title" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="panel form" aria-labelledby="tax-rate-form-title" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="tax-rate-form-title" ref={heading} tabIndex={-1}>
         {rate ? texts.editRate(rate.name) : texts.newRate}
       </h2>
-      {refusal && <p class="form-alert">{refusal}</p>}
-      <div class="grid-2">
+      {refusal && <p className="form-alert">{refusal}</p>}
+      <div className="grid-2">
         <TextField label={texts.country} name="country" value={values.country} onValue={set('country')} error={errors.country} hint={texts.countryHint} />
         <TextField
           label={texts.region}
@@ -130,11 +130,11 @@ export function TaxRateForm({ rate, onSaved, onCancel }: TaxRateFormProps) {
         onChecked={(appliesToShipping) => setValues((before) => ({ ...before, appliesToShipping }))}
         error={errors.appliesToShipping}
       />
-      <div class="actions">
-        <button type="submit" class="button button-primary" disabled={busy}>
+      <div className="actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t().common.saving : rate ? texts.saveRate : texts.createRate}
         </button>
-        <button type="button" class="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={onCancel}>
           {t().common.cancel}
         </button>
       </div>

@@ -32,14 +32,14 @@ export function TaxRateList({ rates, onEdit, replace }: TaxRateListProps) {
         <tr key={rate.id}>
           <th scope="row">
             {rate.subdivision ?? rate.country}
-            <span class="sub">{texts.jurisdictions[rate.jurisdictionType]}</span>
+            <span className="sub">{texts.jurisdictions[rate.jurisdictionType]}</span>
           </th>
           <td>{rate.name}</td>
-          <td class="num">{texts.percent(rate.rate)}</td>
-          <td class="num">{rate.reducedRate === null ? texts.none : texts.percent(rate.reducedRate)}</td>
+          <td className="num">{texts.percent(rate.rate)}</td>
+          <td className="num">{rate.reducedRate === null ? texts.none : texts.percent(rate.reducedRate)}</td>
           <td>{rate.appliesToShipping ? t().common.yes : t().common.no}</td>
-          <td class="row-actions">
-            <button type="button" class="button button-small" aria-label={texts.editFor(taxRateLabel(rate))} onClick={() => onEdit(rate)}>
+          <td className="row-actions">
+            <button type="button" className="button button-small" aria-label={texts.editFor(taxRateLabel(rate))} onClick={() => onEdit(rate)}>
               {texts.edit}
             </button>{' '}
             <ConfirmButton

@@ -1,5 +1,5 @@
 // The tax settings form: prices include tax, shipping taxed; saved together, kept as chosen when the store refuses.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { updateTaxSettings, type TaxSettings } from '../api/tax-api.js';
 import { CheckboxField } from '../components/field.js';
 import { reasonOf } from '../core/server-errors.js';
@@ -12,7 +12,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   const [values, setValues] = useState(settings);
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setRefusal(undefined);
@@ -28,23 +28,23 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
     }
   };
   return (
-    <form class="panel form" aria-labelledby="tax-settings-title" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="panel form" aria-labelledby="tax-settings-title" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="tax-settings-title">{texts.settingsTitle}</h2>
-      {refusal && <p class="form-alert">{refusal}</p>}
+      {refusal && <p className="form-alert">{refusal}</p>}
       <CheckboxField
         label={texts.pricesIncludeTax}
         name="pricesIncludeTax"
         checked={values.pricesIncludeTax}
         onChecked={(pricesIncludeTax) => setValues((before) => ({ ...before, pricesIncludeTax }))}
       />
-      <p class="hint">{texts.pricesIncludeTaxHint}</p>
+      <p className="hint">{texts.pricesIncludeTaxHint}</p>
       <CheckboxField
         label={texts.taxShipping}
         name="taxShipping"
         checked={values.taxShipping}
         onChecked={(taxShipping) => setValues((before) => ({ ...before, taxShipping }))}
       />
-      <button type="submit" class="button button-primary" disabled={busy}>
+      <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? t().common.saving : texts.saveSettings}
       </button>
     </form>

@@ -1,5 +1,5 @@
 // The account's second factor: turn TOTP on (the setup link and secret to copy, then a first code) or off (a current code).
-import { useRef, useState } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { confirmTotp, disableTotp, enrollTotp, type AccountErrorCode, type TotpEnrollResponse } from '../api/account-api.js';
 import { CopyField } from '../components/copy-field.js';
 import { TextField } from '../components/field.js';
@@ -30,7 +30,7 @@ function CodeForm({ label, hint, submitText, onCode }: { label: string; hint: st
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = cleanCode(code);
     if (!/^\d{6}$/.test(typed)) {
@@ -48,9 +48,9 @@ function CodeForm({ label, hint, submitText, onCode }: { label: string; hint: st
     }
   };
   return (
-    <form class="inline-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="inline-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField label={label} hint={hint} name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onValue={setCode} error={error} required />
-      <button type="submit" class="button button-primary" disabled={busy}>
+      <button type="submit" className="button button-primary" disabled={busy}>
         {submitText}
       </button>
     </form>
@@ -87,13 +87,13 @@ export function TotpPanel({ enabled }: { enabled: boolean }) {
     notify('success', a.turnedOff);
   };
   return (
-    <section class="panel" aria-labelledby="totp-title">
+    <section className="panel" aria-labelledby="totp-title">
       <h2 id="totp-title">{a.totpTitle}</h2>
       <p>{enabled ? a.totpOn : a.totpOff}</p>
       {enabled ? (
         <CodeForm key="off" label={a.code} hint={a.turnOffHint} submitText={a.turnOff} onCode={turnOff} />
       ) : setup ? (
-        <div class="form">
+        <div className="form">
           <p ref={stepsRef} tabIndex={-1}>
             {a.setupSteps}
           </p>
@@ -103,12 +103,12 @@ export function TotpPanel({ enabled }: { enabled: boolean }) {
           <CopyField label={a.setupLink} value={setup.otpauthUrl} rows={3} />
           <CopyField label={a.secret} value={setup.secret} rows={1} />
           <CodeForm key="on" label={a.code} hint={a.codeHint} submitText={a.confirm} onCode={turnOn} />
-          <button type="button" class="button" onClick={() => setSetup(undefined)}>
+          <button type="button" className="button" onClick={() => setSetup(undefined)}>
             {texts.common.cancel}
           </button>
         </div>
       ) : (
-        <button type="button" class="button button-primary" disabled={starting} onClick={() => void start()}>
+        <button type="button" className="button button-primary" disabled={starting} onClick={() => void start()}>
           {starting ? a.starting : a.turnOn}
         </button>
       )}

@@ -15,6 +15,16 @@ export interface VariantGridProps {
   withStock: boolean;
 }
 
+/**
+ * A row's key among its siblings: a repeated choice (`S, M, S`, refused at its option) gives rows of the same combination, which
+ * take their place in the list after the first (react-dom drops or repeats children whose keys collide).
+ */
+function uniqueKey(rows: VariantRow[], index: number): string {
+  const key = rows[index]!.key;
+  const before = rows.slice(0, index).filter((row) => row.key === key).length;
+  return before === 0 ? key : `${key}#${before}`;
+}
+
 /** The columns of the grid, in order, and how their inputs read. */
 const COLUMNS: { column: keyof VariantDraft; decimal: boolean }[] = [
   { column: 'price', decimal: true },
@@ -38,11 +48,11 @@ export function VariantGrid({ rows, values, onCell, errors, withStock }: Variant
   };
   const columns = COLUMNS.filter((c) => withStock || c.column !== 'quantity');
   return (
-    <section class="variant-grid" aria-labelledby="variant-grid-title">
+    <section className="variant-grid" aria-labelledby="variant-grid-title">
       <h2 id="variant-grid-title">{texts.variants}</h2>
-      <p class="hint">{texts.variantsGridHint}</p>
-      <div class="table-wrap">
-        <table class="table">
+      <p className="hint">{texts.variantsGridHint}</p>
+      <div className="table-wrap">
+        <table className="table">
           <thead>
             <tr>
               <th scope="col">{texts.variant}</th>
@@ -54,10 +64,10 @@ export function VariantGrid({ rows, values, onCell, errors, withStock }: Variant
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {rows.map((row, index) => {
               const cells = values[row.key] ?? EMPTY_VARIANT;
               return (
-                <tr key={row.key}>
+                <tr key={uniqueKey(rows, index)}>
                   <th scope="row">{row.label}</th>
                   {columns.map(({ column, decimal }) => {
                     const error = errors[variantErrorKey(row.key, column)];
@@ -65,16 +75,16 @@ export function VariantGrid({ rows, values, onCell, errors, withStock }: Variant
                     return (
                       <td key={column} data-invalid={error ? 'true' : undefined}>
                         <input
-                          class="cell-input"
+                          className="cell-input"
                           value={cells[column]}
                           inputMode={decimal ? 'decimal' : column === 'quantity' ? 'numeric' : 'text'}
                           aria-label={texts.cellLabel(headings[column], row.label)}
                           aria-invalid={error ? 'true' : undefined}
                           aria-describedby={error ? errorId : undefined}
-                          onInput={(event) => onCell(row.key, column, (event.currentTarget as HTMLInputElement).value)}
+                          onChange={(event) => onCell(row.key, column, (event.currentTarget as HTMLInputElement).value)}
                         />
                         {error && (
-                          <p id={errorId} class="field-error">
+                          <p id={errorId} className="field-error">
                             {error}
                           </p>
                         )}

@@ -1,5 +1,5 @@
 // An endpoint's delivery log, newest first, older pages on request; one event sent again, or every event of a time range.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { listDeliveries, replay, type ReplayRequest, type WebhookDelivery } from '../api/webhooks-api.js';
 import { TextField } from '../components/field.js';
 import { LoadStates } from '../components/load-states.js';
@@ -20,18 +20,18 @@ function ReplayRange({ onReplay }: { onReplay: (request: ReplayRequest) => Promi
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors(await onReplay({ from: isoOf(from), ...(to ? { to: isoOf(to) } : {}) }));
   };
   return (
-    <form class="inline-form" aria-labelledby="replay-range-title" noValidate onSubmit={(event) => void submit(event)}>
-      <h3 id="replay-range-title" class="visually-hidden">
+    <form className="inline-form" aria-labelledby="replay-range-title" noValidate onSubmit={(event) => void submit(event)}>
+      <h3 id="replay-range-title" className="visually-hidden">
         {texts.replayRange}
       </h3>
       <TextField label={texts.from} name="from" type="datetime-local" value={from} onValue={setFrom} error={errors.from} />
       <TextField label={texts.to} name="to" type="datetime-local" value={to} onValue={setTo} error={errors.to} hint={texts.toHint} />
-      <button type="submit" class="button">
+      <button type="submit" className="button">
         {texts.replayRange}
       </button>
     </form>
@@ -68,21 +68,21 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
   };
   const row = (delivery: WebhookDelivery) => (
     <tr key={delivery.id}>
-      <th scope="row" class="break">
+      <th scope="row" className="break">
         {delivery.eventType}
-        <span class="sub">{delivery.eventId}</span>
+        <span className="sub">{delivery.eventId}</span>
       </th>
       <td>{formatDateTime(delivery.createdDate)}</td>
       <td>
-        <span class="badge">{texts.deliveryStatus[delivery.status]}</span>
-        {delivery.lastError && <span class="sub">{delivery.lastError}</span>}
+        <span className="badge">{texts.deliveryStatus[delivery.status]}</span>
+        {delivery.lastError && <span className="sub">{delivery.lastError}</span>}
       </td>
-      <td class="num">{delivery.attempts}</td>
-      <td class="num">{delivery.lastStatusCode ?? ''}</td>
+      <td className="num">{delivery.attempts}</td>
+      <td className="num">{delivery.lastStatusCode ?? ''}</td>
       <td>
         <button
           type="button"
-          class="button button-small"
+          className="button button-small"
           aria-label={texts.replayEvent(delivery.eventId)}
           onClick={() => void send({ eventId: delivery.eventId })}
         >
@@ -92,30 +92,30 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
     </tr>
   );
   return (
-    <section class="panel" aria-labelledby="deliveries-title">
+    <section className="panel" aria-labelledby="deliveries-title">
       <h2 id="deliveries-title">{texts.deliveries}</h2>
       <ReplayRange onReplay={send} />
-      <button type="button" class="button" onClick={load.reload}>
+      <button type="button" className="button" onClick={load.reload}>
         {texts.refresh}
       </button>
       <LoadStates load={load} isEmpty={(data) => data.deliveries.length === 0} empty={texts.noDeliveries}>
         {(data) => (
           <>
-            <div class="table-wrap">
-              <table class="table">
+            <div className="table-wrap">
+              <table className="table">
                 <thead>
                   <tr>
                     <th scope="col">{texts.event}</th>
                     <th scope="col">{texts.date}</th>
                     <th scope="col">{texts.state}</th>
-                    <th scope="col" class="num">
+                    <th scope="col" className="num">
                       {texts.attempts}
                     </th>
-                    <th scope="col" class="num">
+                    <th scope="col" className="num">
                       {texts.lastStatus}
                     </th>
                     <th scope="col">
-                      <span class="visually-hidden">{texts.replay}</span>
+                      <span className="visually-hidden">{texts.replay}</span>
                     </th>
                   </tr>
                 </thead>
@@ -123,7 +123,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
               </table>
             </div>
             {data.nextCursor && (
-              <button type="button" class="button" disabled={busy} onClick={() => void older(data.nextCursor!)}>
+              <button type="button" className="button" disabled={busy} onClick={() => void older(data.nextCursor!)}>
                 {texts.older}
               </button>
             )}

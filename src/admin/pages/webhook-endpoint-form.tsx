@@ -1,5 +1,5 @@
 // The add-endpoint form: the URL and the event types it gets (none ticked: every type); a refusal keeps what was typed.
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { EventType } from '../../wire/events.js';
 import { createEndpoint, type WebhookEndpoint } from '../api/webhooks-api.js';
 import { CheckboxField, TextField } from '../components/field.js';
@@ -21,7 +21,7 @@ export function WebhookEndpointForm({ eventTypes, onCreated }: WebhookEndpointFo
   const [chosen, setChosen] = useState<EventType[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     try {
@@ -39,14 +39,14 @@ export function WebhookEndpointForm({ eventTypes, onCreated }: WebhookEndpointFo
     }
   };
   return (
-    <form class="form" aria-labelledby="new-endpoint-title" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" aria-labelledby="new-endpoint-title" noValidate onSubmit={(event) => void submit(event)}>
       <h3 id="new-endpoint-title">{texts.add}</h3>
       <TextField label={texts.url} name="url" type="url" value={url} onValue={setUrl} error={errors.url} hint={texts.urlHint} />
       <fieldset>
         <legend>{texts.eventTypes}</legend>
-        <p class="hint">{texts.eventTypesHint}</p>
-        {errors.eventTypes && <p class="field-error">{errors.eventTypes}</p>}
-        <div class="checks">
+        <p className="hint">{texts.eventTypesHint}</p>
+        {errors.eventTypes && <p className="field-error">{errors.eventTypes}</p>}
+        <div className="checks">
           {eventTypes.map((type) => (
             <CheckboxField
               key={type}
@@ -57,7 +57,7 @@ export function WebhookEndpointForm({ eventTypes, onCreated }: WebhookEndpointFo
           ))}
         </div>
       </fieldset>
-      <button type="submit" class="button button-primary" disabled={busy}>
+      <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? t().common.saving : texts.addButton}
       </button>
     </form>

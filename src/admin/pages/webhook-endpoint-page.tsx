@@ -28,15 +28,15 @@ function EndpointActions({ endpoint, onChanged, onTested }: { endpoint: WebhookE
     }
   };
   return (
-    <section class="panel" aria-labelledby="endpoint-actions-title">
+    <section className="panel" aria-labelledby="endpoint-actions-title">
       <h2 id="endpoint-actions-title">{texts.actionsTitle}</h2>
       <p>
-        <span class="badge">{endpointState(endpoint)}</span> {endpoint.eventTypes ? endpoint.eventTypes.join(', ') : texts.allTypes}
+        <span className="badge">{endpointState(endpoint)}</span> {endpoint.eventTypes ? endpoint.eventTypes.join(', ') : texts.allTypes}
       </p>
-      <div class="actions">
+      <div className="actions">
         <button
           type="button"
-          class="button"
+          className="button"
           disabled={busy}
           onClick={() =>
             void run(async () => {
@@ -50,7 +50,7 @@ function EndpointActions({ endpoint, onChanged, onTested }: { endpoint: WebhookE
         </button>
         <button
           type="button"
-          class="button"
+          className="button"
           disabled={busy}
           onClick={() =>
             void run(async () => {
@@ -65,7 +65,7 @@ function EndpointActions({ endpoint, onChanged, onTested }: { endpoint: WebhookE
         </button>
         <button
           type="button"
-          class="button"
+          className="button"
           disabled={busy}
           onClick={() =>
             void run(async () => {
@@ -77,7 +77,7 @@ function EndpointActions({ endpoint, onChanged, onTested }: { endpoint: WebhookE
         </button>
       </div>
       {secret && (
-        <div class="secret" role="status">
+        <div className="secret" role="status">
           <CopyField label={texts.newSecret} value={secret} rows={1} />
         </div>
       )}
@@ -92,14 +92,14 @@ export function WebhookEndpointPage({ id }: { id: string }) {
   const [round, setRound] = useState(0);
   return (
     <>
-      <p class="back">
+      <p className="back">
         <Link to="developers">← {texts.back}</Link>
       </p>
       <LoadStates load={load}>
         {(endpoint) => (
           <>
             <PageHeading text={texts.endpointTitle}>
-              <p class="meta break">{endpoint.url}</p>
+              <p className="meta break">{endpoint.url}</p>
             </PageHeading>
             <EndpointActions endpoint={endpoint} onChanged={(changed) => load.update(() => changed)} onTested={() => setRound((n) => n + 1)} />
             <WebhookDeliveries key={round} endpointId={endpoint.id} />

@@ -56,16 +56,16 @@ export function WebhookEndpoints() {
     }
   };
   return (
-    <section class="panel" aria-labelledby="webhooks-title">
+    <section className="panel" aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">{texts.title}</h2>
       <LoadStates load={load}>
         {(data) => (
           <>
             {data.endpoints.length === 0 ? (
-              <p class="state state-empty">{texts.none}</p>
+              <p className="state state-empty">{texts.none}</p>
             ) : (
-              <div class="table-wrap">
-                <table class="table">
+              <div className="table-wrap">
+                <table className="table">
                   <thead>
                     <tr>
                       <th scope="col">{texts.url}</th>
@@ -77,17 +77,17 @@ export function WebhookEndpoints() {
                   <tbody>
                     {data.endpoints.map((endpoint) => (
                       <tr key={endpoint.id}>
-                        <th scope="row" class="break">
+                        <th scope="row" className="break">
                           <Link to={`developers/webhooks/${endpoint.id}`}>{endpoint.url}</Link>
                         </th>
                         <td>{endpoint.eventTypes ? texts.typesCount(endpoint.eventTypes.length) : texts.allTypes}</td>
                         <td>
-                          <span class="badge">{endpointState(endpoint)}</span>
+                          <span className="badge">{endpointState(endpoint)}</span>
                         </td>
-                        <td class="row-actions">
+                        <td className="row-actions">
                           <button
                             type="button"
-                            class="button button-small"
+                            className="button button-small"
                             aria-label={`${endpoint.enabled ? texts.disable : texts.enable} ${endpoint.url}`}
                             onClick={() => void toggle(endpoint)}
                           >
@@ -107,7 +107,7 @@ export function WebhookEndpoints() {
               </div>
             )}
             {secret && (
-              <div class="secret" role="status">
+              <div className="secret" role="status">
                 <CopyField label={texts.newSecret} value={secret} rows={1} />
               </div>
             )}

@@ -1,5 +1,5 @@
 // The shipping zone form (new or edit): name, destinations and rates with their brackets; a refusal marks the fields and keeps what was typed.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { createZone, updateZone, type ShippingKind, type WirePickupLocation, type WireShippingZone } from '../api/shipping-api.js';
 import {
   EMPTY_BRACKET,
@@ -46,7 +46,7 @@ export function ZoneForm({ zone, pickupLocations, onSaved, onCancel }: ZoneFormP
 
   const setRate = (index: number, change: (rate: RateFormValues) => RateFormValues) =>
     setValues((before) => ({ ...before, rates: changedAt(before.rates, index, change) }));
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setRefusal(undefined);
@@ -67,11 +67,11 @@ export function ZoneForm({ zone, pickupLocations, onSaved, onCancel }: ZoneFormP
   };
   const title = zone ? texts.editZone(zone.name) : texts.newZone;
   return (
-    <form class="panel form" aria-labelledby="zone-form-title" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="panel form" aria-labelledby="zone-form-title" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="zone-form-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      {refusal && <p class="form-alert">{refusal}</p>}
+      {refusal && <p className="form-alert">{refusal}</p>}
       <TextField
         label={texts.zoneName}
         name="zoneName"
@@ -80,15 +80,15 @@ export function ZoneForm({ zone, pickupLocations, onSaved, onCancel }: ZoneFormP
         error={errors.name}
       />
       <h3>{texts.destinations}</h3>
-      {errors.destinations && <p class="field-error">{errors.destinations}</p>}
+      {errors.destinations && <p className="field-error">{errors.destinations}</p>}
       {values.destinations.map((destination, i) => {
         const at = `destinations[${i}]`;
         const set = (key: keyof typeof destination) => (value: string) =>
           setValues((before) => ({ ...before, destinations: changedAt(before.destinations, i, (d) => ({ ...d, [key]: value })) }));
         return (
-          <fieldset key={i} class="row-set">
+          <fieldset key={i} className="row-set">
             <legend>{texts.destination(i + 1)}</legend>
-            <div class="grid-2">
+            <div className="grid-2">
               <TextField label={texts.country} value={destination.country} onValue={set('country')} error={errors[`${at}.country`]} hint={texts.countryHint} />
               <TextField
                 label={texts.regions}
@@ -108,7 +108,7 @@ export function ZoneForm({ zone, pickupLocations, onSaved, onCancel }: ZoneFormP
             {values.destinations.length > 1 && (
               <button
                 type="button"
-                class="button button-small"
+                className="button button-small"
                 onClick={() => setValues((before) => ({ ...before, destinations: before.destinations.filter((_, j) => j !== i) }))}
               >
                 {texts.removeDestination(i + 1)}
@@ -118,13 +118,17 @@ export function ZoneForm({ zone, pickupLocations, onSaved, onCancel }: ZoneFormP
         );
       })}
       <p>
-        <button type="button" class="button" onClick={() => setValues((before) => ({ ...before, destinations: [...before.destinations, EMPTY_DESTINATION] }))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setValues((before) => ({ ...before, destinations: [...before.destinations, EMPTY_DESTINATION] }))}
+        >
           {texts.addDestination}
         </button>
       </p>
       <h3>{texts.rates}</h3>
-      {errors.rates && <p class="field-error">{errors.rates}</p>}
-      {values.rates.length === 0 && <p class="hint">{texts.noRates}</p>}
+      {errors.rates && <p className="field-error">{errors.rates}</p>}
+      {values.rates.length === 0 && <p className="hint">{texts.noRates}</p>}
       {values.rates.map((rate, i) => (
         <RateFields
           key={i}
@@ -137,15 +141,15 @@ export function ZoneForm({ zone, pickupLocations, onSaved, onCancel }: ZoneFormP
         />
       ))}
       <p>
-        <button type="button" class="button" onClick={() => setValues((before) => ({ ...before, rates: [...before.rates, EMPTY_RATE] }))}>
+        <button type="button" className="button" onClick={() => setValues((before) => ({ ...before, rates: [...before.rates, EMPTY_RATE] }))}>
           {texts.addRate}
         </button>
       </p>
-      <div class="actions">
-        <button type="submit" class="button button-primary" disabled={busy}>
+      <div className="actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t().common.saving : zone ? texts.saveZone : texts.createZone}
         </button>
-        <button type="button" class="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={onCancel}>
           {t().common.cancel}
         </button>
       </div>
@@ -173,9 +177,9 @@ function RateFields({ index, rate, errors, pickupLocations, onChange, onRemove }
     onChange((r) => ({ ...r, brackets: changedAt(r.brackets, j, (b) => ({ ...b, [key]: value })) }));
   const bracketed = rate.kind === 'BY_WEIGHT' || rate.kind === 'BY_SUBTOTAL';
   return (
-    <fieldset class="row-set">
+    <fieldset className="row-set">
       <legend>{texts.rate(index + 1)}</legend>
-      <div class="grid-2">
+      <div className="grid-2">
         <TextField label={texts.rateCode} value={rate.code} onValue={set('code')} error={errors[`${at}.code`]} hint={texts.rateCodeHint} />
         <TextField label={texts.rateTitle} value={rate.title} onValue={set('title')} error={errors[`${at}.title`]} hint={texts.rateTitleHint} />
         <SelectField
@@ -218,11 +222,11 @@ function RateFields({ index, rate, errors, pickupLocations, onChange, onRemove }
       )}
       {bracketed && (
         <>
-          {errors[`${at}.brackets`] && <p class="field-error">{errors[`${at}.brackets`]}</p>}
+          {errors[`${at}.brackets`] && <p className="field-error">{errors[`${at}.brackets`]}</p>}
           {rate.brackets.map((bracket, j) => (
-            <fieldset key={j} class="row-set">
+            <fieldset key={j} className="row-set">
               <legend>{texts.bracket(j + 1)}</legend>
-              <div class="grid-2">
+              <div className="grid-2">
                 <TextField
                   label={rate.kind === 'BY_WEIGHT' ? texts.upToWeight : texts.upToSubtotal}
                   inputMode="decimal"
@@ -240,20 +244,24 @@ function RateFields({ index, rate, errors, pickupLocations, onChange, onRemove }
                 />
               </div>
               {rate.brackets.length > 1 && (
-                <button type="button" class="button button-small" onClick={() => onChange((r) => ({ ...r, brackets: r.brackets.filter((_, k) => k !== j) }))}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => onChange((r) => ({ ...r, brackets: r.brackets.filter((_, k) => k !== j) }))}
+                >
                   {texts.removeBracket(j + 1)}
                 </button>
               )}
             </fieldset>
           ))}
           <p>
-            <button type="button" class="button button-small" onClick={() => onChange((r) => ({ ...r, brackets: [...r.brackets, EMPTY_BRACKET] }))}>
+            <button type="button" className="button button-small" onClick={() => onChange((r) => ({ ...r, brackets: [...r.brackets, EMPTY_BRACKET] }))}>
               {texts.addBracket}
             </button>
           </p>
         </>
       )}
-      <button type="button" class="button button-small" onClick={onRemove}>
+      <button type="button" className="button button-small" onClick={onRemove}>
         {texts.removeRate(index + 1)}
       </button>
     </fieldset>

@@ -67,17 +67,17 @@ export function ZoneList({ zones, currency, onEdit, replace }: ZoneListProps) {
           <td>{destinationsText(zone)}</td>
           <td>
             {zone.rates.length === 0 ? (
-              <span class="sub">{texts.noRates}</span>
+              <span className="sub">{texts.noRates}</span>
             ) : (
-              <ul class="plain">
+              <ul className="plain">
                 {zone.rates.map((rate) => (
                   <li key={rate.id}>{rateLine(rate, currency)}</li>
                 ))}
               </ul>
             )}
           </td>
-          <td class="row-actions">
-            <button type="button" class="button button-small" aria-label={texts.editFor(zone.name)} onClick={() => onEdit(zone)}>
+          <td className="row-actions">
+            <button type="button" className="button button-small" aria-label={texts.editFor(zone.name)} onClick={() => onEdit(zone)}>
               {texts.edit}
             </button>{' '}
             <ConfirmButton

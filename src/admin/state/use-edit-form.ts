@@ -1,5 +1,5 @@
 // The wiring of a form that creates or edits one record: typed values, the store's refusal by field, busy, the edit heading's focus.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { notify } from './admin-actions.js';
@@ -36,7 +36,7 @@ export function useEditForm<Input extends object, Saved>(options: EditFormOption
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Input) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
-  const submit = async (event: Event) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
     setRefusal(undefined);

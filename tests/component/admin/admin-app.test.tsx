@@ -1,5 +1,6 @@
 // @vitest-environment-options {"url": "http://localhost:8787/admin"}
 // The dashboard in happy-dom against the real store: sign-in and its refusals, orders listed and fulfilled, a refused product save, owner-only areas, German.
+import { version } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
@@ -33,6 +34,14 @@ async function submitSignIn(root: HTMLElement, email: string, password: string):
 }
 
 describe('signing in', () => {
+  it('is rendered by the real react-dom 19, as the dashboard is built (not preact/compat)', async () => {
+    const root = await openAdmin(browserFetch(t).fetch);
+    await find(root, 'form');
+    expect(version).toMatch(/^19\./);
+    // react-dom marks the container of a root it renders into.
+    expect(Object.keys(root).some((name) => name.startsWith('__reactContainer$'))).toBe(true);
+  });
+
   it('shows the store’s refusal of a wrong password, keeps the e-mail, then signs in to the shell and out again', async () => {
     const { fetch, cookies } = browserFetch(t);
     const root = await openAdmin(fetch);
