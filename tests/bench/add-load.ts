@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { ONE_QUERY_PATH, startBenchServer, type BenchServer } from './bench-server.js';
+import { ONE_QUERY_PATH, startBenchServer, type BenchServer, type BenchTarget } from './bench-server.js';
 
 const APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -76,9 +76,9 @@ async function load(server: BenchServer, tokens: string[], path: string, body?: 
   };
 }
 
-/** Runs the ceiling and add-to-cart on PostgreSQL at `url`, with visitors that start with three lines each. */
-export async function benchAdds(url: string): Promise<Record<string, Record<string, number>>> {
-  const server = await startBenchServer({ kind: 'postgres', url });
+/** Runs the ceiling and add-to-cart on `target`, with visitors that start with three lines each. */
+export async function benchAdds(target: BenchTarget): Promise<Record<string, Record<string, number>>> {
+  const server = await startBenchServer(target);
   try {
     const tokens: string[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
@@ -101,5 +101,7 @@ export async function benchAdds(url: string): Promise<Record<string, Record<stri
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(JSON.stringify(await benchAdds(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')));
+  // `add-load.ts pglite`: on PGlite in a data folder; else on PostgreSQL at TEST_DATABASE_URL.
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  console.log(JSON.stringify(await benchAdds(process.argv[2] === 'pglite' ? { kind: 'pglite' } : { kind: 'postgres', url })));
 }

@@ -1,6 +1,9 @@
-// Bench: the real store server in a worker thread (its own event loop, same process) on a random port, PGlite or a PostgreSQL schema.
+// Bench: the real store server in a worker thread (its own event loop, same process) on a random port, PGlite in a data folder or a PostgreSQL schema.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import pg from 'pg';
@@ -50,7 +53,11 @@ const BENCH_MEMBERS = 32;
 export const ONE_QUERY_PATH = '/_bench/one-query';
 
 async function open(target: BenchTarget): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (target.kind === 'pglite') return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (target.kind === 'pglite') {
+    // A data folder, as `npm start` runs PGlite: its commits write the WAL to files, as a store's do.
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'tote-bench-'));
+    return { handle: await openDatabase({ kind: 'pglite', dataDir }), drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
   const schema = `tote_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: target.url });
   await admin.connect();

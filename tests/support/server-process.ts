@@ -47,9 +47,10 @@ export interface ServerProcess {
 
 /**
  * Starts the server with `env` (DATABASE_URL and the like) on a free port, with an empty DIST_DIR and DATA_DIR of
- * `folder`, and waits (at most 60 s) for its 'Tote store ready' line; rejects with its stderr if it exits first.
+ * `folder`, and waits (at most `readyMs`, @default 60 s) for its 'Tote store ready' line; rejects with its stderr if it
+ * exits first.
  */
-export async function startServerProcess(folder: string, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(folder: string, env: Record<string, string>, readyMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
   let err = '';
@@ -74,7 +75,7 @@ export async function startServerProcess(folder: string, env: Record<string, str
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   try {
-    await until(() => out.includes('"msg":"Tote store ready"') || child.exitCode !== null, 60_000, `the server on port ${port} to listen`);
+    await until(() => out.includes('"msg":"Tote store ready"') || child.exitCode !== null, readyMs, `the server on port ${port} to listen`);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}; stderr: ${err}`);

@@ -13,6 +13,7 @@ import type { LeanCartRow } from './cart-read.js';
 import { LEAN_CART_COLUMNS, leanCartColumns, leanLinesOf, leanToLoadedCart, productRevisionsOf } from './cart-read.js';
 import type { LoadedCart, NewLine } from './cart-store.js';
 import { SiteNotFound } from './cart-store.js';
+import { runsOnPGlite } from '../db/pglite-dialect.js';
 import { Precompiled, slot } from '../db/precompiled.js';
 
 /** Why an add was refused: too many lines, or a line that would pass {@link MAX_LINE_QUANTITY} units (its key). */
@@ -27,19 +28,19 @@ interface AddRow extends LeanCartRow {
 }
 
 /**
- * The add statement. It commits asynchronously (`synchronous_commit` off for its own transaction; orders, stock and
- * payments keep waiting): waiting for the WAL flush was most of an add's time on a busy machine (pgbench on this 2-core
- * machine: 1,706 to 2,479 one-row inserts/s with the wait, 4,714 to 6,811 without). The add is atomic and visible at once
- * either way; only a crash of PostgreSQL itself (not of Tote) may forget the last fraction of a second of cart changes
- * (at most 3 × `wal_writer_delay`), never half of one, and the next synchronous commit (an order) makes every earlier
- * one durable. `n between 1 and <count>` (always true) tells the planner the arrays hold few elements: without
+ * The add statement. On PostgreSQL it commits asynchronously (`synchronous_commit` off for its own transaction, see
+ * {@link synchronousCommit}; orders, stock and payments keep waiting): waiting for the WAL flush was most of an add's
+ * time on a busy machine (pgbench on this 2-core machine: 1,706 to 2,479 one-row inserts/s with the wait, 4,714 to
+ * 6,811 without). The add is atomic and visible at once either way; only a crash of PostgreSQL itself (not of Tote) may
+ * forget the last fraction of a second of cart changes (at most 3 × `wal_writer_delay`), never half of one, and the next
+ * synchronous commit (an order) makes every earlier one durable. `n between 1 and <count>` (always true) tells the planner the arrays hold few elements: without
  * it a generic plan is costed for 10 lines per array, PostgreSQL judges it dearer than planning anew, and plans this
  * prepared statement again on every call (measured: ~780 µs of PostgreSQL time per add, ~350 µs with the generic plan).
  */
 const addLinesQuery = new Precompiled('tote-add-cart-lines', (db: Kysely<Database>) =>
   sql<AddRow>`
     with commit_mode as (
-      select set_config('synchronous_commit', 'off', true) as synchronous_commit
+      select set_config('synchronous_commit', ${slot(17)}::text, true) as synchronous_commit
     ),
     req as (
       select * from unnest(${slot(4)}::text[], ${slot(5)}::text[], ${slot(6)}::text[], ${slot(7)}::text[], ${slot(8)}::text[], ${slot(9)}::text[], ${slot(10)}::int[])
@@ -118,7 +119,7 @@ const addLinesQuery = new Precompiled('tote-add-cart-lines', (db: Kysely<Databas
 const addBatchQuery = new Precompiled('tote-add-cart-batch', (db: Kysely<Database>) =>
   sql<AddRow & { batch_i: string | number }>`
     with commit_mode as (
-      select set_config('synchronous_commit', 'off', true) as synchronous_commit
+      select set_config('synchronous_commit', ${slot(22)}::text, true) as synchronous_commit
     ),
     q as (
       select * from unnest(${slot(0)}::text[], ${slot(1)}::text[], ${slot(2)}::text[], ${slot(3)}::timestamptz[], ${slot(4)}::int[], ${slot(5)}::text[], ${slot(6)}::text[], ${slot(7)}::text[])
@@ -204,6 +205,16 @@ const addBatchQuery = new Precompiled('tote-add-cart-batch', (db: Kysely<Databas
   `.compile(db),
 );
 
+/**
+ * The `synchronous_commit` of an add on `db`: off where the database outlives the server (PostgreSQL, whose WAL writer
+ * flushes an asynchronous commit within 3 × `wal_writer_delay` whatever becomes of Tote); on for PGlite, the database
+ * inside this process: nothing flushes its WAL in the background, so an asynchronous commit stayed in memory until the
+ * next synchronous one, and a crash of the process forgot adds it had acknowledged (1 of 215 under `kill -9`).
+ */
+function synchronousCommit(db: Kysely<Database>): 'on' | 'off' {
+  return runsOnPGlite(db) ? 'on' : 'off';
+}
+
 /** One add waiting for its statement: what it writes, and where its answer row (undefined: no such site) goes. */
 interface AddCall {
   owner: CartOwner;
@@ -231,8 +242,8 @@ function lineColumns(lines: readonly NewLine[]): unknown[] {
   ];
 }
 
-/** The arguments of {@link addLinesQuery} for one call. */
-function singleArgs(call: Omit<AddCall, 'resolve' | 'reject'>): unknown[] {
+/** The arguments of {@link addLinesQuery} for one call on `db`. */
+function singleArgs(db: Kysely<Database>, call: Omit<AddCall, 'resolve' | 'reject'>): unknown[] {
   const { owner, lines, now, checked } = call;
   return [
     randomUUID(),
@@ -245,11 +256,12 @@ function singleArgs(call: Omit<AddCall, 'resolve' | 'reject'>): unknown[] {
     randomUUID(),
     JSON.stringify({ kind: owner.kind, subjectId: owner.subjectId }),
     JSON.stringify(identityOfCaller(owner)),
+    synchronousCommit(db),
   ];
 }
 
-/** The arguments of {@link addBatchQuery} for these calls (numbered from 1 in this order). */
-function batchArgs(calls: readonly AddCall[]): unknown[] {
+/** The arguments of {@link addBatchQuery} for these calls (numbered from 1 in this order) on `db`. */
+function batchArgs(db: Kysely<Database>, calls: readonly AddCall[]): unknown[] {
   const lineCall: number[] = [];
   const lines: NewLine[] = [];
   const checkedCall: number[] = [];
@@ -282,6 +294,7 @@ function batchArgs(calls: readonly AddCall[]): unknown[] {
     checkedIds,
     checkedRevisions,
     checkedIds.length,
+    synchronousCommit(db),
   ];
 }
 
@@ -343,7 +356,7 @@ class AddBatcher {
 
   async #runAlone(call: AddCall): Promise<void> {
     try {
-      const { rows } = await addLinesQuery.run(this.db, singleArgs(call));
+      const { rows } = await addLinesQuery.run(this.db, singleArgs(this.db, call));
       call.resolve(rows[0]);
     } catch (error) {
       call.reject(error);
@@ -353,7 +366,7 @@ class AddBatcher {
   async #runBatch(calls: AddCall[]): Promise<void> {
     let rows: (AddRow & { batch_i: string | number })[];
     try {
-      rows = (await addBatchQuery.run(this.db, batchArgs(calls))).rows;
+      rows = (await addBatchQuery.run(this.db, batchArgs(this.db, calls))).rows;
     } catch (error) {
       if (refusedByDatabase(error)) await Promise.all(calls.map((call) => this.#runAlone(call)));
       else for (const call of calls) call.reject(error);
@@ -368,7 +381,7 @@ const batchers = new WeakMap<Kysely<Database>, AddBatcher>();
 
 /** The answer row of one add: batched with others on a database handle, alone in a transaction. */
 async function addRow(db: Kysely<Database>, call: Omit<AddCall, 'resolve' | 'reject'>): Promise<AddRow | undefined> {
-  if (db.isTransaction) return (await addLinesQuery.run(db, singleArgs(call))).rows[0];
+  if (db.isTransaction) return (await addLinesQuery.run(db, singleArgs(db, call))).rows[0];
   let batcher = batchers.get(db);
   if (!batcher) {
     batcher = new AddBatcher(db);

@@ -3,11 +3,19 @@ import type { PGlite, Results } from '@electric-sql/pglite';
 import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
 import { CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 
+/** PostgreSQL's adapter, which also tells a Kysely instance on PGlite (and each of its transactions) apart: see {@link runsOnPGlite}. */
+export class PGliteAdapter extends PostgresAdapter {}
+
+/** Whether `db` (a transaction too) runs on an embedded PGlite, the database inside this process. */
+export function runsOnPGlite(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PGliteAdapter;
+}
+
 /** A Kysely dialect over a PGlite instance that the caller owns (and closes). */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
   createAdapter() {
-    return new PostgresAdapter();
+    return new PGliteAdapter();
   }
   createDriver(): Driver {
     return new PGliteDriver(this.pglite);
