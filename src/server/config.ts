@@ -43,6 +43,8 @@ export interface ServerConfig {
   environment: 'development' | 'production' | 'test';
   /** Multiplies the per-IP rate limits (login, register, e-mail); raise it where many shoppers share one address (tests on loopback, an office NAT). @default 1 */
   ipRateLimitScale: number;
+  /** Multiplies the per-IP limits of visitor tokens (the anonymous grant) alone: tests that make many visitors from loopback raise it. @default ipRateLimitScale */
+  visitorTokenRateScale: number;
   /** Pino log level, or 'silent'. @default 'info' */
   logLevel: string;
   /** PostgreSQL time limits and start-up retries (`DB_*_MS`); PGlite ignores them. */
@@ -115,6 +117,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: env.SMTP_URL || undefined,
     environment,
     ipRateLimitScale: positiveIntFrom(env.IP_RATE_LIMIT_SCALE, 1, 'IP_RATE_LIMIT_SCALE'),
+    visitorTokenRateScale: positiveIntFrom(env.VISITOR_TOKEN_RATE_SCALE ?? env.IP_RATE_LIMIT_SCALE, 1, 'VISITOR_TOKEN_RATE_SCALE'),
     logLevel: logLevelFrom(env.LOG_LEVEL, environment === 'test' ? 'silent' : 'info'),
     database: readDatabaseLimits(env),
     mediaMaxBytes: positiveIntFrom(env.MEDIA_MAX_BYTES, 10 * 1024 * 1024, 'MEDIA_MAX_BYTES'),

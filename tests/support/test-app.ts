@@ -43,7 +43,14 @@ export interface TestAppOptions {
 /** Starts the app on a fresh database; call `close` when done. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp & { close(): Promise<void> }> {
   const handle = await createTestDatabase(options.database);
-  const config = readConfig({ NODE_ENV: 'test', DEMO_PORT: String(TEST_DEMO_PORT), PUBLIC_URL: 'http://localhost:8787', ...options.env });
+  // Every visitor of a test file comes from 127.0.0.1: visitor tokens unlimited in practice, unless a test sets the scale.
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DEMO_PORT: String(TEST_DEMO_PORT),
+    PUBLIC_URL: 'http://localhost:8787',
+    VISITOR_TOKEN_RATE_SCALE: '1000',
+    ...options.env,
+  });
   const ctx = createContext(config, options.wrapDb ? options.wrapDb(handle.db) : handle.db, options.clock, handle.feed);
   const app = await buildApp(ctx, handle.poolStats ? { poolStats: handle.poolStats } : {});
   await app.ready();

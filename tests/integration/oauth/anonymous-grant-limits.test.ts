@@ -8,7 +8,7 @@ import { useTestApp } from '../../support/test-app.js';
 
 let now = Date.parse('2026-03-02T09:00:00Z');
 // One proxy in front (TRUST_PROXY=1): the client address is the last X-Forwarded-For entry.
-const t = useTestApp({ clock: () => new Date(now), env: { TRUST_PROXY: '1' } });
+const t = useTestApp({ clock: () => new Date(now), env: { TRUST_PROXY: '1', VISITOR_TOKEN_RATE_SCALE: '1' } });
 
 const BURST = ANONYMOUS_BURST_RULE.refuseAfter;
 const HOURLY = ANONYMOUS_SUSTAINED_RULE.refuseAfter;

@@ -130,19 +130,10 @@ describe('login', () => {
     expect(solved.loginState).toBe('SUCCESS');
   });
 
-  it('answers USER_CAPTCHA_REQUIRED to a registration when one address registers often, and registers with a solved captcha', async () => {
+  it('registers often from one address without asking a captcha (the official packages cannot show one): the hourly limit guards it', async () => {
     const { auth } = sdk(freshIp());
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 5; i++)
       expect((await auth.register({ email: freshEmail('often'), password: PASSWORD })).loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
-    const email = freshEmail('often');
-    expect(await auth.register({ email, password: PASSWORD })).toMatchObject({
-      loginState: 'USER_CAPTCHA_REQUIRED',
-      errorCode: 'missingCaptchaToken',
-      data: { challengeUrl: '/_api/iam/captcha/v1/challenge' },
-    });
-    expect(await auth.register({ email, password: PASSWORD, captchaTokens: { altcha: await solveCaptcha(t) } })).toMatchObject({
-      loginState: 'EMAIL_VERIFICATION_REQUIRED',
-    });
   });
 });
 

@@ -75,7 +75,7 @@ export { oauthError };
 const anonymousGrant: GrantHandler = async (ctx, client, request) => {
   const subjectId = randomUUID();
   const refresh = await ctx.db.transaction().execute(async (trx) => {
-    await countAnonymousGrant(trx, client.siteId, request.ip, ctx.clock(), ctx.config.ipRateLimitScale);
+    await countAnonymousGrant(trx, client.siteId, request.ip, ctx.clock(), ctx.config.visitorTokenRateScale);
     return createRefreshToken(trx, ctx.clock, { siteId: client.siteId, clientId: client.id, role: 'visitor', subjectId });
   });
   const access = await ctx.tokens.sign({ sub: subjectId, site: client.siteId, cid: client.id, role: 'visitor', sid: refresh.id });
