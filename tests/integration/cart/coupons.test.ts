@@ -153,7 +153,7 @@ describe('a bad coupon', () => {
     const token = await t.visitorToken();
     const response = await applyCoupon(token, 'SOON');
     expect(response.statusCode).toBe(400);
-    expect((await t.call('GET', CART_PATH, { token })).json().cart.id).toBeUndefined();
+    expect((await t.call('GET', CART_PATH, { token })).json().details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
   });
 });
 

@@ -134,7 +134,8 @@ describe('errors as REST has them', () => {
     expect(errorCodes(missing.body)).toEqual(['LINE_ITEM_NOT_FOUND']);
     const unknownProduct = await gql(t, token, ADD, { lineItems: [line('6b7c1a52-6a8e-4f5e-9a55-3b0d3a0f0000', 1)] });
     expect(errorCodes(unknownProduct.body)).toEqual(['PRODUCT_NOT_FOUND']);
-    expect((await t.call('GET', CART_PATH, { token })).json().cart.lineItems).toEqual([]);
+    // No cart was written: the visitor still has none (404 OWNED_CART_NOT_FOUND, as Wix answers).
+    expect((await t.call('GET', CART_PATH, { token })).json().details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
   });
 
   it('refuses cart calls with an API key (PERMISSION_DENIED) and without a token (UNAUTHENTICATED), as REST does', async () => {
