@@ -72,16 +72,18 @@ export async function getCart(ctx: AppContext, caller: ShopperCaller): Promise<C
 /**
  * GET as JSON text, `{"cart": ...}`: the cart is read from the database every time (one query); the answer is rendered
  * once per distinct read (the row, which names each product by revision) and kept for the next identical one. A caller
- * without a cart gets 404 OWNED_CART_NOT_FOUND (as Wix answers), whose `data.cart` is the empty cart.
+ * without a cart gets 404 OWNED_CART_NOT_FOUND (as Wix answers), whose `data.cart` is the empty cart, or that empty cart
+ * as the answer with `emptyWhenMissing`.
  */
-export async function getCartJson(ctx: AppContext, caller: ShopperCaller): Promise<JsonText> {
+export async function getCartJson(ctx: AppContext, caller: ShopperCaller, options: { emptyWhenMissing?: boolean } = {}): Promise<JsonText> {
   const row = await guardSite(async () => {
     const read = await readCart(ctx.db, caller.siteId, caller.subjectId);
     if (!read) throw new SiteNotFound('the site does not exist');
     return read;
   });
-  // No cart yet: 404 as Wix answers it, with the empty cart in the error's data for shops (Tote's SDK) that show one.
-  if (row.cart_id === null) {
+  // No cart yet: 404 as Wix answers it, with the empty cart in the error's data; Tote's SDK asks for the empty cart itself
+  // (`?ifMissing=empty`), so a shop page does not log a failed request for every new visitor.
+  if (row.cart_id === null && !options.emptyWhenMissing) {
     const empty = render(ctx, caller, { loaded: leanToLoadedCart(row, caller.subjectId, [], new Map()), lines: [] });
     throw cartError('OWNED_CART_NOT_FOUND', 'The caller has no cart yet', { cart: empty });
   }

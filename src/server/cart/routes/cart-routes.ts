@@ -104,11 +104,20 @@ export function registerCartCalls(app: TypedApp, ctx: AppContext, prefix: string
 
     app.get(
       prefix,
-      { schema: { tags, hide, summary: 'The current cart (404 OWNED_CART_NOT_FOUND, with the empty cart in its data, when there is none)' } },
+      {
+        schema: {
+          tags,
+          hide,
+          summary:
+            'The current cart (404 OWNED_CART_NOT_FOUND, with the empty cart in its data, when there is none; the empty cart itself with ?ifMissing=empty)',
+        },
+      },
       async (request, reply) => {
         const caller = (await resolve(request)).shopper;
         noStore(reply);
-        return replyWith(reply, await carts.getCartJson(ctx, caller));
+        // `?ifMissing=empty` (Tote's SDK): the empty cart instead of Wix's 404 for a caller without one.
+        const emptyWhenMissing = (request.query as Record<string, unknown> | undefined)?.ifMissing === 'empty';
+        return replyWith(reply, await carts.getCartJson(ctx, caller, { emptyWhenMissing }));
       },
     );
 
