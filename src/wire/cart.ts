@@ -141,8 +141,11 @@ export interface Cart {
   siteLanguage: string;
   taxIncludedInPrices: boolean;
   weightUnit: WeightUnit;
-  /** The lines' prices added up, before cart discounts (Wix's `cart.subtotal`; tax included when prices include it). */
-  subtotal: MultiCurrencyPrice;
+  /**
+   * The lines' prices added up, before cart discounts (Wix's `cart.subtotal`; tax included when prices include it). Absent
+   * for a cart stored past the amount bound before it existed (its totals answer CART_TOTAL_TOO_LARGE).
+   */
+  subtotal?: MultiCurrencyPrice;
   appliedDiscounts: CartDiscount[];
   contactInfo?: AddressWithContact;
   selectedShippingOption?: SelectedShippingOption;

@@ -54,7 +54,7 @@ export const CartSchema = Type.Object({
   siteLanguage: Type.String(),
   taxIncludedInPrices: Type.Boolean(),
   weightUnit: Type.String({ examples: ['KG'] }),
-  subtotal: MultiCurrencyPriceSchema,
+  subtotal: Type.Optional(MultiCurrencyPriceSchema),
   appliedDiscounts: Type.Array(CartDiscountSchema),
   contactInfo: Type.Optional(AddressWithContactSchema),
   selectedShippingOption: Type.Optional(Type.Object({ code: Type.String(), carrierId: Type.Optional(Type.Union([Type.String(), Type.Null()])) })),
