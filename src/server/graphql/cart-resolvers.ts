@@ -8,10 +8,14 @@ import { fieldError } from '../http/http-error.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { checkInput, withoutNulls } from './input-checks.js';
 
-/** The caller's cart (empty when there is none), as GET current cart answers it. */
+/**
+ * The caller's cart, as GET current cart answers it (the same read and rendering): OWNED_CART_NOT_FOUND (404, the empty
+ * cart in its data) when there is none, as Wix answers.
+ */
 export async function currentCart({ ctx, request }: GraphqlContext): Promise<CartResponse> {
   const caller = await ctx.callers.shopper(request);
-  return { cart: await carts.getCart(ctx, caller) };
+  const { text } = await carts.getCartJson(ctx, caller);
+  return JSON.parse(typeof text === 'string' ? text : new TextDecoder().decode(text)) as CartResponse;
 }
 
 /** add-to-cart: the same item twice adds up; no lines answers the cart as it is. */

@@ -94,7 +94,7 @@ type EcomCartV1MerchantDiscount { amount: EcommercePlatformCommonMultiCurrencyPr
 
 type EcomCartV1CartDiscount { coupon: EcomCartV1Coupon merchantDiscount: EcomCartV1MerchantDiscount }
 
-"""The current visitor's or member's cart (id is absent while there is none yet)."""
+"""The current visitor's or member's cart."""
 type EcomCartV1Cart {
   id: String
   lineItems: [EcomCartV1LineItem]
@@ -107,6 +107,8 @@ type EcomCartV1Cart {
   siteLanguage: String
   taxIncludedInPrices: Boolean
   weightUnit: EcomCartV1WeightUnit
+  """The lines' prices added up, before cart discounts (absent for a cart stored past the amount bound)."""
+  subtotal: EcommercePlatformCommonMultiCurrencyPrice
   appliedDiscounts: [EcomCartV1CartDiscount]
   contactInfo: EcomCartV1AddressWithContact
   selectedShippingOption: EcomCartV1SelectedShippingOption

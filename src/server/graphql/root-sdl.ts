@@ -20,7 +20,7 @@ type Query {
   storesVariantsV1Variants(queryInput: StoresVariantsV1QueryVariantsInput): StoresVariantsV1QueryVariantsResponse
   """A store variant by {productId}-{variantId}."""
   storesVariantsV1Variant(queryInput: StoresVariantsV1GetVariantInput!): CatalogV1StoreVariant
-  """The current visitor's or member's cart (empty when there is none)."""
+  """The current visitor's or member's cart (OWNED_CART_NOT_FOUND, the empty cart in its data, when there is none)."""
   ecomCartV1CurrentCartGetCurrentCart: EcomCartV1CartResponse
   """A checkout priced now, as REST GET checkout answers it (its owner, the checkout page, or a merchant key)."""
   ecomCheckoutV1GetCheckout(checkoutId: String!): EcomCheckoutV1GetCheckoutResponse

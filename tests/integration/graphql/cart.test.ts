@@ -39,13 +39,22 @@ function line(catalogItemId: string, quantity: number, options?: Record<string, 
 describe('the current cart', () => {
   it('adds lines (by choices), changes a quantity and removes a line; REST reads the same cart', async () => {
     const token = await t.visitorToken();
-    const empty = await gql(t, token, `{ ecomCartV1CurrentCartGetCurrentCart { cart { id lineItems { id } currency } } }`);
-    expect(empty.body.data!.ecomCartV1CurrentCartGetCurrentCart.cart).toEqual({ id: null, lineItems: [], currency: 'USD' });
+    // No cart yet: OWNED_CART_NOT_FOUND as Wix and the REST read answer it, the empty cart in the error's data.
+    const missing = await gql(t, token, `{ ecomCartV1CurrentCartGetCurrentCart { cart { id lineItems { id } currency } } }`);
+    expect(missing.body.data!.ecomCartV1CurrentCartGetCurrentCart).toBeNull();
+    expect(missing.body.errors![0]!.extensions).toMatchObject({
+      code: 'OWNED_CART_NOT_FOUND',
+      httpStatus: 404,
+      applicationError: { data: { cart: { lineItems: [], currency: 'USD' } } },
+    });
 
     const added = await gql(t, token, ADD, { lineItems: [line(mug.id, 2)] });
     expect(added.body.errors).toBeUndefined();
     const cart = added.body.data!.ecomCurrentCartV1AddToCurrentCart.cart;
     expect(cart.lineItems).toEqual([expect.objectContaining({ quantity: 2, productName: { original: 'GraphQL Cart Mug' }, price: { amount: '12.50' } })]);
+    // The current-cart read answers the cart and its subtotal (Wix's `cart.subtotal`), as REST does.
+    const read = await gql(t, token, `{ ecomCartV1CurrentCartGetCurrentCart { cart { id subtotal { amount formattedAmount } } } }`);
+    expect(read.body.data!.ecomCartV1CurrentCartGetCurrentCart.cart).toEqual({ id: cart.id, subtotal: { amount: '25.00', formattedAmount: '$25.00' } });
     const teeAdded = await gql(t, token, ADD, {
       lineItems: [
         { catalogReference: { catalogItemId: await teeId(token), appId: STORES_APP_ID, options: { options: { Size: 'M', Color: 'Navy' } } }, quantity: 1 },
