@@ -6,6 +6,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../../wire/cart.js';
 import { CartEventType, EntityFqdn } from '../../wire/events.js';
 import type { Database } from '../db/schema.js';
 import { identityOfCaller } from '../events/event-identity.js';
+import { insertOutboxEvents, nextEntitySequences, QUEUE_FOR_FAN_OUT } from '../events/event-outbox.js';
 import { LEAN_CART_EVENT_KEY } from './cart-event-entity.js';
 import type { CartOwner } from './cart-events.js';
 import { cartProductsAt } from './cart-products.js';
@@ -87,23 +88,17 @@ const addLinesQuery = new Precompiled('tote-add-cart-lines', (db: Kysely<Databas
       where s.id = ${slot(1)}
     ),
     sequence as (
-      insert into entity_event_sequences (site_id, entity_fqdn, entity_id, last_seq)
-      select ${slot(1)}, ${EntityFqdn.CART}::text, a.cart_id, 1 from answer a where a.ok
-      on conflict (site_id, entity_fqdn, entity_id) do update set last_seq = entity_event_sequences.last_seq + 1
-      returning last_seq
+      ${nextEntitySequences(sql`select ${slot(1)}, ${EntityFqdn.CART}::text, a.cart_id, 1 from answer a where a.ok`)}
     ),
     event as (
-      insert into event_outbox (id, site_id, event_type, entity_fqdn, entity_id, payload, created_at, entity_seq, identity)
+      ${insertOutboxEvents(sql`
       select ${slot(14)}, ${slot(1)}, case when a.revision = 1 then ${CartEventType.CREATED}::text else ${CartEventType.UPDATED}::text end,
         ${EntityFqdn.CART}::text, a.cart_id,
         jsonb_build_object(${LEAN_CART_EVENT_KEY}::text, to_jsonb(a) - 'ok' - 'catalog_current' - 'lines_after' - 'existing', 'owner', ${slot(15)}::jsonb),
         ${slot(3)}, sequence.last_seq, ${slot(16)}::jsonb
-      from answer a cross join sequence
-      returning position, id
+      from answer a cross join sequence`)}
     ),
-    queued as (
-      insert into event_outbox_pending (position, event_id) select position, id from event
-    )
+    queued as (${QUEUE_FOR_FAN_OUT})
     select * from answer
   `.compile(db),
 );
@@ -182,25 +177,18 @@ const addBatchQuery = new Precompiled('tote-add-cart-batch', (db: Kysely<Databas
         join sites s on s.id = q.site_id left join cq c on c.batch_i = q.batch_i
     ),
     sequence as (
-      insert into entity_event_sequences (site_id, entity_fqdn, entity_id, last_seq)
-      select a.batch_site, ${EntityFqdn.CART}::text, a.cart_id, 1 from answer a where a.ok
-      order by a.batch_site, a.cart_id
-      on conflict (site_id, entity_fqdn, entity_id) do update set last_seq = entity_event_sequences.last_seq + 1
-      returning entity_id, last_seq
+      ${nextEntitySequences(sql`select a.batch_site, ${EntityFqdn.CART}::text, a.cart_id, 1 from answer a where a.ok order by a.batch_site, a.cart_id`)}
     ),
     event as (
-      insert into event_outbox (id, site_id, event_type, entity_fqdn, entity_id, payload, created_at, entity_seq, identity)
+      ${insertOutboxEvents(sql`
       select q.event_id, q.site_id, case when a.revision = 1 then ${CartEventType.CREATED}::text else ${CartEventType.UPDATED}::text end,
         ${EntityFqdn.CART}::text, a.cart_id,
         jsonb_build_object(${LEAN_CART_EVENT_KEY}::text, to_jsonb(a) - 'batch_i' - 'batch_site' - 'ok' - 'catalog_current' - 'lines_after' - 'existing', 'owner', q.owner::jsonb),
         q.at, sequence.last_seq, q.identity::jsonb
       from answer a join q on q.batch_i = a.batch_i join sequence on sequence.entity_id = a.cart_id
-      order by a.batch_i
-      returning position, id
+      order by a.batch_i`)}
     ),
-    queued as (
-      insert into event_outbox_pending (position, event_id) select position, id from event
-    )
+    queued as (${QUEUE_FOR_FAN_OUT})
     select * from answer order by batch_i
   `.compile(db),
 );
