@@ -57,7 +57,7 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    // The npm package installed into a fresh app (npm install of its pinned tools): one test file, minutes not seconds.
+    // The npm package installed into fresh apps (npm install of their pinned tools; Next.js's build): minutes, not seconds.
     resolve: preact,
     test: { name: 'package', include: ['tests/package/**/*.test.ts'], environment: 'node', testTimeout: 240_000 },
   },
