@@ -2,7 +2,8 @@
 // tote-shop/react on real React 19 and react-dom in happy-dom against the real store: the hooks read the page's one store, the one
 // the elements the components render share (an add through <tote-buy-box> shows in useCart(), an add through useCart() in <tote-cart>).
 import { createElement, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuyBox, Cart, ToteProvider, useCart, useMember, useTote, type CartApi, type MemberApi } from '../../../src/react/index.js';
 import type { ToteClient } from '../../../src/sdk/client.js';
@@ -15,7 +16,10 @@ const t = useTestApp();
 
 /** One fetch for the file: the first provider's settings are the page's. */
 let fetchToApp: typeof fetch | undefined;
-let root: ReturnType<typeof createRoot> | undefined;
+let root: { unmount(): void } | undefined;
+
+/** react-dom/client's hydrateRoot as React 19 types it (this file runs on React 19 but is type-checked with the repository's preact/compat paths). */
+const hydrate = hydrateRoot as unknown as (container: Element, page: ReactNode, options: { onRecoverableError(error: unknown): void }) => { unmount(): void };
 
 /** What the probes last rendered with. */
 const seen: { cart?: CartApi; member?: MemberApi; client?: ToteClient } = {};
@@ -38,8 +42,9 @@ async function render(...children: ReactNode[]): Promise<HTMLElement> {
   fetchToApp ??= pageFetch(t).fetch;
   const container = document.createElement('div');
   document.body.replaceChildren(container);
-  root = createRoot(container);
-  root.render(createElement(ToteProvider, { store: STORE_URL, clientId: DEMO_CLIENT_ID, fetch: fetchToApp, theme: { accent: '#0a7' } }, ...children));
+  const created = createRoot(container);
+  root = created;
+  created.render(createElement(ToteProvider, { store: STORE_URL, clientId: DEMO_CLIENT_ID, fetch: fetchToApp, theme: { accent: '#0a7' } }, ...children));
   await expect.poll(() => container.firstElementChild).toBeTruthy();
   return container;
 }
@@ -88,6 +93,27 @@ describe('tote-shop/react on React 19', () => {
     await seen.cart!.addToCart({ product: 'canvas-cap' });
     const cart = await seen.client!.cart.getCart();
     expect(cart.id).toBe(seen.cart!.cart!.id);
+  });
+
+  it('hydrates its server-rendered markup without a mismatch (the elements as placeholders, the hooks’ server state), then the elements work', async () => {
+    fetchToApp ??= pageFetch(t).fetch;
+    const page = createElement(
+      ToteProvider,
+      { store: STORE_URL, clientId: DEMO_CLIENT_ID, fetch: fetchToApp },
+      createElement(BuyBox, { product: 'canvas-cap' }),
+      createElement(CartProbe, null),
+    );
+    const html = renderToString(page);
+    expect(html).toBe('<tote-buy-box product="canvas-cap"></tote-buy-box><output id="cart-probe">0 </output>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.replaceChildren(container);
+    const mismatches: unknown[] = [];
+    root = hydrate(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    const box = container.querySelector('tote-buy-box')!;
+    (await find(box, '[part~="add-to-cart"]')).click();
+    await expect.poll(() => probe('cart-probe')).toBe('1 Canvas Cap');
+    expect(mismatches).toEqual([]);
   });
 
   it('useMember() names the member whose tokens the page holds', async () => {
