@@ -5,6 +5,7 @@ import { minify as terserMinify } from 'terser';
 import { defineConfig, minifySync, type InlineConfig, type Plugin } from 'vite';
 import type { ChunkManifest } from './loader/start-loader.js';
 import { browserAliases, preactReact } from './vite.aliases.js';
+import { reactTwins } from './vite.react-twins.js';
 
 /** Repository root (this file's folder). */
 export const ROOT = import.meta.dirname;
@@ -237,21 +238,35 @@ export function loaderBuildConfig(chunks: ChunkManifest): InlineConfig {
 /** Folder of the publishable npm package (its package.json, types and manifest: scripts/package/build-package.ts). */
 export const PACKAGE_DIR = path.join(DIST, 'package');
 
+/** The entry of `tote-shop/react` (the provider, the components, the hooks). */
+export const REACT_ENTRY = 'src/react/index.ts';
+
 /**
- * The npm package's JavaScript: `index.js` (the elements, `defineElements`) and `sdk.js` (the SDK) in one build, so the SDK's code
- * both use is one shared chunk (`chunks/`), with source maps; everything bundled (React names resolved to src/widget/preact-react.ts).
+ * The npm package's JavaScript: `index.js` (the elements, `defineElements`), `sdk.js` (the SDK) and `react.js` (`tote-shop/react`) in
+ * one build, so the code they share (the SDK, the page's store) is one shared chunk (`chunks/`), with source maps. index.js bundles
+ * everything (React names resolved to src/widget/preact-react.ts); react.js gets twins of the widget's React code compiled against
+ * the app's `react` and `react-dom` (left as imports: peer dependencies), so a React app ships one React and no preact
+ * (vite.react-twins.ts). react.js starts with `'use client'`: its components run in the browser (Next.js server components can render them).
  */
 export function libBuildConfig(): InlineConfig {
   const base = common('package', { classicJsx: true });
+  const reactEntry = path.join(ROOT, REACT_ENTRY);
   return {
     ...base,
-    // The widget's React, as in its chunks: r2wc and zustand get the alias module, not all of preact/compat.
-    plugins: [preactReact(), ...(base.plugins ?? [])],
+    // The widget's React, as in its chunks: r2wc and zustand get the alias module, not all of preact/compat. The React entry's twins first.
+    plugins: [reactTwins({ entry: reactEntry, widget: path.join(ROOT, 'src/widget') }), preactReact(), ...(base.plugins ?? [])],
     build: {
       ...base.build,
       sourcemap: true,
-      lib: { entry: { index: path.join(ROOT, 'src/widget/index.ts'), sdk: path.join(ROOT, 'src/sdk/index.ts') }, formats: ['es'] },
-      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', minify: true } },
+      lib: { entry: { index: path.join(ROOT, 'src/widget/index.ts'), sdk: path.join(ROOT, 'src/sdk/index.ts'), react: reactEntry }, formats: ['es'] },
+      rolldownOptions: {
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          minify: true,
+          banner: (chunk) => (chunk.isEntry && chunk.facadeModuleId === reactEntry ? "'use client';" : ''),
+        },
+      },
     },
   };
 }

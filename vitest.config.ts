@@ -37,12 +37,18 @@ const projects: TestProjectInlineConfiguration[] = [
     // The widget's and hosted pages' React resolved and their TSX compiled as in their builds (src/widget/preact-react.ts on preact).
     resolve: preact,
     plugins: [preactReact(), classicJsx()],
-    test: { ...componentTest, name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], exclude: ['tests/component/admin/**'] },
+    test: {
+      ...componentTest,
+      name: 'component',
+      include: ['tests/component/**/*.test.{ts,tsx}'],
+      exclude: ['tests/component/admin/**', 'tests/component/react/**'],
+    },
   },
   {
-    // The widget's component tests once more on real React 19 and react-dom (no aliases): "built from React", proven.
+    // The widget's component tests once more on real React 19 and react-dom (no aliases): "built from React", proven; and tote-shop/react
+    // (src/react), which runs only on the app's React.
     plugins: [classicJsx()],
-    test: { ...componentTest, ...shared, name: 'component-react', include: ['tests/component/widget/**/*.test.ts'] },
+    test: { ...componentTest, ...shared, name: 'component-react', include: ['tests/component/widget/**/*.test.ts', 'tests/component/react/**/*.test.ts'] },
   },
   {
     extends: true,
@@ -51,7 +57,7 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: true,
-    // The npm package installed into a fresh app (npm install of its pinned tools): one test file, minutes not seconds.
+    // The npm package installed into fresh apps (npm install of their pinned tools; Next.js's build): minutes, not seconds.
     resolve: preact,
     test: { name: 'package', include: ['tests/package/**/*.test.ts'], environment: 'node', testTimeout: 240_000 },
   },

@@ -1,5 +1,5 @@
 // Completes the publishable npm package in dist/package/ after its JavaScript build (vite.config.ts libBuildConfig): declarations,
-// JSX typings, custom-elements.json, the loader, README.md and a package.json without dependencies.
+// JSX typings, custom-elements.json, the loader, README.md and a package.json with React as an optional peer (tote-shop/react).
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +13,13 @@ export const PACKAGE_NAME = 'tote-shop';
 /** The package's own README, kept in the repository beside this script. */
 const README = path.join(ROOT, 'scripts/package/package-readme.md');
 
-/** The package.json of dist/package: ESM, typed, no dependencies (everything is bundled), only the built files. */
+/**
+ * The versions of React that `tote-shop/react` runs on, the app's own (peer dependencies, optional: an app without React installs
+ * none). Everything else is bundled.
+ */
+export const REACT_PEER_RANGE = '^19.0.0';
+
+/** The package.json of dist/package: ESM, typed, no dependencies (everything else is bundled), React as an optional peer, only the built files. */
 export function packageJson(version: string): object {
   return {
     name: PACKAGE_NAME,
@@ -25,6 +31,7 @@ export function packageJson(version: string): object {
     exports: {
       '.': { types: './index.d.ts', default: './index.js' },
       './sdk': { types: './sdk.d.ts', default: './sdk.js' },
+      './react': { types: './react.d.ts', default: './react.js' },
       './loader': './loader/tote.js',
       './custom-elements.json': './custom-elements.json',
       './package.json': './package.json',
@@ -32,8 +39,10 @@ export function packageJson(version: string): object {
     main: './index.js',
     types: './index.d.ts',
     customElements: 'custom-elements.json',
+    peerDependencies: { react: REACT_PEER_RANGE, 'react-dom': REACT_PEER_RANGE },
+    peerDependenciesMeta: { react: { optional: true }, 'react-dom': { optional: true } },
     // index.js registers the German texts when it is evaluated, in a chunk it imports: neither may be dropped as unused.
-    sideEffects: ['./index.js', './chunks/*.js', './loader/*.js'],
+    sideEffects: ['./index.js', './react.js', './chunks/*.js', './loader/*.js'],
     files: ['*.js', '*.js.map', '*.d.ts', 'chunks', 'types', 'loader', 'custom-elements.json', 'README.md'],
   };
 }
@@ -49,6 +58,10 @@ export async function writePackage(): Promise<void> {
     "// The elements' entry: defineElements, tote, the tags and parts, and the elements' JSX typings.\nexport * from './types/widget/index.js';\nexport * from './jsx.js';\n",
   );
   await write('sdk.d.ts', "// The SDK's entry: the typed client of a Tote store.\nexport * from './types/sdk/index.js';\n");
+  await write(
+    'react.d.ts',
+    "// tote-shop/react: <ToteProvider>, <BuyBox>, <Cart>, <Login>, useCart(), useMember(), useTote(); and the elements' JSX typings.\nexport * from './types/react/index.js';\nimport './jsx.js';\n",
+  );
   await write('jsx.d.ts', elementTypings());
   await write('custom-elements.json', `${JSON.stringify(elementsManifest(), null, 2)}\n`);
   await copyFile(README, path.join(PACKAGE_DIR, 'README.md'));
@@ -56,7 +69,7 @@ export async function writePackage(): Promise<void> {
   await copyFile(path.join(DIST, 'loader/tote.js'), path.join(PACKAGE_DIR, 'loader/tote.js'));
 }
 
-/** dist/package/types/: the declarations of both entries (tsconfig.types.json). */
+/** dist/package/types/: the declarations of the three entries (tsconfig.types.json). */
 function emitDeclarations(): void {
   const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
   const result = spawnSync(tsc, ['-p', path.join(ROOT, 'tsconfig.types.json')], { cwd: ROOT, encoding: 'utf8' });

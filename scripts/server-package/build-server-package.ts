@@ -60,7 +60,12 @@ export async function buildServerPackage(): Promise<void> {
   await rm(SERVER_PACKAGE_DIR, { recursive: true, force: true });
   const external = await bundleServer();
   for (const folder of SERVED_FOLDERS) await cp(path.join(ROOT, 'dist', folder), path.join(SERVER_PACKAGE_DIR, 'dist', folder), { recursive: true });
-  await cp(path.join(ROOT, 'demo'), path.join(SERVER_PACKAGE_DIR, 'demo'), { recursive: true });
+  // The demo shop's static site; demo/react is a source example for React apps (tote-shop/react), not part of the site.
+  const reactExample = path.join(ROOT, 'demo/react');
+  await cp(path.join(ROOT, 'demo'), path.join(SERVER_PACKAGE_DIR, 'demo'), {
+    recursive: true,
+    filter: (source) => source !== reactExample && !source.startsWith(reactExample + path.sep),
+  });
   // swagger-ui's page (GET /docs) as the bundled plugin finds it: its files in ../static and its logo in ./static of server/.
   const swaggerUi = path.join(ROOT, 'node_modules/@fastify/swagger-ui/static');
   await cp(swaggerUi, path.join(SERVER_PACKAGE_DIR, 'static'), { recursive: true });

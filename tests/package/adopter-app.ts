@@ -1,7 +1,11 @@
 // A fresh Vite + React + TypeScript app that uses the npm package as an adopter would: its files, and the commands it runs.
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ROOT } from '../../vite.config.js';
+
+/** The React example of demo/ (tote-shop/react), built as the app's second page. */
+export const REACT_EXAMPLE = path.join(ROOT, 'demo/react/App.tsx');
 
 /** The versions the app pins: what `npm create vite` gives a React + TypeScript app today. */
 export const APP_VERSIONS = {
@@ -29,10 +33,10 @@ export function appEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(npm_(?!config_)|npm_config_local_prefix$|VITEST|NODE_ENV$|TEST$)/.test(name)));
 }
 
-/** Runs a command in `cwd` (no shell), up to `timeoutMs`; never throws for a non-zero exit. */
-export function run(command: string, args: string[], cwd: string, timeoutMs: number): Promise<CommandResult> {
+/** Runs a command in `cwd` (no shell), up to `timeoutMs`, with `env` added to {@link appEnvironment}; never throws for a non-zero exit. */
+export function run(command: string, args: string[], cwd: string, timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd, timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, env: appEnvironment() }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd, timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, env: { ...appEnvironment(), ...env } }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : null) : 0;
       resolve({ code, stdout, stderr });
     });
@@ -79,6 +83,38 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+`;
+
+/** The app's second page: demo/react/App.tsx (tote-shop/react only, no `tote-shop` import) rendered with react-dom. */
+const REACT_MAIN_TSX = `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BuyBox } from 'tote-shop/react';
+import { App } from './App';
+
+// @ts-expect-error a buy box needs its product: the typings are not "any"
+export const missingProduct = <BuyBox />;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store="https://store.example.com" />
+  </StrictMode>,
+);
+`;
+
+/**
+ * Renders the React example on the server as a Node SSR framework would (react-dom/server in plain Node, no DOM): prints the markup,
+ * or fails on a `window` or `document` read.
+ */
+export const SSR_SCRIPT = `import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { BuyBox, Cart, Login, ToteProvider, useCart } from 'tote-shop/react';
+
+function Count() {
+  return createElement('output', null, useCart().itemCount + ' items');
+}
+const page = createElement(ToteProvider, { store: 'https://store.example.com', clientId: 'demo', theme: { accent: '#0f766e' } },
+  createElement(Login), createElement(BuyBox, { product: 'classic-tee' }), createElement(Cart), createElement(Count));
+console.log(renderToString(page));
 `;
 
 /** A TypeScript app without React, its declarations checked too: the package's typings need no React to be valid. */
@@ -137,13 +173,18 @@ export async function writeAdopterApp(dir: string, tarball: string): Promise<voi
       include: ['src'],
     }),
   );
+  // Two pages: index.html with the elements (tote-shop), react.html with tote-shop/react; a manifest tells their chunks apart.
   await writeFile(
     path.join(dir, 'vite.config.ts'),
-    "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ plugins: [react()] });\n",
+    "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\n" +
+      "export default defineConfig({ plugins: [react()], build: { manifest: true, rollupOptions: { input: ['index.html', 'react.html'] } } });\n",
   );
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8" /><title>Adopter</title></head>\n  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
-  );
+  const page = (script: string) =>
+    `<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8" /><title>Adopter</title></head>\n  <body><div id="root"></div><script type="module" src="/src/${script}"></script></body>\n</html>\n`;
+  await writeFile(path.join(dir, 'index.html'), page('main.tsx'));
+  await writeFile(path.join(dir, 'react.html'), page('react-main.tsx'));
   await writeFile(path.join(dir, 'src/main.tsx'), MAIN_TSX);
+  await writeFile(path.join(dir, 'src/react-main.tsx'), REACT_MAIN_TSX);
+  await copyFile(REACT_EXAMPLE, path.join(dir, 'src/App.tsx'));
+  await writeFile(path.join(dir, 'ssr.mjs'), SSR_SCRIPT);
 }

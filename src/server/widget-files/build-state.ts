@@ -14,8 +14,10 @@ export const BUILD_INPUTS = [
   'src/wire',
   'src/hosted',
   'src/admin',
+  'src/react',
   'vite.config.ts',
   'vite.aliases.ts',
+  'vite.react-twins.ts',
   'scripts/build.ts',
   'scripts/precompress.ts',
   'scripts/build-sdk.ts',
@@ -27,7 +29,14 @@ export const BUILD_INPUTS = [
 ];
 
 /** Files a complete build leaves behind; any missing one means "build again". */
-export const BUILD_OUTPUTS = ['loader/tote.js', 'widget/manifest.json', 'widget/chunks.json', 'package/package.json', 'admin/manifest.json'];
+export const BUILD_OUTPUTS = [
+  'loader/tote.js',
+  'widget/manifest.json',
+  'widget/chunks.json',
+  'package/package.json',
+  'package/react.js',
+  'admin/manifest.json',
+];
 
 /** What dist/.build-stamp.json records. */
 export interface BuildStamp {

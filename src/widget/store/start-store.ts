@@ -21,6 +21,16 @@ export interface AddToCartCommand {
 
 let started = false;
 
+/** Adds a product by slug or id (`tote('addToCart', ...)`, `useCart().addToCart`); rejects with the reason the store refused it. */
+export async function addProductToCart(command: AddToCartCommand): Promise<void> {
+  const ref = command.productId ?? command.product;
+  if (!ref) throw new TypeError('addToCart needs { product: "<slug or id>" } or { productId }');
+  const product = await loadProduct(ref);
+  const { variantId, options, quantity } = command;
+  const result = await addToCart({ productId: product.id, name: product.name, variantId, options, quantity });
+  if (!result.ok) throw new Error(result.message);
+}
+
 /** Starts the store for the page (later calls do nothing). */
 export function startStore(): void {
   if (started) return;
@@ -50,14 +60,6 @@ export function startStore(): void {
     if (event.persisted) resumeAfterLeaving();
   });
 
-  registerCommand('addToCart', async (input) => {
-    const command = (input ?? {}) as AddToCartCommand;
-    const ref = command.productId ?? command.product;
-    if (!ref) throw new TypeError('addToCart needs { product: "<slug or id>" } or { productId }');
-    const product = await loadProduct(ref);
-    const { variantId, options, quantity } = command;
-    const result = await addToCart({ productId: product.id, name: product.name, variantId, options, quantity });
-    if (!result.ok) throw new Error(result.message);
-  });
+  registerCommand('addToCart', (input) => addProductToCart((input ?? {}) as AddToCartCommand));
   registerCommand('checkout', () => startCheckout());
 }
