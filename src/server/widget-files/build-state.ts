@@ -16,6 +16,7 @@ export const BUILD_INPUTS = [
   'src/admin',
   'vite.config.ts',
   'vite.aliases.ts',
+  'vite.chunks.ts',
   'scripts/build.ts',
   'scripts/precompress.ts',
   'scripts/build-sdk.ts',

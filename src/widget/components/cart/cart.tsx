@@ -14,7 +14,7 @@ import type { CartDrawerProps } from './drawer.js';
 export type CartProps = ElementProps;
 
 /** Loads the drawer's chunk once: when the shopper points at or focuses the button, or when the drawer opens (again after a failure). */
-const loadDrawer = once(() => import('./drawer.js').then((m) => m.CartDrawer));
+const loadDrawer = once(() => import('../../entries/drawer.js').then((m) => m.CartDrawer));
 
 /** The floating cart button and its drawer. Answers the page's `open` and `close` commands. */
 export function Cart({ container }: CartProps) {

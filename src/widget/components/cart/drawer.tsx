@@ -8,11 +8,11 @@ import { loadCart } from '../../store/cart-actions.js';
 import { cartLines } from '../../store/cart-state.js';
 import { checkout, preloadCheckout } from '../../store/checkout-start.js';
 import { estimateTotals, restoreEstimate } from '../../store/estimate-actions.js';
+import { DRAWER_CSS } from '../../styles/shadow-styles.js';
 import { Modal } from '../shared/modal.js';
 import { CartLine } from './cart-line.js';
 import { CartSummary } from './cart-summary.js';
 import { Coupon } from './coupon.js';
-import drawerCss from './drawer.css?inline';
 import { ShippingEstimate } from './shipping-estimate.js';
 
 export { checkout } from '../../store/checkout-start.js';
@@ -43,7 +43,7 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
   }, [cart?.id, cart?.revision]);
 
   return (
-    <Modal title={t.cartTitle} onClose={onClose} returnFocus={returnFocus} panel="drawer" css={drawerCss}>
+    <Modal title={t.cartTitle} onClose={onClose} returnFocus={returnFocus} panel="drawer" css={DRAWER_CSS}>
       {placedOrder !== undefined && (
         <p class="confirmation" part="confirmation" tabIndex={-1} data-autofocus="">
           <strong>{t.orderPlaced}</strong> {t.orderPlacedDetail}

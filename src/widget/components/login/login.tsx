@@ -16,7 +16,7 @@ import { menuMessages } from './menu-messages.js';
 export type LoginProps = ElementProps;
 
 /** The modal's chunk, loaded once (the login budget is counted for that chunk); a failed load is tried again on the next press. */
-const loadModalChunk = once(() => import('./login-modal.js'));
+const loadModalChunk = once(() => import('../../entries/login-modal.js'));
 
 /** True when the store's hosted login sent the shopper back with the code of a sign-in this tab started. */
 function returningFromLogin(): boolean {
