@@ -43,6 +43,9 @@ export function classicJsx(): Plugin {
   return {
     name: 'tote-classic-jsx',
     enforce: 'pre',
+    // The tests compile it as the builds do (common() below): without the development transform's `__self` and `__source` props, for
+    // which React warns of an outdated JSX transform.
+    config: () => ({ oxc: { jsx: { development: false } } }),
     transform(code, id) {
       if (!id.endsWith('.tsx') || !folders.some((folder) => id.startsWith(folder))) return undefined;
       return { code: `/** @jsxRuntime classic @jsx createElement @jsxFrag Fragment */ import { createElement, Fragment } from 'react';${code}`, map: null };

@@ -40,9 +40,15 @@ const projects: TestProjectInlineConfiguration[] = [
     test: { ...componentTest, name: 'component', include: ['tests/component/**/*.test.{ts,tsx}'], exclude: ['tests/component/admin/**'] },
   },
   {
-    // The widget's component tests once more on real React 19 and react-dom (no aliases): "built from React", proven.
+    // The widget's component tests once more on real React 19 and react-dom (no aliases), and the hosted pages' React warnings test:
+    // "built from React", proven.
     plugins: [classicJsx()],
-    test: { ...componentTest, ...shared, name: 'component-react', include: ['tests/component/widget/**/*.test.ts'] },
+    test: {
+      ...componentTest,
+      ...shared,
+      name: 'component-react',
+      include: ['tests/component/widget/**/*.test.ts', 'tests/component/hosted/react-warnings.test.tsx'],
+    },
   },
   {
     extends: true,

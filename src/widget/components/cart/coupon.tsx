@@ -25,7 +25,7 @@ export function Coupon() {
       {!applied && (
         <button
           type="button"
-          class="link"
+          className="link"
           aria-expanded={open}
           onClick={() => {
             setOpen(!open);

@@ -45,20 +45,20 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
   return (
     <Modal title={t.cartTitle} onClose={onClose} returnFocus={returnFocus} panel="drawer" css={DRAWER_CSS}>
       {placedOrder !== undefined && (
-        <p class="confirmation" part="confirmation" tabIndex={-1} data-autofocus="">
+        <p className="confirmation" part="confirmation" tabIndex={-1} data-autofocus="">
           <strong>{t.orderPlaced}</strong> {t.orderPlacedDetail}
         </p>
       )}
       {lines.length === 0 ? (
-        <div class="empty">
+        <div className="empty">
           <p>{t.cartEmpty}</p>
-          <button type="button" class="tote-button" data-variant="quiet" onClick={onClose}>
+          <button type="button" className="tote-button" data-variant="quiet" onClick={onClose}>
             {t.continueShopping}
           </button>
         </div>
       ) : (
         <>
-          <ul class="lines">
+          <ul className="lines">
             {lines.map((line) => (
               <CartLine key={line.id} line={line} />
             ))}
@@ -68,7 +68,7 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
           <CartSummary />
           <button
             type="button"
-            class="tote-button"
+            className="tote-button"
             part="checkout"
             aria-disabled={checkingOut}
             onClick={() => !checkingOut && checkout()}
@@ -77,7 +77,7 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
           >
             {checkingOut ? pageMessages().checkingOut : t.checkout}
           </button>
-          <p class="problem" role="alert">
+          <p className="problem" role="alert">
             {checkoutError}
           </p>
         </>

@@ -57,7 +57,7 @@ export function Login({ container }: LoginProps) {
         // Hidden (but keeping its room) until the page knows whether the shopper is a member, so a member's name does not replace it.
         <button
           type="button"
-          class="tote-button"
+          className="tote-button"
           data-variant="quiet"
           part="login-button"
           aria-haspopup="dialog"
