@@ -186,7 +186,14 @@ export function widgetBuildConfig(): InlineConfig {
       rolldownOptions: {
         // An entry chunk may take on modules that only it and the chunks loaded after it use: one file fewer.
         preserveEntrySignatures: 'allow-extension',
-        output: { ...hashed, minify: true, comments: false, codeSplitting: { groups: chunks.groups, includeDependenciesRecursively: false } },
+        output: {
+          ...hashed,
+          minify: true,
+          comments: false,
+          // Each group takes exactly the modules vite.chunks.ts gives its entry: a module's imports are in its chunk or in one loaded
+          // before it, never in a later one (so no cycle between chunks), and a group must not pull them in after it.
+          codeSplitting: { groups: chunks.groups, includeDependenciesRecursively: false },
+        },
       },
     },
   };
