@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
-import { checkoutCall, createOrder, errorCode, fillCheckout, merchantOrder, pageFor, type CheckoutAuth } from '../../support/checkout-flows.js';
+import {
+  checkoutCall,
+  createOrder,
+  errorCode,
+  fillCheckout,
+  merchantOrder,
+  pageFor,
+  violationFields,
+  type CheckoutAuth,
+} from '../../support/checkout-flows.js';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -132,13 +141,18 @@ describe('a paid order through Stripe', () => {
   it('never on the browser’s word: create-order with Stripe and made-up details is refused, and so is a return before Stripe says paid', async () => {
     const ready = await readyCheckout();
     const intent = await intentFor(ready);
-    const forged = await createOrder(t, ready.auth, ready.checkoutId, {
-      paymentMethod: { providerId: 'stripe', card: { id: intent.id, status: 'succeeded' } },
-    });
-    expect(forged.statusCode).toBe(400);
+    // Not paid yet: the return is refused.
     const early = await complete(ready);
     expect(early.statusCode).toBe(409);
     expect(errorCode(early)).toBe('PAYMENT_NOT_COMPLETED');
+    // Paid, but the buyer calls create-order instead of the return: refused whatever it carries.
+    standIn.pay(intent.id);
+    const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2099, cvc: '123' };
+    for (const paymentMethod of [{ providerId: 'stripe' }, { providerId: 'stripe', card }]) {
+      const forged = await createOrder(t, ready.auth, ready.checkoutId, { paymentMethod });
+      expect(forged.statusCode).toBe(400);
+      expect(violationFields(forged)).toEqual(['paymentMethod.providerId']);
+    }
     expect(await ordersOf(ready.checkoutId)).toHaveLength(0);
   });
 
