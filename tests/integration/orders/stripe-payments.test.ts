@@ -259,3 +259,40 @@ describe('a zero-decimal currency', () => {
     }
   });
 });
+
+describe('refunds of a Stripe payment', () => {
+  it('a partial then a full refund from the dashboard go to Stripe, recorded from its answer; a refund Stripe refuses records nothing', async () => {
+    const ready = await readyCheckout();
+    const intent = await intentFor(ready);
+    standIn.pay(intent.id);
+    const orderId = (await complete(ready)).json().orderId as string;
+    const key = await t.merchantKey();
+    const transactions = (await t.call('GET', `/ecom/v1/payments/orders/${orderId}`, { token: key })).json().orderTransactions;
+    const paymentId = transactions.payments[0].id as string;
+    const refund = (amount: string) =>
+      t.call('POST', `/ecom/v1/payments-collector/orders/${orderId}/trigger-refund`, { token: key, body: { payments: [{ paymentId, amount: { amount } }] } });
+
+    const partial = await refund('5.00');
+    expect(partial.statusCode, partial.body).toBe(200);
+    const [first] = [...standIn.refunds.values()].filter((r) => r.payment_intent === intent.id);
+    expect(first).toMatchObject({ amount: 500, currency: 'usd', metadata: { orderId, refundId: partial.json().refundId } });
+    expect(partial.json().orderTransactions.refunds[0].transactions[0]).toMatchObject({ refundStatus: 'SUCCEEDED', providerRefundId: first!.id });
+    const refundWrite = standIn.requests.find((r) => r.path === '/v1/refunds' && r.status === 200);
+    expect(refundWrite?.idempotencyKey).toBe(`tote-refund-${partial.json().refundId}`);
+    expect((await merchantOrder(t, orderId)).paymentStatus).toBe('PARTIALLY_REFUNDED');
+
+    // Stripe refuses a refund (less is left at Stripe than the store thinks): REFUND_FAILED, and nothing is recorded.
+    standIn.intents.get(intent.id)!.amount_received -= 100;
+    const rest = (intent.amount - 500) / 100;
+    const tooMuch = await refund(rest.toFixed(2));
+    expect(tooMuch.statusCode).toBe(400);
+    expect(errorCode(tooMuch)).toBe('REFUND_FAILED');
+    expect((await merchantOrder(t, orderId)).paymentStatus).toBe('PARTIALLY_REFUNDED');
+    standIn.intents.get(intent.id)!.amount_received += 100;
+
+    const full = await refund(rest.toFixed(2));
+    expect(full.statusCode, full.body).toBe(200);
+    expect((await merchantOrder(t, orderId)).paymentStatus).toBe('FULLY_REFUNDED');
+    expect([...standIn.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0)).toBe(intent.amount);
+  });
+});
