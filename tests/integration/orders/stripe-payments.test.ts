@@ -1,4 +1,6 @@
 // Stripe payments against the Stripe stand-in (tests/support/stripe-stand-in.ts; Stripe cannot be reached here): the order placed once and paid when Stripe says so.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
@@ -294,5 +296,37 @@ describe('refunds of a Stripe payment', () => {
     expect(full.statusCode, full.body).toBe(200);
     expect((await merchantOrder(t, orderId)).paymentStatus).toBe('FULLY_REFUNDED');
     expect([...standIn.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0)).toBe(intent.amount);
+  });
+});
+
+describe('Stripe out of reach', () => {
+  it('answers 503 PAYMENT_PROVIDER_UNAVAILABLE in bounded time when nothing listens at STRIPE_API_BASE, and places no order', async () => {
+    // A loopback port that was just free: connecting to it is refused.
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const other = await startTestApp({
+      env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, STRIPE_API_BASE: `http://127.0.0.1:${closed}` },
+    });
+    try {
+      const product = await insertProduct(other.ctx.db, DEMO_SITE_ID, { name: 'Offline Lamp', price: 1000 });
+      const page = await pageFor(other, await other.visitorToken(), [{ productId: product.id }]);
+      await fillCheckout(other, page.auth, page.checkoutId);
+      const response = await checkoutCall(other, page.auth, 'POST', `/${page.checkoutId}/payments/stripe/intent`, {});
+      expect(response.statusCode).toBe(503);
+      expect(response.json().details.applicationError).toMatchObject({
+        code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+        description: expect.stringMatching(/could not be reached/),
+      });
+      const completed = await checkoutCall(other, page.auth, 'POST', `/${page.checkoutId}/payments/stripe/complete`, { paymentIntentId: 'pi_anything1' });
+      expect(completed.statusCode).toBe(503);
+      expect(await other.ctx.db.selectFrom('orders').select('id').where('checkout_id', '=', page.checkoutId).execute()).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
   });
 });
