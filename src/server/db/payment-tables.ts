@@ -23,7 +23,7 @@ export interface PaymentEventsTable {
   event_id: string;
   site_id: string | null;
   type: string;
-  /** `applied`, `ignored: <why>`. */
+  /** `applied`, `ignored: <why>`, `refunded: <code>`. */
   outcome: string;
   received_at: CreatedAt;
 }

@@ -194,6 +194,25 @@ describe('a paid order through Stripe', () => {
   });
 });
 
+describe('paid, but no order can be placed', () => {
+  it('stock ran out after the payment: the payment is refunded in full once, the buyer told, and the later event refunds nothing more', async () => {
+    const last = await insertProduct(t.ctx.db, DEMO_SITE_ID, { name: 'Last Lamp', price: 2500, trackInventory: true, quantity: 1 });
+    const page = await pageFor(t, await t.visitorToken(), [{ productId: last.id }]);
+    await fillCheckout(t, page.auth, page.checkoutId);
+    const intent = await intentFor(page);
+    const paid = standIn.pay(intent.id);
+    await t.ctx.db.updateTable('variants').set({ quantity: 0 }).where('site_id', '=', DEMO_SITE_ID).where('product_id', '=', last.id).execute();
+    const back = await complete(page);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().details.applicationError).toMatchObject({ code: 'OUT_OF_STOCK', data: { paymentRefunded: true } });
+    const event = await sendEvent(standIn.signedEvent('payment_intent.succeeded', paid));
+    expect(event.json()).toMatchObject({ received: true, outcome: 'refunded: OUT_OF_STOCK' });
+    const refunds = [...standIn.refunds.values()].filter((r) => r.payment_intent === intent.id);
+    expect(refunds.map((r) => r.amount)).toEqual([intent.amount]);
+    expect(await ordersOf(page.checkoutId)).toHaveLength(0);
+  });
+});
+
 describe('Stripe’s events, bad and repeated', () => {
   it('a missing, wrong or stale signature: 400, and nothing changed', async () => {
     const ready = await readyCheckout();
@@ -279,7 +298,7 @@ describe('refunds of a Stripe payment', () => {
     const [first] = [...standIn.refunds.values()].filter((r) => r.payment_intent === intent.id);
     expect(first).toMatchObject({ amount: 500, currency: 'usd', metadata: { orderId, refundId: partial.json().refundId } });
     expect(partial.json().orderTransactions.refunds[0].transactions[0]).toMatchObject({ refundStatus: 'SUCCEEDED', providerRefundId: first!.id });
-    const refundWrite = standIn.requests.find((r) => r.path === '/v1/refunds' && r.status === 200);
+    const refundWrite = standIn.requests.find((r) => r.path === '/v1/refunds' && r.status === 200 && r.params.payment_intent === intent.id);
     expect(refundWrite?.idempotencyKey).toBe(`tote-refund-${partial.json().refundId}`);
     expect((await merchantOrder(t, orderId)).paymentStatus).toBe('PARTIALLY_REFUNDED');
 

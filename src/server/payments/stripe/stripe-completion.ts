@@ -6,19 +6,56 @@ import { checkoutError } from '../../checkout/checkout-errors.js';
 import type { CheckoutRow } from '../../checkout/checkout-pricing.js';
 import { findCheckoutRow } from '../../checkout/checkout-store.js';
 import type { AppContext } from '../../context.js';
-import { applicationError } from '../../http/http-error.js';
+import { applicationError, HttpError } from '../../http/http-error.js';
 import { placeOrder, type PlacedOrder } from '../../orders/place-order.js';
 import { stripeClient, stripeFailure } from './stripe-client.js';
 import { siteStripeKeys } from './stripe-intents.js';
 import { STRIPE_PROVIDER_ID, verifiedIntentOf, type VerifiedIntent } from './stripe-payment.js';
+import type { StripeKeys } from './stripe-settings.js';
 
 /** What logging completion needs. */
 export interface CompletionLog {
   error(obj: unknown, msg: string): void;
 }
 
-/** Places the checkout's order on an intent read from Stripe (placeOrder locks the checkout: a second caller gets the same order). */
-export async function placeStripeOrder(ctx: AppContext, checkout: CheckoutRow, intent: VerifiedIntent, log: CompletionLog): Promise<PlacedOrder> {
+/**
+ * Gives a succeeded payment back in full, once (the idempotency key follows the intent): for money taken when no order
+ * of it can exist. Throws when Stripe cannot be reached, so the caller fails and is retried (Stripe re-sends its event).
+ */
+async function refundUnplaced(ctx: AppContext, keys: StripeKeys, intent: VerifiedIntent, why: string, log: CompletionLog): Promise<void> {
+  const { siteId, checkoutId } = intent.metadata;
+  try {
+    await stripeClient(keys.secretKey, ctx.config.stripe.apiBase).refunds.create(
+      { payment_intent: intent.id, metadata: { siteId: siteId ?? '', checkoutId: checkoutId ?? '', reason: why } },
+      { idempotencyKey: `tote-refund-unplaced:${intent.id}` },
+    );
+    log.error({ siteId, checkoutId, paymentIntent: intent.id, why }, 'stripe payment refunded in full: no order of it could be placed');
+  } catch (error) {
+    log.error({ err: error, siteId, checkoutId, paymentIntent: intent.id, why }, 'stripe payment without an order could not be refunded: refund it in Stripe');
+    throw stripeFailure(error, 'giving back a payment whose order could not be placed');
+  }
+}
+
+/** The error of an order that could not be placed, saying the payment was given back. */
+function refunded(error: HttpError): HttpError {
+  const application = error.body.details?.applicationError;
+  if (!application) return error;
+  const details = { ...error.body.details, applicationError: { ...application, data: { ...application.data, paymentRefunded: true } } };
+  return new HttpError(error.status, { ...error.body, details }, { cause: error });
+}
+
+/**
+ * Places the checkout's order on an intent read from Stripe (placeOrder locks the checkout: a second caller gets the
+ * same order). When the order cannot be placed (stock ran out, prices changed since the payment) or the checkout's
+ * order was placed with another payment, the payment is refunded in full, so no money is kept without its order.
+ */
+export async function placeStripeOrder(
+  ctx: AppContext,
+  keys: StripeKeys,
+  checkout: CheckoutRow,
+  intent: VerifiedIntent,
+  log: CompletionLog,
+): Promise<PlacedOrder> {
   const access: CheckoutAccess = { siteId: checkout.site_id, ownerId: checkout.owner_id, via: 'token' };
   await ctx.db
     .updateTable('payment_intents')
@@ -26,7 +63,24 @@ export async function placeStripeOrder(ctx: AppContext, checkout: CheckoutRow, i
     .where('provider_id', '=', STRIPE_PROVIDER_ID)
     .where('reference', '=', intent.id)
     .execute();
-  return placeOrder(ctx, access, checkout.id, { providerId: STRIPE_PROVIDER_ID, verified: intent }, log);
+  let placed: PlacedOrder;
+  try {
+    placed = await placeOrder(ctx, access, checkout.id, { providerId: STRIPE_PROVIDER_ID, verified: intent }, log);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    await refundUnplaced(ctx, keys, intent, error.body.details?.applicationError?.code ?? 'VALIDATION', log);
+    throw refunded(error);
+  }
+  if (!placed.created) {
+    const order = await ctx.db
+      .selectFrom('orders')
+      .select('payment')
+      .where('site_id', '=', checkout.site_id)
+      .where('id', '=', placed.orderId)
+      .executeTakeFirst();
+    if (order && order.payment.reference !== intent.id) await refundUnplaced(ctx, keys, intent, 'ORDER_PAID_OTHERWISE', log);
+  }
+  return placed;
 }
 
 function notStarted(checkoutId: string) {
@@ -69,7 +123,7 @@ export async function completeStripePayment(
   const intent = verifiedIntentOf(retrieved);
   // Only an intent this store made for this checkout counts.
   if (intent.metadata.checkoutId !== checkoutId || intent.metadata.siteId !== access.siteId) throw notStarted(checkoutId);
-  if (intent.status === 'succeeded') return { orderId: (await placeStripeOrder(ctx, checkout, intent, log)).orderId };
+  if (intent.status === 'succeeded') return { orderId: (await placeStripeOrder(ctx, keys, checkout, intent, log)).orderId };
   await ctx.db
     .updateTable('payment_intents')
     .set({ status: intent.status, updated_at: ctx.clock() })

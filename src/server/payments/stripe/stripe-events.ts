@@ -23,7 +23,7 @@ export interface EventReceipt {
   received: true;
   /** The event was handled before: nothing was done again. */
   duplicate: boolean;
-  /** `applied`, or `ignored: <why>`. */
+  /** `applied`, `ignored: <why>`, or `refunded: <code>` (paid, but no order could be placed: the payment was given back). */
   outcome: string;
 }
 
@@ -102,16 +102,12 @@ async function applyEvent(ctx: AppContext, event: Stripe.Event, signer: Signer, 
     return 'applied';
   }
   try {
-    const placed = await placeStripeOrder(ctx, checkout, intent, log);
+    const placed = await placeStripeOrder(ctx, keys, checkout, intent, log);
     log.info({ siteId, checkoutId, orderId: placed.orderId, created: placed.created, paymentIntent: intent.id }, 'stripe payment succeeded: order placed');
     return 'applied';
   } catch (error) {
-    // The money was taken but the order cannot be placed (stock ran out, prices changed): Stripe's retry would not help.
-    if (error instanceof HttpError && error.status < 500) {
-      const code = error.body.details?.applicationError?.code ?? 'VALIDATION';
-      log.error({ siteId, checkoutId, paymentIntent: intent.id, code }, 'stripe payment succeeded but its order could not be placed: refund it in Stripe');
-      return `failed: ${code}`;
-    }
+    // The order cannot be placed (stock ran out, prices changed) and the payment was refunded: Stripe's retry would not help.
+    if (error instanceof HttpError && error.status < 500) return `refunded: ${error.body.details?.applicationError?.code ?? 'VALIDATION'}`;
     throw error;
   }
 }
