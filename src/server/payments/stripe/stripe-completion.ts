@@ -26,7 +26,8 @@ async function refundUnplaced(ctx: AppContext, keys: StripeKeys, intent: Verifie
   const { siteId, checkoutId } = intent.metadata;
   try {
     await stripeClient(keys.secretKey, ctx.config.stripe.apiBase).refunds.create(
-      { payment_intent: intent.id, metadata: { siteId: siteId ?? '', checkoutId: checkoutId ?? '', reason: why } },
+      { payment_intent: intent.id, metadata: { siteId: siteId ?? '', checkoutId: checkoutId ?? '' } },
+      // The same parameters whatever the reason, so concurrent callers (the return and the event) get one refund.
       { idempotencyKey: `tote-refund-unplaced:${intent.id}` },
     );
     log.error({ siteId, checkoutId, paymentIntent: intent.id, why }, 'stripe payment refunded in full: no order of it could be placed');
