@@ -74,6 +74,11 @@ export interface StripeStandIn {
   pay(intentId: string): StandInIntent;
   /** A declined card: the intent goes back to `requires_payment_method` with the card error. */
   decline(intentId: string): StandInIntent;
+  /**
+   * Holds the answers of PaymentIntent retrieves until `release` is called (a test kills the server while it waits for
+   * Stripe's answer); `waiting` counts the retrieves held.
+   */
+  holdRetrieves(): { waiting(): number; release(): void };
   /** A signed event of `type` about `object`, as Stripe sends it: the raw body and its `Stripe-Signature` header. */
   signedEvent(type: string, object: object, options?: { secret?: string; timestamp?: number; id?: string }): { payload: string; signature: string; id: string };
   close(): Promise<void>;
@@ -309,49 +314,57 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     response.end(body);
   };
 
+  let hold: { held: (() => void)[] } | undefined;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const method = request.method ?? 'GET';
-      const raw = method === 'GET' ? url.searchParams.toString() : Buffer.concat(chunks).toString('utf8');
-      const params = parseForm(raw);
-      const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined;
-      const record = (status: number) => requests.push({ method, path: url.pathname, params, idempotencyKey: key, status });
-      if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
-        record(401);
-        const message = 'Invalid API Key provided: ' + String(request.headers.authorization ?? '').replace(/^Bearer\s+(.{0,8}).*$/, '$1') + '***';
-        answer(response, 401, JSON.stringify({ error: { type: 'invalid_request_error', message } }), false);
+      if (hold && request.method === 'GET' && /^\/v1\/payment_intents\/[^/]+$/.test(new URL(request.url ?? '/', 'http://stand-in').pathname)) {
+        hold.held.push(() => respond(request, response, chunks));
         return;
       }
-      const fingerprint = `${method} ${url.pathname} ${raw}`;
-      const previous = key && method === 'POST' ? idempotent.get(key) : undefined;
-      if (previous) {
-        if (previous.fingerprint !== fingerprint) {
-          record(400);
-          const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
-          answer(response, 400, JSON.stringify({ error: { type: 'idempotency_error', message } }), false);
-          return;
-        }
-        record(previous.status);
-        answer(response, previous.status, previous.body, true);
-        return;
-      }
-      let status = 200;
-      let body: string;
-      try {
-        body = JSON.stringify(handle(method, url.pathname, params));
-      } catch (error) {
-        if (!(error instanceof StripeFault)) throw error;
-        status = error.status;
-        body = JSON.stringify({ error: { ...error.body, ...(error.body.code ? { doc_url: `${DOC}#${error.body.code.replace(/_/g, '-')}` } : {}) } });
-      }
-      if (key && method === 'POST' && status < 500) idempotent.set(key, { fingerprint, status, body });
-      record(status);
-      answer(response, status, body, false);
+      respond(request, response, chunks);
     });
   });
+  const respond = (request: IncomingMessage, response: ServerResponse, chunks: Buffer[]): void => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const method = request.method ?? 'GET';
+    const raw = method === 'GET' ? url.searchParams.toString() : Buffer.concat(chunks).toString('utf8');
+    const params = parseForm(raw);
+    const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined;
+    const record = (status: number) => requests.push({ method, path: url.pathname, params, idempotencyKey: key, status });
+    if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+      record(401);
+      const message = 'Invalid API Key provided: ' + String(request.headers.authorization ?? '').replace(/^Bearer\s+(.{0,8}).*$/, '$1') + '***';
+      answer(response, 401, JSON.stringify({ error: { type: 'invalid_request_error', message } }), false);
+      return;
+    }
+    const fingerprint = `${method} ${url.pathname} ${raw}`;
+    const previous = key && method === 'POST' ? idempotent.get(key) : undefined;
+    if (previous) {
+      if (previous.fingerprint !== fingerprint) {
+        record(400);
+        const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
+        answer(response, 400, JSON.stringify({ error: { type: 'idempotency_error', message } }), false);
+        return;
+      }
+      record(previous.status);
+      answer(response, previous.status, previous.body, true);
+      return;
+    }
+    let status = 200;
+    let body: string;
+    try {
+      body = JSON.stringify(handle(method, url.pathname, params));
+    } catch (error) {
+      if (!(error instanceof StripeFault)) throw error;
+      status = error.status;
+      body = JSON.stringify({ error: { ...error.body, ...(error.body.code ? { doc_url: `${DOC}#${error.body.code.replace(/_/g, '-')}` } : {}) } });
+    }
+    if (key && method === 'POST' && status < 500) idempotent.set(key, { fingerprint, status, body });
+    record(status);
+    answer(response, status, body, false);
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -375,6 +388,17 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       pi.payment_method = null;
       pi.last_payment_error = { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', type: 'card_error' };
       return structuredClone(pi);
+    },
+    holdRetrieves() {
+      const current = { held: [] as (() => void)[] };
+      hold = current;
+      return {
+        waiting: () => current.held.length,
+        release() {
+          if (hold === current) hold = undefined;
+          for (const answer of current.held.splice(0)) answer();
+        },
+      };
     },
     signedEvent(type, object, { secret = options.webhookSecret, timestamp, id: eventId = id('evt') } = {}) {
       if (!secret) throw new Error('signedEvent needs a webhook secret');
