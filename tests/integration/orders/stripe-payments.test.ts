@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
+import { createStaffAccount } from '../../../src/server/site/staff-accounts.js';
 import { insertProduct, type CreatedProduct } from '../../support/cart-fixtures.js';
 import {
   checkoutCall,
@@ -14,6 +15,7 @@ import {
   violationFields,
   type CheckoutAuth,
 } from '../../support/checkout-flows.js';
+import { mailsTo } from '../../support/order-operations.js';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -315,6 +317,44 @@ describe('refunds of a Stripe payment', () => {
     expect(full.statusCode, full.body).toBe(200);
     expect((await merchantOrder(t, orderId)).paymentStatus).toBe('FULLY_REFUNDED');
     expect([...standIn.refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0)).toBe(intent.amount);
+  });
+});
+
+describe('disputes', () => {
+  it('charge.dispute.created and .closed go on the order’s timeline and are mailed to the owner; a dispute of no order here is ignored', async () => {
+    const ready = await readyCheckout();
+    const intent = await intentFor(ready);
+    standIn.pay(intent.id);
+    const orderId = (await complete(ready)).json().orderId as string;
+    const owner = await createStaffAccount(t.handle.db, DEMO_SITE_ID, { email: 'owner@stripe.example.com', password: 'owner password 1', role: 'owner' });
+    try {
+      const dispute = {
+        id: 'dp_test1',
+        object: 'dispute',
+        amount: intent.amount,
+        currency: 'usd',
+        payment_intent: intent.id,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      };
+      const created = await sendEvent(standIn.signedEvent('charge.dispute.created', dispute));
+      expect(created.json()).toMatchObject({ outcome: 'applied' });
+      const closed = await sendEvent(standIn.signedEvent('charge.dispute.closed', { ...dispute, status: 'won' }));
+      expect(closed.json()).toMatchObject({ outcome: 'applied' });
+      const order = await merchantOrder(t, orderId);
+      const disputes = order.activities.filter((a: any) => a.customActivity?.type === 'STRIPE_DISPUTE');
+      expect(disputes.map((a: any) => a.customActivity.additionalData)).toEqual([
+        expect.objectContaining({ dispute: 'dp_test1', event: 'charge.dispute.created', status: 'needs_response', reason: 'fraudulent' }),
+        expect.objectContaining({ dispute: 'dp_test1', event: 'charge.dispute.closed', status: 'won' }),
+      ]);
+      const mails = await mailsTo(t, 'owner@stripe.example.com', 'merchant-dispute');
+      expect(mails).toHaveLength(2);
+      expect(mails[0]!.subject).toContain(`#${order.number}`);
+      const elsewhere = await sendEvent(standIn.signedEvent('charge.dispute.created', { ...dispute, id: 'dp_test2', payment_intent: 'pi_notHere1' }));
+      expect(elsewhere.json()).toMatchObject({ outcome: 'ignored: not an order of this store' });
+    } finally {
+      await t.handle.db.deleteFrom('staff_accounts').where('id', '=', owner.id).execute();
+    }
   });
 });
 

@@ -5,8 +5,9 @@ import type { AppContext } from '../../context.js';
 import type { SiteSettings } from '../../db/core-tables.js';
 import { applicationError, HttpError } from '../../http/http-error.js';
 import { placeStripeOrder } from './stripe-completion.js';
+import { disputedOrder, recordDispute } from './stripe-disputes.js';
 import { STRIPE_PROVIDER_ID, verifiedIntentOf } from './stripe-payment.js';
-import { stripeKeysOf } from './stripe-settings.js';
+import { stripeKeysOf, type StripeKeys } from './stripe-settings.js';
 
 /** How old a signed event may be (Stripe's own default tolerance), in seconds. */
 export const EVENT_TOLERANCE_SECONDS = 300;
@@ -77,18 +78,36 @@ async function verifiedEvent(ctx: AppContext, raw: Buffer, signature: string | u
   throw signatureInvalid(reason);
 }
 
-/** Applies a verified event; answers what came of it. Only a failure worth Stripe's retry (the database) throws. */
-async function applyEvent(ctx: AppContext, event: Stripe.Event, signer: Signer, log: EventLog): Promise<string> {
-  if (!event.type.startsWith('payment_intent.')) return `ignored: ${event.type} is not handled`;
-  const intent = verifiedIntentOf(event.data.object as Stripe.PaymentIntent);
-  const { siteId, checkoutId } = intent.metadata;
-  if (!siteId || !checkoutId) return 'ignored: not a payment of this store';
+/** The site's keys when an event verified by `signer` may act on `siteId`, else why it may not (`ignored: …`). */
+async function keysFor(ctx: AppContext, signer: Signer, siteId: string): Promise<StripeKeys | string> {
   // A site's own secret speaks for that site only; the environment's for the sites that use the environment's keys.
   if (signer.siteId !== undefined && signer.siteId !== siteId) return 'ignored: another site';
   const site = await ctx.db.selectFrom('sites').select('settings').where('id', '=', siteId).executeTakeFirst();
   if (!site) return 'ignored: unknown site';
   const keys = stripeKeysOf(ctx.config, siteId, site.settings as SiteSettings);
   if (!keys || (signer.siteId === undefined && keys.source !== 'environment')) return 'ignored: another site';
+  return keys;
+}
+
+/** A dispute event: on the disputed order's timeline, and mailed to the owner. */
+async function applyDispute(ctx: AppContext, event: Stripe.Event, signer: Signer, log: EventLog): Promise<string> {
+  const order = await disputedOrder(ctx, event.data.object as Stripe.Dispute);
+  if (!order) return 'ignored: not an order of this store';
+  const keys = await keysFor(ctx, signer, order.siteId);
+  if (typeof keys === 'string') return keys;
+  await recordDispute(ctx, event, order, log);
+  return 'applied';
+}
+
+/** Applies a verified event; answers what came of it. Only a failure worth Stripe's retry (the database) throws. */
+async function applyEvent(ctx: AppContext, event: Stripe.Event, signer: Signer, log: EventLog): Promise<string> {
+  if (event.type.startsWith('charge.dispute.')) return applyDispute(ctx, event, signer, log);
+  if (!event.type.startsWith('payment_intent.')) return `ignored: ${event.type} is not handled`;
+  const intent = verifiedIntentOf(event.data.object as Stripe.PaymentIntent);
+  const { siteId, checkoutId } = intent.metadata;
+  if (!siteId || !checkoutId) return 'ignored: not a payment of this store';
+  const keys = await keysFor(ctx, signer, siteId);
+  if (typeof keys === 'string') return keys;
   const checkout = await findCheckoutRow(ctx.db, siteId, checkoutId);
   if (!checkout) return 'ignored: unknown checkout';
   if (event.type !== 'payment_intent.succeeded') {
