@@ -320,6 +320,25 @@ describe('refunds of a Stripe payment', () => {
   });
 });
 
+describe('refunds made in Stripe’s dashboard', () => {
+  it('refund.created records it on the order once (refund.updated of the same refund adds nothing); Tote’s own refunds are not recorded twice', async () => {
+    const ready = await readyCheckout();
+    const intent = await intentFor(ready);
+    standIn.pay(intent.id);
+    const orderId = (await complete(ready)).json().orderId as string;
+    const refund = { id: 're_dashboard1', object: 'refund', amount: 300, currency: 'usd', payment_intent: intent.id, status: 'succeeded', metadata: {} };
+    expect((await sendEvent(standIn.signedEvent('refund.created', refund))).json()).toMatchObject({ outcome: 'applied' });
+    expect((await sendEvent(standIn.signedEvent('refund.updated', refund))).json()).toMatchObject({ outcome: 'applied' });
+    const own = { ...refund, id: 're_tote1', metadata: { refundId: 'some-tote-refund', orderId } };
+    expect((await sendEvent(standIn.signedEvent('refund.created', own))).json()).toMatchObject({ outcome: 'applied' });
+    const order = await merchantOrder(t, orderId);
+    expect(order).toMatchObject({ paymentStatus: 'PARTIALLY_REFUNDED', balanceSummary: { refunded: { amount: '3.00' } } });
+    expect(order.activities.filter((a: any) => a.type === 'ORDER_REFUNDED')).toEqual([
+      expect.objectContaining({ orderRefunded: expect.objectContaining({ manual: true, reason: 'Refunded in Stripe (re_dashboard1)' }) }),
+    ]);
+  });
+});
+
 describe('disputes', () => {
   it('charge.dispute.created and .closed go on the order’s timeline and are mailed to the owner; a dispute of no order here is ignored', async () => {
     const ready = await readyCheckout();

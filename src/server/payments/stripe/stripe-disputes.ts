@@ -13,12 +13,12 @@ import { localeOf } from '../../site/site-locale.js';
 import { fromStripeAmount } from './stripe-amounts.js';
 import { STRIPE_PROVIDER_ID } from './stripe-payment.js';
 
-/** The site a dispute's payment belongs to, and its order; undefined when the payment is not one of this store's orders. */
-export async function disputedOrder(
+/** The site a payment (of a dispute, a refund) belongs to, and its order; undefined when the payment is not one of this store's orders. */
+export async function orderOfPayment(
   ctx: AppContext,
-  dispute: Pick<Stripe.Dispute, 'payment_intent'>,
+  object: { payment_intent?: string | { id: string } | null },
 ): Promise<{ siteId: string; orderId: string; number: string; currency: string } | undefined> {
-  const reference = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  const reference = typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
   if (!reference) return undefined;
   const intent = await ctx.db
     .selectFrom('payment_intents')

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import type { SiteSettings } from '../../db/core-tables.js';
 import { applicationError, HttpError } from '../../http/http-error.js';
 import { placeStripeOrder } from './stripe-completion.js';
-import { disputedOrder, recordDispute } from './stripe-disputes.js';
+import { orderOfPayment, recordDispute } from './stripe-disputes.js';
+import { applyRefundEvent } from './stripe-refund-events.js';
 import { STRIPE_PROVIDER_ID, verifiedIntentOf } from './stripe-payment.js';
 import { stripeKeysOf, type StripeKeys } from './stripe-settings.js';
 
@@ -89,19 +90,21 @@ async function keysFor(ctx: AppContext, signer: Signer, siteId: string): Promise
   return keys;
 }
 
-/** A dispute event: on the disputed order's timeline, and mailed to the owner. */
-async function applyDispute(ctx: AppContext, event: Stripe.Event, signer: Signer, log: EventLog): Promise<string> {
-  const order = await disputedOrder(ctx, event.data.object as Stripe.Dispute);
+/** A dispute (on the order's timeline, mailed to the owner) or a refund (recorded on the order when made in Stripe). */
+async function applyOrderEvent(ctx: AppContext, event: Stripe.Event, signer: Signer, log: EventLog): Promise<string> {
+  const order = await orderOfPayment(ctx, event.data.object as { payment_intent?: string | { id: string } | null });
   if (!order) return 'ignored: not an order of this store';
   const keys = await keysFor(ctx, signer, order.siteId);
   if (typeof keys === 'string') return keys;
+  if (event.type.startsWith('refund.')) return applyRefundEvent(ctx, event.data.object as Stripe.Refund, order, log);
   await recordDispute(ctx, event, order, log);
   return 'applied';
 }
 
 /** Applies a verified event; answers what came of it. Only a failure worth Stripe's retry (the database) throws. */
 async function applyEvent(ctx: AppContext, event: Stripe.Event, signer: Signer, log: EventLog): Promise<string> {
-  if (event.type.startsWith('charge.dispute.')) return applyDispute(ctx, event, signer, log);
+  if (event.type.startsWith('charge.dispute.') || event.type === 'refund.created' || event.type === 'refund.updated')
+    return applyOrderEvent(ctx, event, signer, log);
   if (!event.type.startsWith('payment_intent.')) return `ignored: ${event.type} is not handled`;
   const intent = verifiedIntentOf(event.data.object as Stripe.PaymentIntent);
   const { siteId, checkoutId } = intent.metadata;
