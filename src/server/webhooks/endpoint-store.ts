@@ -70,7 +70,7 @@ export async function getEndpoint(db: Kysely<Database>, siteId: string, id: stri
   return row;
 }
 
-/** Changes the given fields; enabling again clears the failure state (its pending deliveries go out at once). */
+/** Changes the given fields; enabling again clears the failure state and closes the circuit (its pending deliveries go out at once). */
 export async function updateEndpoint(db: Kysely<Database>, siteId: string, id: string, values: EndpointValues, now: Date): Promise<EndpointRow> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -79,7 +79,9 @@ export async function updateEndpoint(db: Kysely<Database>, siteId: string, id: s
         ...(values.url !== undefined ? { url: values.url } : {}),
         ...(values.eventTypes !== undefined ? { event_types: values.eventTypes ? JSON.stringify(values.eventTypes) : null } : {}),
         ...(values.description !== undefined ? { description: values.description } : {}),
-        ...(values.enabled === true ? { enabled: true, disabled_reason: null, failing_since: null } : {}),
+        ...(values.enabled === true
+          ? { enabled: true, disabled_reason: null, failing_since: null, circuit_state: 'closed' as const, consecutive_failures: 0, circuit_retry_at: null }
+          : {}),
         ...(values.enabled === false ? { enabled: false, disabled_reason: 'merchant' } : {}),
         updated_at: now,
       })
