@@ -105,7 +105,7 @@ export class DeliveryPool {
 
   /** Ends any {@link DeliveryPool.settle} wait now (new work came). */
   interrupt(): void {
-    for (const waiter of [...this.#waiters]) waiter.end();
+    for (const waiter of this.#waiters) waiter.end();
   }
 
   /** Records what has settled, in one transaction; on failure it stays to be recorded by the next call. */
@@ -128,6 +128,6 @@ export class DeliveryPool {
   }
 
   #notify(): void {
-    for (const waiter of [...this.#waiters]) waiter.settled();
+    for (const waiter of this.#waiters) waiter.settled();
   }
 }
