@@ -36,6 +36,8 @@ export interface WebhookEndpointsTable {
   consecutive_failures: Generated<number>;
   /** Open: when the cool-down ends and a probe may go; half-open: when the probe's lease ends. */
   circuit_retry_at: Timestamp | null;
+  /** The cool-down of the circuit's last opening (doubled by each failed probe); null while closed. */
+  circuit_cool_down_ms: number | null;
   last_success_at: Timestamp | null;
   last_failure_at: Timestamp | null;
   created_at: Timestamp;

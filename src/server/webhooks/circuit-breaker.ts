@@ -2,7 +2,7 @@
 
 /** Consecutive failed attempts that open an endpoint's circuit. */
 export const CIRCUIT_OPEN_AFTER = 5;
-/** The first cool-down of an open circuit; each further failed probe doubles it, up to {@link CIRCUIT_MAX_COOL_DOWN_MS}. */
+/** The first cool-down of an open circuit; each failed probe doubles it, up to {@link CIRCUIT_MAX_COOL_DOWN_MS}. */
 export const CIRCUIT_COOL_DOWN_MS = 30_000;
 /** The longest cool-down. */
 export const CIRCUIT_MAX_COOL_DOWN_MS = 30 * 60_000;
@@ -14,26 +14,24 @@ export type CircuitState = 'closed' | 'open' | 'half-open';
 export interface Circuit {
   state: CircuitState;
   consecutiveFailures: number;
+  /** Open: the cool-down's end; half-open: the probe's lease end; closed: null. */
   retryAt: Date | null;
-}
-
-/** The cool-down after `failures` consecutive failures (at least {@link CIRCUIT_OPEN_AFTER}): doubled per failure past it, bounded. */
-export function coolDownMs(failures: number, base = CIRCUIT_COOL_DOWN_MS): number {
-  const past = Math.max(0, failures - CIRCUIT_OPEN_AFTER);
-  return Math.min(base * 2 ** Math.min(past, 20), CIRCUIT_MAX_COOL_DOWN_MS);
+  /** The cool-down of its last opening; null while closed. */
+  coolDownMs: number | null;
 }
 
 /**
  * The circuit after a run of attempts, in the order they were made (true: 2xx). Failures after the last success count
- * on; any success closes it. A failed probe (half-open) or reaching {@link CIRCUIT_OPEN_AFTER} failures opens it for a
- * cool-down from `now`.
+ * on; any success closes it. Reaching {@link CIRCUIT_OPEN_AFTER} failures opens a closed circuit for `baseCoolDownMs`;
+ * a failed probe (the circuit was not closed) opens it again for twice its last cool-down, at most
+ * {@link CIRCUIT_MAX_COOL_DOWN_MS}. Cool-downs run from `now`.
  */
 export function nextCircuit(circuit: Circuit, results: readonly boolean[], now: Date, baseCoolDownMs = CIRCUIT_COOL_DOWN_MS): Circuit {
   const lastSuccess = results.lastIndexOf(true);
   const failures = lastSuccess >= 0 ? results.length - 1 - lastSuccess : circuit.consecutiveFailures + results.length;
-  const probing = lastSuccess < 0 && circuit.state !== 'closed';
-  if (failures === 0) return { state: 'closed', consecutiveFailures: 0, retryAt: null };
-  if (probing || failures >= CIRCUIT_OPEN_AFTER)
-    return { state: 'open', consecutiveFailures: failures, retryAt: new Date(now.getTime() + coolDownMs(failures, baseCoolDownMs)) };
-  return { state: 'closed', consecutiveFailures: failures, retryAt: null };
+  if (failures === 0) return { state: 'closed', consecutiveFailures: 0, retryAt: null, coolDownMs: null };
+  const probeFailed = lastSuccess < 0 && circuit.state !== 'closed';
+  if (!probeFailed && failures < CIRCUIT_OPEN_AFTER) return { state: 'closed', consecutiveFailures: failures, retryAt: null, coolDownMs: null };
+  const coolDownMs = probeFailed && circuit.coolDownMs !== null ? Math.min(circuit.coolDownMs * 2, CIRCUIT_MAX_COOL_DOWN_MS) : baseCoolDownMs;
+  return { state: 'open', consecutiveFailures: failures, retryAt: new Date(now.getTime() + coolDownMs), coolDownMs };
 }

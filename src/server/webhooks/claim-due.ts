@@ -33,10 +33,10 @@ export async function claimDue(db: Kysely<Database>, now: Date, limits: ClaimLim
     with endpoints as (
       select w.id,
         (case when w.circuit_state = 'closed' then ${limits.perEndpoint}::int else 1 end)
-          - (select count(*) from webhook_deliveries f where f.endpoint_id = w.id and f.status = 'pending' and f.claimed_until >= ${now})::int as free
+          - (select count(*) from webhook_deliveries f where f.endpoint_id = w.id and f.status = 'pending' and f.claimed_until is not null and f.claimed_until >= ${now})::int as free
       from webhook_endpoints w
       where w.enabled and (w.circuit_state = 'closed' or w.circuit_retry_at <= ${now})
-        and exists (select 1 from webhook_deliveries p where p.endpoint_id = w.id and p.status = 'pending' and p.next_attempt_at <= ${now})
+        and (select true from webhook_deliveries p where p.endpoint_id = w.id and p.status = 'pending' and p.next_attempt_at <= ${now} limit 1)
       for no key update of w skip locked
     ), picked as (
       select c.id, c.turn, c.next_attempt_at, c.event_position

@@ -78,7 +78,12 @@ export async function noteEndpointHealth(trx: Kysely<Database>, outcomes: readon
     const ok = results.includes(true);
     const gone = attempts.some((o) => o.status === 410);
     const circuit = nextCircuit(
-      { state: endpoint.circuit_state, consecutiveFailures: endpoint.consecutive_failures, retryAt: endpoint.circuit_retry_at },
+      {
+        state: endpoint.circuit_state,
+        consecutiveFailures: endpoint.consecutive_failures,
+        retryAt: endpoint.circuit_retry_at,
+        coolDownMs: endpoint.circuit_cool_down_ms,
+      },
       results,
       now,
       coolDownMs,
@@ -93,6 +98,7 @@ export async function noteEndpointHealth(trx: Kysely<Database>, outcomes: readon
         circuit_state: circuit.state,
         consecutive_failures: circuit.consecutiveFailures,
         circuit_retry_at: circuit.retryAt,
+        circuit_cool_down_ms: circuit.coolDownMs,
         ...(ok ? { last_success_at: now } : {}),
         ...(results.includes(false) ? { last_failure_at: now } : {}),
         ...(reason ? { enabled: false, disabled_reason: reason, updated_at: now } : {}),
