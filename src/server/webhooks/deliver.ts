@@ -25,7 +25,7 @@ export const DELIVERY_BATCH = 64;
 /** Requests in flight at once per worker unless {@link DeliveryOptions.concurrency} says otherwise. */
 export const WORKER_CONCURRENCY = 256;
 /** Requests in flight at once per endpoint unless {@link DeliveryOptions.perEndpoint} says otherwise. */
-export const ENDPOINT_CONCURRENCY = 16;
+export const ENDPOINT_CONCURRENCY = 32;
 
 /** What delivery needs. */
 export interface DeliveryOptions {
@@ -215,21 +215,19 @@ export async function record(
         from (values ${sql.join(rows)}) as v(id, code) where d.id = v.id
       `.execute(trx);
     }
-    for (const o of outcomes.filter((x) => !isSuccess(x.status))) {
-      const wait = o.status === 410 ? 0 : retryDelayMs(o.delivery.attempts, random);
-      const dead = wait === undefined || o.delivery.attempts >= MAX_ATTEMPTS;
-      await trx
-        .updateTable('webhook_deliveries')
-        .set({
-          status: dead ? 'failed' : 'pending',
-          next_attempt_at: new Date(now.getTime() + (wait ?? 0)),
-          claimed_until: null,
-          last_status_code: o.status ?? null,
-          last_error: (o.error ?? `The endpoint answered ${o.status}`).slice(0, 500),
-          completed_at: dead ? now : null,
-        })
-        .where('id', '=', o.delivery.id)
-        .execute();
+    const failed = outcomes.filter((x) => !isSuccess(x.status));
+    if (failed.length > 0) {
+      // One statement for every failure: each row's own next step (due again later, or dead).
+      const rows = failed.map((o) => {
+        const wait = o.status === 410 ? 0 : retryDelayMs(o.delivery.attempts, random);
+        const dead = wait === undefined || o.delivery.attempts >= MAX_ATTEMPTS;
+        const error = (o.error ?? `The endpoint answered ${o.status}`).slice(0, 500);
+        return sql`(${o.delivery.id}, ${dead ? 'failed' : 'pending'}, ${new Date(now.getTime() + (wait ?? 0))}::timestamptz, ${o.status ?? null}::int, ${error}, ${dead ? now : null}::timestamptz)`;
+      });
+      await sql`
+        update webhook_deliveries d set status = v.status, next_attempt_at = v.next_at, claimed_until = null, last_status_code = v.code, last_error = v.error, completed_at = v.completed_at
+        from (values ${sql.join(rows)}) as v(id, status, next_at, code, error, completed_at) where d.id = v.id
+      `.execute(trx);
     }
     return noteEndpointHealth(trx, outcomes, now, coolDownMs);
   });

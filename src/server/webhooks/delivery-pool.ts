@@ -39,6 +39,8 @@ interface Waiter {
  */
 export class DeliveryPool {
   #inFlight = 0;
+  /** The requests of the last claim still out. */
+  #sent = { out: 0 };
   #settled: AttemptOutcome[] = [];
   #waiters = new Set<Waiter>();
 
@@ -65,10 +67,13 @@ export class DeliveryPool {
     });
     const sendables = await sendablesOf(this.db, claimed, this.options.publicUrl);
     const timeoutMs = requestTimeoutMs(this.options.timeoutMs ?? DELIVERY_TIMEOUT_MS, leaseMs);
+    const sent = { out: sendables.length };
+    this.#sent = sent;
     for (const sendable of sendables) {
       this.#inFlight++;
       void attempt(sendable, this.clock, timeoutMs, this.options.allowPrivate ?? false).then((outcome) => {
         this.#inFlight--;
+        sent.out--;
         this.#settled.push(outcome);
         this.#notify();
       });
@@ -77,8 +82,8 @@ export class DeliveryPool {
   }
 
   /**
-   * Waits for requests to settle. `sent`: the round just sent some; it waits until none is in flight, or
-   * {@link SETTLE_WAIT_MS}, or {@link SETTLE_QUIET_MS} after the last one settled. `any`: until one settles, none is in
+   * Waits for requests to settle. `sent`: the round just sent some; it waits until those are all back (or none is in
+   * flight), or {@link SETTLE_WAIT_MS}, or {@link SETTLE_QUIET_MS} after the last one settled. `any`: until one settles, none is in
    * flight, {@link DeliveryPool.interrupt} or `idleMs`. Returns at once when nothing is in flight.
    */
   settle(mode: 'sent' | 'any', idleMs: number): Promise<void> {
@@ -93,7 +98,7 @@ export class DeliveryPool {
           resolve();
         },
         settled: () => {
-          if (this.#inFlight === 0 || mode === 'any') return waiter.end();
+          if (this.#inFlight === 0 || mode === 'any' || this.#sent.out === 0) return waiter.end();
           clearTimeout(quiet);
           quiet = setTimeout(waiter.end, SETTLE_QUIET_MS);
         },

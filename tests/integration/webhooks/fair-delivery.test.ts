@@ -116,7 +116,7 @@ describe('fair webhook delivery', () => {
       slow.release();
       await worker.stop();
     }
-  });
+  }, 90_000);
 
   it('ends a request that outlasts its claim before the lease runs out: one attempt, recorded as a timeout, never sent twice', async () => {
     const held = await receiver();
