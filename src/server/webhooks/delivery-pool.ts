@@ -18,8 +18,11 @@ import {
   type DeliveryRun,
 } from './deliver.js';
 
-/** After a round sent requests, it waits this long at most for them to settle before it records what did. */
-export const SETTLE_WAIT_MS = 25;
+/**
+ * After a round sent requests, it waits this long at most for them to come back before it records what did (a round
+ * that sent only to a slow endpoint waits this long; any quick request back ends the wait sooner, see below).
+ */
+export const SETTLE_WAIT_MS = 100;
 /** ... or until no request settled for this long after one did (the quick ones are back; slow ones go on). */
 export const SETTLE_QUIET_MS = 3;
 
@@ -87,7 +90,7 @@ export class DeliveryPool {
    * flight, {@link DeliveryPool.interrupt} or `idleMs`. Returns at once when nothing is in flight.
    */
   settle(mode: 'sent' | 'any', idleMs: number): Promise<void> {
-    if (this.#inFlight === 0) return Promise.resolve();
+    if (this.#inFlight === 0 || (mode === 'sent' && this.#sent.out === 0)) return Promise.resolve();
     return new Promise<void>((resolve) => {
       let quiet: ReturnType<typeof setTimeout> | undefined;
       const waiter: Waiter = {

@@ -69,7 +69,7 @@ export async function noteEndpointHealth(trx: Kysely<Database>, outcomes: readon
     .selectAll()
     .where('id', 'in', [...byEndpoint.keys()])
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   const disabled: DisabledEndpoint[] = [];
   for (const endpoint of current) {
