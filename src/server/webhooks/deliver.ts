@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { OutboundFetchError, outboundPost } from '../http/outbound-fetch.js';
+import type { CoolDowns } from './circuit-breaker.js';
 import type { DeliveryRow } from './claim-due.js';
 import { signingSecrets, type EndpointRow } from './endpoint-store.js';
 import { noteEndpointHealth, type DisabledEndpoint } from './endpoint-health.js';
@@ -43,6 +44,8 @@ export interface DeliveryOptions {
   timeoutMs?: number;
   /** An open circuit's first cool-down. @default {@link CIRCUIT_COOL_DOWN_MS} */
   coolDownMs?: number;
+  /** An open circuit's longest cool-down. @default {@link CIRCUIT_MAX_COOL_DOWN_MS} */
+  maxCoolDownMs?: number;
   /** Jitter source of the retry schedule. @default Math.random */
   random?: () => number;
   /** The store's public URL, for links in entities rendered at delivery (carts stored lean). */
@@ -194,7 +197,7 @@ export async function record(
   outcomes: readonly AttemptOutcome[],
   now: Date,
   random: () => number,
-  coolDownMs?: number,
+  coolDowns?: CoolDowns,
 ): Promise<DisabledEndpoint[]> {
   if (
     outcomes.every(
@@ -229,6 +232,6 @@ export async function record(
         from (values ${sql.join(rows)}) as v(id, status, next_at, code, error, completed_at) where d.id = v.id
       `.execute(trx);
     }
-    return noteEndpointHealth(trx, outcomes, now, coolDownMs);
+    return noteEndpointHealth(trx, outcomes, now, coolDowns);
   });
 }

@@ -121,7 +121,8 @@ export class DeliveryPool {
     const outcomes = this.#settled.splice(0);
     if (outcomes.length === 0) return { attempted: 0, succeeded: 0, disabled: [] };
     try {
-      const disabled = await record(this.db, outcomes, this.clock(), this.options.random ?? Math.random, this.options.coolDownMs);
+      const coolDowns = { first: this.options.coolDownMs, max: this.options.maxCoolDownMs };
+      const disabled = await record(this.db, outcomes, this.clock(), this.options.random ?? Math.random, coolDowns);
       return { attempted: outcomes.length, succeeded: outcomes.filter((o) => isSuccess(o.status)).length, disabled };
     } catch (error) {
       this.#settled.unshift(...outcomes);

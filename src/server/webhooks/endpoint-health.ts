@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { brandOf, mailDocument } from '../mail/mail-layout.js';
 import { queueMail } from '../mail/outbox.js';
 import { ownerEmailOf } from '../site/staff-accounts.js';
-import { nextCircuit } from './circuit-breaker.js';
+import { nextCircuit, type CoolDowns } from './circuit-breaker.js';
 import type { EndpointRow } from './endpoint-store.js';
 
 /** An endpoint that has failed every attempt for this long is disabled (its deliveries wait until it is enabled again). */
@@ -61,7 +61,7 @@ async function tellOwner(trx: Kysely<Database>, disabled: DisabledEndpoint, now:
  * makes its endpoint's waiting deliveries due at once. 410 Gone, or failing for {@link DISABLE_AFTER_FAILING_MS},
  * disables the endpoint and tells the owner.
  */
-export async function noteEndpointHealth(trx: Kysely<Database>, outcomes: readonly Outcome[], now: Date, coolDownMs?: number): Promise<DisabledEndpoint[]> {
+export async function noteEndpointHealth(trx: Kysely<Database>, outcomes: readonly Outcome[], now: Date, coolDowns?: CoolDowns): Promise<DisabledEndpoint[]> {
   const byEndpoint = new Map<string, Outcome[]>();
   for (const o of outcomes) byEndpoint.set(o.endpoint.id, [...(byEndpoint.get(o.endpoint.id) ?? []), o]);
   const current = await trx
@@ -86,7 +86,7 @@ export async function noteEndpointHealth(trx: Kysely<Database>, outcomes: readon
       },
       results,
       now,
-      coolDownMs,
+      coolDowns,
     );
     const since = ok && !gone ? null : (endpoint.failing_since ?? now);
     const reason =

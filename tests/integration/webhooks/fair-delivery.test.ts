@@ -73,7 +73,7 @@ describe('fair webhook delivery', () => {
     await writeEvents(otherSiteId, EVENTS, 'fair-other');
 
     // A held request waits far longer than the test: its timeout is the lease's (less a margin), not the worker's.
-    const worker = new OutboxWorker(t.ctx, silent, { timeoutMs: 120_000, coolDownMs: 100 });
+    const worker = new OutboxWorker(t.ctx, silent, { timeoutMs: 120_000, coolDownMs: 100, maxCoolDownMs: 400 });
     worker.start();
     try {
       await healthy.waitFor(EVENTS, 20_000);
