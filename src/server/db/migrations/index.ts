@@ -22,6 +22,7 @@ import * as memberFactors from './0019-member-factors.js';
 import * as outboxSiteTrigger from './0020-outbox-site-trigger.js';
 import * as outboxPendingQueue from './0021-outbox-pending-queue.js';
 import * as paymentIntents from './0022-payment-intents.js';
+import * as webhookEndpointCircuit from './0023-webhook-endpoint-circuit.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0020-outbox-site-trigger': outboxSiteTrigger,
   '0021-outbox-pending-queue': outboxPendingQueue,
   '0022-payment-intents': paymentIntents,
+  '0023-webhook-endpoint-circuit': webhookEndpointCircuit,
 };
