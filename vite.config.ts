@@ -2,72 +2,37 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minify as terserMinify } from 'terser';
-import { defineConfig, minifySync, type InlineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, normalizePath, type InlineConfig, type Plugin } from 'vite';
 import type { ChunkManifest } from './loader/start-loader.js';
 import { browserAliases, preactReact } from './vite.aliases.js';
 import { reactTwins } from './vite.react-twins.js';
+import { entryChunks, entryNeeds } from './vite.chunks.js';
 
 /** Repository root (this file's folder). */
 export const ROOT = import.meta.dirname;
 /** Where every build writes. */
 export const DIST = path.join(ROOT, 'dist');
 
-/** The chunk entry of the buy box and the cart: the loader loads it (with the shared chunk) when one of their tags appears. */
-export const ELEMENT_ENTRY = 'src/widget/elements/define.ts';
-
-/** The chunk entry of the sign-in element, loaded (with the shared chunk) only on pages with a `<tote-login>`. */
-export const LOGIN_ELEMENT_ENTRY = 'src/widget/elements/login-element.ts';
-
 /**
- * The cart drawer's module, loaded (its chunk) when the drawer first opens or Buy now is pressed. Built as an entry of its own so that
- * `import()` of it gets the chunk's own exports: a module of a group chunk would be handed over as a namespace object built by a
- * runtime helper in the drawer's chunk (~100 B gzip more on a page that opens the drawer).
+ * The widget's chunks follow its entry modules, src/widget/entries/ (one file per chunk): the loader's entries below, and the lazy
+ * parts, reached only by `import()` of their entry. The bundler's graph decides what goes where; tests/unit/build/chunk-modules.test.ts
+ * lists each chunk's modules against tests/unit/build/chunk-modules.json, so that no change moves code onto the first paint unseen.
  */
-const DRAWER_ENTRY = 'src/widget/components/cart/drawer.tsx';
+const WIDGET_ENTRIES = 'src/widget/entries';
 
-/** Entry of each element chunk, by custom-element tag: one for the buy box and the cart (their code is in the shared chunk), one for the sign-in. */
+/** The chunk entry of the buy box and the cart: the loader loads it when one of their tags appears; what it reaches statically is the first paint. */
+export const ELEMENT_ENTRY = `${WIDGET_ENTRIES}/elements.ts`;
+
+/** The chunk entry of the sign-in element, loaded (with the elements' chunk, whose entry it imports) only on pages with a `<tote-login>`. */
+export const LOGIN_ELEMENT_ENTRY = `${WIDGET_ENTRIES}/login-element.ts`;
+
+/** Entry of each element chunk, by custom-element tag: one for the buy box and the cart, one for the sign-in. */
 export const ELEMENT_ENTRIES: Record<string, string> = { 'tote-buy-box': ELEMENT_ENTRY, 'tote-cart': ELEMENT_ENTRY, 'tote-login': LOGIN_ELEMENT_ENTRY };
-
-/** What only the sign-in element uses (its button, the member's menu, their texts and CSS, the member's actions): in its chunk, not the shared one. */
-const LOGIN_ELEMENT_MODULES =
-  /[\\/]src[\\/]widget[\\/](elements[\\/]login-element|components[\\/]login[\\/](login|member-menu|menu-messages)|store[\\/](auth-actions|member-actions))\./;
 
 /** Entry of each language pack but English (built in), by language code; the loader fetches the page's with the elements' chunks. */
 export const LANGUAGE_ENTRIES: Record<string, string> = {
-  de: 'src/widget/i18n/de.ts',
+  de: `${WIDGET_ENTRIES}/i18n-de.ts`,
 };
-
-/**
- * Modules kept out of the shared chunk, the ones that load on demand: the cart drawer (when it first opens), the sign-in modal
- * (when it first opens, or a redirect sign-in comes back) with the SDK's sign-in steps (PKCE, silent login), the GA4 copies of the
- * events (on the first event of a page with analytics on), and what only they use (the identity answers' codes).
- */
-export const LAZY_MODULES =
-  /[\\/]src[\\/](widget[\\/](components[\\/](login[\\/](login-modal|login-calls|login-messages|captcha|finish-redirect-login)|cart[\\/](drawer|cart-line|cart-summary|coupon|coupon-form|shipping-estimate|estimate-form))|store[\\/](cart-edits|coupon-actions|checkout-actions|checkout-start|estimate-actions|estimate-choices|saved-estimate)|i18n[\\/]drawer|ga4)|sdk[\\/](auth[\\/](auth-module|oauth-flow|pkce|silent-login)|modules[\\/]cart-checkout|core[\\/]random-id)|wire[\\/]identity)\./;
-
-/**
- * The drawer's chunk (loaded when it first opens): its components, actions and English texts, in one chunk even when a later chunk of
- * the drawer (the coupon form, the estimate form) uses them too; else the bundler moves what they share into a chunk of its own, one
- * more request as the drawer opens.
- */
-const DRAWER_MODULES =
-  /[\\/]src[\\/]widget[\\/](components[\\/]cart[\\/](drawer|cart-line|cart-summary|coupon|shipping-estimate)|store[\\/](cart-edits|checkout-start|estimate-actions|saved-estimate)|i18n[\\/]drawer)\.tsx?$/;
-
-/**
- * What every page with a Tote element loads, in one chunk (one request, and far better gzip than many): preact,
- * the SDK, the store, styles, i18n, the buy box and the cart (shared-elements.ts) and the dialog the drawer and the sign-in modal
- * share (one request fewer when either first opens).
- */
-const SHARED_MODULES = /node_modules[\\/]preact[\\/]|[\\/]src[\\/](sdk|wire|widget)[\\/]/;
-
-/**
- * The drawer's CSS stays in the shared chunk though only the drawer uses it: there it compresses far better than in the drawer's
- * chunk, and the drawer is the first thing a shopper opens (~70 B less on a page that opens it).
- */
-const SHARED_PANEL_CSS = /[\\/]src[\\/]widget[\\/]components[\\/]cart[\\/]drawer\.css/;
-
-/** The language packs' modules: each pack's entry (`i18n/de.ts`) and its parts (`i18n/de-drawer.ts` ...), chunks of their own. */
-const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${Object.keys(LANGUAGE_ENTRIES).join('|')})(-[a-z]+)?\\.ts$`);
 
 /**
  * The widget's and the hosted pages' TSX on React's classic runtime, `createElement` of `react` (src/widget/preact-react.ts in the build): `h(type, props, ...children)`
@@ -75,11 +40,15 @@ const LANGUAGE_FILES = new RegExp(`[\\\\/]src[\\\\/]widget[\\\\/]i18n[\\\\/](${O
  * The runtime is set in the file too (pragma comments), so the component tests (vitest.config.ts) compile the TSX as the build does.
  */
 export function classicJsx(): Plugin {
+  const folders = ['src/widget', 'src/hosted'].map((folder) => `${normalizePath(path.join(ROOT, folder))}/`);
   return {
     name: 'tote-classic-jsx',
     enforce: 'pre',
+    // The tests compile it as the builds do (common() below): without the development transform's `__self` and `__source` props, for
+    // which React warns of an outdated JSX transform.
+    config: () => ({ oxc: { jsx: { development: false } } }),
     transform(code, id) {
-      if (!/[\\/]src[\\/](widget|hosted)[\\/].*\.tsx$/.test(id)) return undefined;
+      if (!id.endsWith('.tsx') || !folders.some((folder) => id.startsWith(folder))) return undefined;
       return { code: `/** @jsxRuntime classic @jsx createElement @jsxFrag Fragment */ import { createElement, Fragment } from 'react';${code}`, map: null };
     },
   };
@@ -181,40 +150,50 @@ function common(outDir: string, options: { classicJsx?: boolean } = {}): InlineC
 
 const hashed = { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]' };
 
-/** The widget: the elements' entry, the sign-in element's, the drawer's and one per language pack, the shared core chunk, the lazy chunks, hashed names, a manifest. */
+/**
+ * The widget's entry modules (src/widget/entries/*.ts), by chunk name (the file's name): the loader's first (the elements', the
+ * sign-in element's, the language packs'), then the lazy parts'. The order is the bundler's order of modules in a chunk (the
+ * loader's entries first keeps related code together: better gzip).
+ */
+export function widgetEntries(): Record<string, string> {
+  const folder = path.join(ROOT, WIDGET_ENTRIES);
+  const loaders = [ELEMENT_ENTRY, LOGIN_ELEMENT_ENTRY, ...Object.values(LANGUAGE_ENTRIES)].map((file) => path.join(ROOT, file));
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(folder, name))
+    .sort(
+      (a, b) => (loaders.includes(a) ? loaders.indexOf(a) : loaders.length) - (loaders.includes(b) ? loaders.indexOf(b) : loaders.length) || a.localeCompare(b),
+    );
+  return Object.fromEntries(files.map((file) => [path.basename(file, '.ts'), file]));
+}
+
+/**
+ * The widget: one chunk per entry module (src/widget/entries/), each holding what its entry needs and no entry loaded before it
+ * has (vite.chunks.ts: from the import graph, no file names), hashed names, a manifest.
+ */
 export function widgetBuildConfig(): InlineConfig {
   const base = common('widget', { classicJsx: true });
-  const entries = Object.fromEntries([
-    ['elements', path.join(ROOT, ELEMENT_ENTRY)],
-    ['login-element', path.join(ROOT, LOGIN_ELEMENT_ENTRY)],
-    ['drawer', path.join(ROOT, DRAWER_ENTRY)],
-    ...Object.entries(LANGUAGE_ENTRIES).map(([language, file]) => [`i18n-${language}`, path.join(ROOT, file)]),
-  ]);
+  const entries = widgetEntries();
+  const chunks = entryChunks(entries);
   return {
     ...base,
-    plugins: [preactReact(), ...(base.plugins ?? []), shortInternalNames(), terserPass()],
+    plugins: [preactReact(), ...(base.plugins ?? []), chunks.plugin, shortInternalNames(), terserPass()],
     build: {
       ...base.build,
       manifest: 'manifest.json',
+      // Every entry is an input, the lazy ones too, so that `import()` of one gets its chunk's own exports (not a namespace object
+      // a runtime helper builds, ~100 B gzip more on a page that opens the drawer).
       lib: { entry: entries, formats: ['es'] },
       rolldownOptions: {
-        // An entry chunk may take on modules that only it and its lazy chunks use: one file fewer.
+        // An entry chunk may take on modules that only it and the chunks loaded after it use: one file fewer.
         preserveEntrySignatures: 'allow-extension',
         output: {
           ...hashed,
           minify: true,
           comments: false,
-          codeSplitting: {
-            groups: [
-              {
-                name: 'core',
-                test: (id) =>
-                  SHARED_PANEL_CSS.test(id) ||
-                  (SHARED_MODULES.test(id) && !LAZY_MODULES.test(id) && !LOGIN_ELEMENT_MODULES.test(id) && !LANGUAGE_FILES.test(id)),
-              },
-              { name: 'drawer', test: (id) => DRAWER_MODULES.test(id) },
-            ],
-          },
+          // Each group takes exactly the modules vite.chunks.ts gives its entry: a module's imports are in its chunk or in one loaded
+          // before it, never in a later one (so no cycle between chunks), and a group must not pull them in after it.
+          codeSplitting: { groups: chunks.groups, includeDependenciesRecursively: false },
         },
       },
     },
@@ -336,9 +315,6 @@ export const ADMIN_ENTRY = 'src/admin/entries/admin.tsx';
 /** URL path the dashboard's built files are served under (the chunks import each other from here). */
 export const ADMIN_ASSETS_BASE = '/admin/assets/';
 
-/** A module only the dashboard's shared core chunk holds (react itself; react-dom is in the entry, the one module rendering). */
-const ADMIN_CORE_MODULE = /node_modules[\\/]react[\\/]/;
-
 /**
  * The merchant dashboard: its own entry (nothing shared with the shopper's bundle) with the sign-in and Home pages, every
  * other page a lazy chunk (src/admin/app.tsx), German as a lazy chunk, hashed chunks, a manifest. Rendered by the real
@@ -346,8 +322,11 @@ const ADMIN_CORE_MODULE = /node_modules[\\/]react[\\/]/;
  */
 export function adminBuildConfig(): InlineConfig {
   const base = common('admin');
+  const entry = path.join(ROOT, ADMIN_ENTRY);
+  const needs = entryNeeds(entry);
   return {
     ...base,
+    plugins: [...(base.plugins ?? []), needs.plugin],
     resolve: { alias: [] },
     base: ADMIN_ASSETS_BASE,
     build: {
@@ -356,12 +335,13 @@ export function adminBuildConfig(): InlineConfig {
       modulePreload: false,
       assetsDir: '',
       rolldownOptions: {
-        input: { admin: path.join(ROOT, ADMIN_ENTRY) },
+        input: { admin: entry },
         preserveEntrySignatures: 'exports-only',
-        // The chunk every page needs with the entry (react, the state, the shell's parts) is `core-*`, whichever module names it.
+        // The chunk every page loads with the entry (react, the state, the shell's parts; what the entry shares with the pages) is
+        // `core-*`: the chunk, not the entry's, with modules the entry needs.
         output: {
           ...hashed,
-          chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ADMIN_CORE_MODULE.test(id)) ? 'core-[hash].js' : '[name]-[hash].js'),
+          chunkFileNames: (chunk) => (!chunk.isEntry && !chunk.isDynamicEntry && chunk.moduleIds.some(needs.has) ? 'core-[hash].js' : '[name]-[hash].js'),
           minify: true,
         },
       },

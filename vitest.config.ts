@@ -52,10 +52,15 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    // The widget's component tests once more on real React 19 and react-dom (no aliases): "built from React", proven; and tote-shop/react
-    // (src/react), which runs only on the app's React.
+    // The widget's component tests once more on real React 19 and react-dom (no aliases), and the hosted pages' React warnings test:
+    // "built from React", proven; and tote-shop/react (src/react), which runs only on the app's React.
     plugins: [classicJsx()],
-    test: { ...componentTest, ...shared, name: 'component-react', include: ['tests/component/widget/**/*.test.ts', 'tests/component/react/**/*.test.ts'] },
+    test: {
+      ...componentTest,
+      ...shared,
+      name: 'component-react',
+      include: ['tests/component/widget/**/*.test.ts', 'tests/component/hosted/react-warnings.test.tsx', 'tests/component/react/**/*.test.ts'],
+    },
   },
   {
     extends: true,

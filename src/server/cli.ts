@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { API_KEY_USAGE, runApiKeyCommand, type CommandOutput } from './cli/api-key-commands.js';
 import { IMPORT_USAGE, importImageDeps, runExportCommand, runImportCommand } from './cli/import-commands.js';
 import { INIT_USAGE, runInitCommand } from './cli/init-command.js';
+import { PAYMENTS_USAGE, runPaymentsCommand } from './cli/payments-command.js';
 import { runWebhookCommand, WEBHOOKS_USAGE } from './cli/webhook-commands.js';
 import { runWorkerCommand, WORKER_USAGE } from './cli/worker-command.js';
 import { systemClock } from './clock.js';
@@ -25,6 +26,7 @@ ${API_KEY_USAGE.replace(/^Usage:\n/, '')}
 ${IMPORT_USAGE}
 ${WEBHOOKS_USAGE}
 ${WORKER_USAGE}
+${PAYMENTS_USAGE}
 
 The database is the one \`npm start\` uses: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR (default .data).`;
 
@@ -41,7 +43,7 @@ async function openStoreDatabase(config: ServerConfig, out: CommandOutput): Prom
   }
 }
 
-const COMMANDS = new Set(['api-key', 'init', 'import', 'export', 'webhooks', 'worker']);
+const COMMANDS = new Set(['api-key', 'init', 'import', 'export', 'webhooks', 'worker', 'payments']);
 
 /**
  * Runs the command line and returns the exit code; `interactive` when a person at a terminal can answer questions;
@@ -63,6 +65,8 @@ export async function runCli(
   // Webhook commands go through the running store's API: they need no database of their own.
   if (group === 'webhooks')
     return runWebhookCommand(rest, { publicUrl: config.publicUrl, apiKey: process.env.TOTE_API_KEY }, { ...out, ...(signal ? { signal } : {}) });
+  // The payments check talks to Stripe with the environment's keys: no database either.
+  if (group === 'payments') return runPaymentsCommand(rest, config, out);
   const handle = await openStoreDatabase(config, out);
   if (!handle) return EXIT_DATA_DIR_BUSY;
   try {

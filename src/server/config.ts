@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, invalidSetting } from './config-error.js';
 import { INSTALL_ROOT } from './install-root.js';
+import { stripeEnvFrom, type StripeEnv } from './payments/stripe/stripe-env.js';
+import { parseSecretsKey } from './secret-box.js';
 
 /** Everything the store server needs to know about where and how it runs. */
 export interface ServerConfig {
@@ -80,6 +82,14 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** `SHUTDOWN_TIMEOUT_MS`: after SIGTERM or SIGINT, how long requests in progress may take before the process exits anyway. @default 10000 */
   shutdownTimeoutMs: number;
+  /** Stripe's keys from `STRIPE_*` (a site's own keys, set in the dashboard, take their place). */
+  stripe: StripeEnv;
+  /**
+   * `SECRETS_KEY`: 32 random bytes (64 hex digits or base64, e.g. `openssl rand -hex 32`) that seal the secrets a site
+   * stores (its Stripe secret key and webhook secret) in the database; without it, such secrets can only come from the
+   * environment. Never logged. @default none
+   */
+  secretsKey: Buffer | undefined;
 }
 
 /** How long the server waits for PostgreSQL; while it is unreachable requests answer 503 after at most these times. */
@@ -128,7 +138,17 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     shutdownTimeoutMs: millisecondsFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    stripe: stripeEnvFrom(env),
+    secretsKey: secretsKeyFrom(env.SECRETS_KEY),
   };
+}
+
+function secretsKeyFrom(value: string | undefined): Buffer | undefined {
+  if (value === undefined || value === '') return undefined;
+  const key = parseSecretsKey(value);
+  // Never echo the value: it is the key of every stored secret.
+  if (!key) throw new ConfigError('INVALID_VALUE', 'SECRETS_KEY', '(not shown)', 'must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)');
+  return key;
 }
 
 /** The demo shop's port: `off` turns it off, and a production store opens it only when DEMO_PORT is set. */

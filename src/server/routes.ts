@@ -27,6 +27,7 @@ import { registerPickupLocationRoutes } from './shipping/routes/pickup-location-
 import { registerZoneRoutes } from './shipping/routes/zone-routes.js';
 import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js';
 import { registerSiteRoutes } from './site/routes/site-routes.js';
+import { registerStripeRoutes } from './payments/routes/stripe-routes.js';
 import { registerTaxRateRoutes } from './tax/routes/tax-rate-routes.js';
 import { registerTaxSettingsRoutes } from './tax/routes/tax-settings-routes.js';
 import { installOutboxWorker } from './webhooks/install-worker.js';
@@ -42,6 +43,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerCatalogRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
+  registerStripeRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerOAuthClientRoutes(app, ctx);

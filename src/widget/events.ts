@@ -52,7 +52,7 @@ declare global {
   }
 }
 
-let ga4: Promise<typeof import('./ga4.js')> | undefined;
+let ga4: Promise<typeof import('./entries/ga4.js')> | undefined;
 
 /**
  * Dispatches `tote:<name>` on `document` and, when the page opted in (`data-analytics="ga4"`), pushes the GA4 event (ga4.ts, loaded
@@ -61,6 +61,6 @@ let ga4: Promise<typeof import('./ga4.js')> | undefined;
 export function emitToteEvent<N extends ToteEventName>(name: N, detail: ToteEventDetails[N]): Promise<void> {
   document.dispatchEvent(new CustomEvent(`tote:${name}`, { detail }));
   if (!isConfigured() || widgetConfig().analytics !== 'ga4') return Promise.resolve();
-  ga4 ??= import('./ga4.js');
+  ga4 ??= import('./entries/ga4.js');
   return ga4.then((module) => module.pushToDataLayer(name, detail));
 }

@@ -1,8 +1,8 @@
 // The npm entry (`import { defineElements } from 'tote-shop'`): defines every Tote element without the script-tag loader.
 import { runCommand } from './commands.js';
 import type { ToteCommand } from './config.js';
-import { define } from './elements/define.js';
-import { defineLoginElement } from './elements/login-element.js';
+import { define } from './entries/elements.js';
+import { defineLoginElement } from './entries/login-element.js';
 // Every language pack: an app built with npm has no loader to fetch the page's.
 import './i18n/de.js';
 

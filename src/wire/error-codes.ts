@@ -120,6 +120,18 @@ export type StorefrontErrorCode = 'ALGORITHM_NOT_SUPPORTED' | 'WDE0025';
 /** Codes of membership plans, members' memberships and paying lines with them. */
 export type MembershipErrorCode = 'MEMBERSHIP_PLAN_NOT_FOUND' | 'MEMBERSHIP_NOT_FOUND' | 'MEMBERSHIP_NOT_ELIGIBLE';
 
+/** Codes of card payments through a provider (Stripe): its settings, its intents and its events. */
+export type PaymentErrorCode =
+  | 'PAYMENT_PROVIDER_NOT_CONFIGURED'
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
+  | 'PAYMENT_PROVIDER_ERROR'
+  | 'PAYMENT_AMOUNT_NOT_SUPPORTED'
+  | 'PAYMENT_NOT_STARTED'
+  | 'PAYMENT_NOT_COMPLETED'
+  | 'PAYMENT_KEYS_INVALID'
+  | 'PAYMENT_SIGNATURE_INVALID'
+  | 'SECRETS_KEY_MISSING';
+
 /** The spec's numeric identity codes (`-19976`, ...). */
 export type SpecIdentityErrorCode = (typeof IdentityErrorCode)[keyof typeof IdentityErrorCode];
 
@@ -138,4 +150,5 @@ export type ApplicationErrorCode =
   | WebhookErrorCode
   | StorefrontErrorCode
   | MembershipErrorCode
+  | PaymentErrorCode
   | AdminErrorCode;

@@ -1,6 +1,23 @@
 // Wire types of webhook endpoints (/tote/v1/webhooks/...; Wix has no public API for these): endpoints, deliveries and attempts.
 import type { EventType, WebhookBody } from './events.js';
 
+/**
+ * How an endpoint's deliveries go: its circuit breaker and its last answers. Each endpoint has its own pace: after
+ * five failed attempts in a row its circuit opens and its deliveries wait (never dropped) until a cool-down ends;
+ * then one probe goes (HALF_OPEN); a 2xx closes the circuit and what waited goes out at once.
+ */
+export interface WebhookEndpointHealth {
+  /** CLOSED: deliveries go out; OPEN: they wait until `nextAttemptDate`; HALF_OPEN: one probe is out. */
+  state: 'CLOSED' | 'OPEN' | 'HALF_OPEN';
+  /** Attempts failed since the last 2xx. */
+  consecutiveFailures: number;
+  /** The last 2xx (to the second while every attempt succeeds). */
+  lastSuccessDate?: string;
+  lastFailureDate?: string;
+  /** OPEN: when the cool-down ends and a probe goes; HALF_OPEN: when the probe's lease runs out. */
+  nextAttemptDate?: string;
+}
+
 /** A merchant's webhook endpoint. */
 export interface WebhookEndpoint {
   id: string;
@@ -14,6 +31,8 @@ export interface WebhookEndpoint {
   disabledReason?: 'GONE' | 'FAILING' | 'MERCHANT';
   /** The signing secret (`whsec_...`): in the answers of create, rotate and get-secret only. */
   secret?: string;
+  /** Its circuit and last answers. */
+  health: WebhookEndpointHealth;
   createdDate: string;
   updatedDate: string;
 }

@@ -15,9 +15,9 @@ const CHUNKS: ChunkManifest = {
 
 /** The real element entry behind each entry file (the build has one for the buy box and the cart, one for the sign-in; shared chunks are plain imports that export nothing the loader uses). */
 const MODULES: Record<string, () => Promise<unknown>> = {
-  'buy-box-AAAA1111.js': () => import('../../src/widget/elements/define.js'),
-  'cart-BBBB2222.js': () => import('../../src/widget/elements/define.js'),
-  'login-DDDD4444.js': () => import('../../src/widget/elements/login-element.js'),
+  'buy-box-AAAA1111.js': () => import('../../src/widget/entries/elements.js'),
+  'cart-BBBB2222.js': () => import('../../src/widget/entries/elements.js'),
+  'login-DDDD4444.js': () => import('../../src/widget/entries/login-element.js'),
 };
 
 let imported: string[] = [];

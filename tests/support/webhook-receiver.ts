@@ -1,4 +1,4 @@
-// A real HTTP receiver of webhooks on loopback: records every request, answers as the test says (status, delay, redirect, huge body).
+// A real HTTP receiver of webhooks on loopback: records every request, answers as the test says (status, delay, redirect, huge body, held until released).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -16,6 +16,8 @@ export type ReceiverMode =
   | { kind: 'ok'; status?: number }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; ms: number }
+  /** No answer until {@link WebhookReceiver.release}. */
+  | { kind: 'hold' }
   | { kind: 'redirect'; to: string }
   | { kind: 'huge'; bytes: number };
 
@@ -27,18 +29,39 @@ export interface WebhookReceiver {
   /** Every request, whatever the answer. */
   all: ReceivedWebhook[];
   mode: ReceiverMode;
+  /** Requests held without an answer (mode `hold`). */
+  held: ReceivedWebhook[];
   /** Resolves when `accepted` has at least `count` requests (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
+  /** Resolves when `all` has at least `count` requests (or rejects after `timeoutMs`). */
+  waitForRequests(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
+  /** Answers every held request 200 (they count as accepted) and answers the next ones at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
 /** Starts a receiver on 127.0.0.1 at a free port. */
 export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookReceiver> {
+  const answers: (() => void)[] = [];
   const state: WebhookReceiver = {
     url: '',
     accepted: [],
     all: [],
+    held: [],
     mode: { kind: 'ok' },
+    waitForRequests: async (count, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (state.all.length < count) {
+        if (Date.now() > deadline) throw new Error(`receiver got ${state.all.length} of ${count} requests in ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return state.all;
+    },
+    release: () => {
+      state.mode = { kind: 'ok' };
+      state.accepted.push(...state.held.splice(0));
+      for (const answer of answers.splice(0)) answer();
+    },
     waitFor: async (count, timeoutMs = 15_000) => {
       const deadline = Date.now() + timeoutMs;
       while (state.accepted.length < count) {
@@ -47,7 +70,11 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
       }
       return state.accepted;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        state.release();
+        server.close(() => resolve());
+      }),
   };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -68,7 +95,10 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
         res.writeHead(mode.status ?? 200, { 'content-type': 'text/plain' }).end('thanks');
       } else if (mode.kind === 'status') res.writeHead(mode.status, { 'content-type': 'text/plain' }).end(`status ${mode.status}`);
       else if (mode.kind === 'slow') setTimeout(() => res.writeHead(200).end('late'), mode.ms);
-      else if (mode.kind === 'redirect') res.writeHead(302, { location: mode.to }).end();
+      else if (mode.kind === 'hold') {
+        state.held.push(received);
+        answers.push(() => res.writeHead(200).end('released'));
+      } else if (mode.kind === 'redirect') res.writeHead(302, { location: mode.to }).end();
       else {
         // A body far larger than anyone should read: written in chunks while the socket takes them.
         res.writeHead(500, { 'content-type': 'application/octet-stream', 'content-length': String(mode.bytes) });

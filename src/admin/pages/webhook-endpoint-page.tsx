@@ -1,4 +1,4 @@
-// One webhook endpoint: test event, secret rotation (shown once), enable or disable, its delivery log and replays.
+// One webhook endpoint: test event, secret rotation (shown once), enable or disable, its health, its delivery log and replays.
 import { useState } from 'react';
 import { getEndpoint, rotateSecret, sendTestEvent, setEndpointEnabled, type WebhookEndpoint } from '../api/webhooks-api.js';
 import { CopyField } from '../components/copy-field.js';
@@ -10,6 +10,7 @@ import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
 import { useLoad } from '../state/use-load.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
+import { WebhookEndpointHealthPanel } from './webhook-endpoint-health.js';
 import { endpointState } from './webhook-endpoints.js';
 
 /** The actions of a loaded endpoint; `onChanged` gets the store's answer. */
@@ -102,6 +103,15 @@ export function WebhookEndpointPage({ id }: { id: string }) {
               <p className="meta break">{endpoint.url}</p>
             </PageHeading>
             <EndpointActions endpoint={endpoint} onChanged={(changed) => load.update(() => changed)} onTested={() => setRound((n) => n + 1)} />
+            <WebhookEndpointHealthPanel
+              health={endpoint.health}
+              onRefresh={() =>
+                void getEndpoint(id).then(
+                  (fresh) => load.update(() => fresh),
+                  (error: unknown) => notify('error', reasonOf(error)),
+                )
+              }
+            />
             <WebhookDeliveries key={round} endpointId={endpoint.id} />
           </>
         )}

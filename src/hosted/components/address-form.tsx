@@ -42,7 +42,7 @@ export function AddressFields({ value, onChange, errors, section, countryOnly = 
     if (subdivision) onChange({ ...value, subdivision });
   }, [names]);
   return (
-    <div class="address-fields">
+    <div className="address-fields">
       <SelectField
         label={t.country}
         value={value.country ?? ''}
@@ -74,7 +74,7 @@ export function AddressFields({ value, onChange, errors, section, countryOnly = 
             autoComplete={ac('address-line2')}
             maxLength={ADDRESS_LIMITS.addressLine2}
           />
-          <div class="field-row">
+          <div className="field-row">
             {rules.postalLabel && (
               <Field
                 label={rules.postalLabel}

@@ -13,7 +13,7 @@ export interface AlertProps {
 /** A coloured box with a message. */
 export function Alert({ tone = 'info', children }: AlertProps) {
   return (
-    <div class={`alert alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={`alert alert-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {children}
     </div>
   );
@@ -24,7 +24,7 @@ export function ErrorAlert({ error, children }: { error: ErrorText; children?: R
   return (
     <Alert tone="error">
       <p>{error.text}</p>
-      {error.reference && <p class="alert-reference">{messages().common.reference(error.reference)}</p>}
+      {error.reference && <p className="alert-reference">{messages().common.reference(error.reference)}</p>}
       {children}
     </Alert>
   );

@@ -29,7 +29,7 @@ export function Button(props: ButtonProps) {
   return (
     <button
       type={props.type ?? 'button'}
-      class={`button button-${props.variant ?? 'primary'}${props.block ? ' button-block' : ''}`}
+      className={`button button-${props.variant ?? 'primary'}${props.block ? ' button-block' : ''}`}
       aria-disabled={inactive ? 'true' : undefined}
       aria-label={props.label}
       aria-controls={props.controls}
@@ -42,7 +42,7 @@ export function Button(props: ButtonProps) {
         props.onClick?.();
       }}
     >
-      {props.busy && <span class="spinner" aria-hidden="true" />}
+      {props.busy && <span className="spinner" aria-hidden="true" />}
       <span>{props.busy && props.busyLabel ? props.busyLabel : props.children}</span>
     </button>
   );

@@ -13,7 +13,7 @@ export interface CardProps {
 /** A white card centred on the page. */
 export function Card({ children, width = 'narrow', labelledBy }: CardProps) {
   return (
-    <section class={`card card-${width}`} aria-labelledby={labelledBy}>
+    <section className={`card card-${width}`} aria-labelledby={labelledBy}>
       {children}
     </section>
   );
@@ -37,7 +37,7 @@ export function ViewHeading({ children, id, focus = false, level = 1 }: ViewHead
   }, []);
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
-    <Tag ref={ref} id={id} tabIndex={-1} class="view-heading">
+    <Tag ref={ref} id={id} tabIndex={-1} className="view-heading">
       {children}
     </Tag>
   );

@@ -43,14 +43,14 @@ export function Field(props: FieldProps) {
   const errorId = `${id}-error`;
   const describedBy = [props.hint ? hintId : '', props.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div class="field" data-invalid={props.error ? 'true' : undefined}>
+    <div className="field" data-invalid={props.error ? 'true' : undefined}>
       <FieldLabel id={id} label={props.label} optional={props.optional} />
       {props.hint && (
-        <p id={hintId} class="field-hint">
+        <p id={hintId} className="field-hint">
           {props.hint}
         </p>
       )}
-      <div class="field-control">
+      <div className="field-control">
         <input
           id={id}
           ref={props.inputRef}
@@ -66,7 +66,8 @@ export function Field(props: FieldProps) {
           aria-required={props.required ? 'true' : undefined}
           aria-describedby={describedBy}
           autoFocus={props.autoFocus}
-          spellcheck={props.spellCheck}
+          // `false` as text: preact sets a name the element has no property of as an attribute, and drops it for `false`.
+          spellCheck={props.spellCheck === false ? 'false' : props.spellCheck}
           autoCapitalize={props.autoCapitalize}
           pattern={props.pattern}
           readOnly={props.readOnly}
@@ -81,9 +82,9 @@ export function Field(props: FieldProps) {
 /** A field's label, with "(optional)" when the field may stay empty. */
 export function FieldLabel({ id, label, optional }: { id: string; label: string; optional?: boolean | undefined }) {
   return (
-    <label for={id} class="field-label">
+    <label htmlFor={id} className="field-label">
       {label}
-      {optional && <span class="field-optional"> ({messages().common.optional})</span>}
+      {optional && <span className="field-optional"> ({messages().common.optional})</span>}
     </label>
   );
 }
@@ -91,10 +92,10 @@ export function FieldLabel({ id, label, optional }: { id: string; label: string;
 /** A field's error, referenced by the control's `aria-describedby` while it shows. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   return (
-    <p id={id} class="field-error" hidden={!error}>
+    <p id={id} className="field-error" hidden={!error}>
       {error && (
         <>
-          <svg class="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <svg className="icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v5h-1.5v-5Zm0 6h1.5V12h-1.5v-1.5Z" fill="currentColor" />
           </svg>
           {error}

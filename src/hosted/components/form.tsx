@@ -29,7 +29,7 @@ export function Form(props: FormProps) {
   return (
     <form
       ref={form}
-      class="form"
+      className="form"
       noValidate
       aria-labelledby={props.labelledBy}
       aria-busy={props.busy ? 'true' : undefined}

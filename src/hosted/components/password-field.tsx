@@ -20,7 +20,7 @@ export function PasswordField(props: PasswordFieldProps) {
       spellCheck={false}
       autoCapitalize="none"
       trailing={
-        <button type="button" class="field-toggle" aria-label={shown ? t.hidePassword : t.showPassword} onClick={() => setShown((s) => !s)}>
+        <button type="button" className="field-toggle" aria-label={shown ? t.hidePassword : t.showPassword} onClick={() => setShown((s) => !s)}>
           {shown ? t.hide : t.show}
         </button>
       }

@@ -29,9 +29,9 @@ export function SelectField(props: SelectFieldProps) {
   const id = `s${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const errorId = `${id}-error`;
   return (
-    <div class="field" data-invalid={props.error ? 'true' : undefined}>
+    <div className="field" data-invalid={props.error ? 'true' : undefined}>
       <FieldLabel id={id} label={props.label} />
-      <div class="field-control">
+      <div className="field-control">
         <select
           id={id}
           name={props.name}

@@ -5,8 +5,8 @@ import { Card } from './card.js';
 export function WaitingCard({ text, width = 'narrow' }: { text: string; width?: 'narrow' | 'wide' }) {
   return (
     <Card width={width}>
-      <p class="waiting" role="status">
-        <span class="spinner spinner-large" aria-hidden="true" />
+      <p className="waiting" role="status">
+        <span className="spinner spinner-large" aria-hidden="true" />
         <span>{text}</span>
       </p>
     </Card>

@@ -27,10 +27,10 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const nearLimit = left < props.maxLength * 0.2;
   const describedBy = [props.hint ? hintId : '', nearLimit ? countId : '', props.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div class="field" data-invalid={props.error ? 'true' : undefined}>
+    <div className="field" data-invalid={props.error ? 'true' : undefined}>
       <FieldLabel id={id} label={props.label} optional={props.optional} />
       {props.hint && (
-        <p id={hintId} class="field-hint">
+        <p id={hintId} className="field-hint">
           {props.hint}
         </p>
       )}
@@ -45,7 +45,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
         aria-describedby={describedBy}
       />
       {nearLimit && (
-        <p id={countId} class="field-hint field-count">
+        <p id={countId} className="field-hint field-count">
           {left} / {props.maxLength}
         </p>
       )}

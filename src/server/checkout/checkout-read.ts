@@ -27,7 +27,7 @@ export async function checkoutResponse(ctx: AppContext, access: CheckoutAccess, 
     checkout: toWireCheckout(ctx, row, now, email),
     changes,
     changesToken: changesToken(row.id, changes),
-    paymentMethods: paymentMethodsOf(ctx.config, now.settings as Record<string, unknown>),
+    paymentMethods: paymentMethodsOf(ctx.config, row.site_id, now.settings as Record<string, unknown>),
     ...(row.order_id ? { orderId: row.order_id } : {}),
     ...(back ? { backUrl: back } : {}),
   };

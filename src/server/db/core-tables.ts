@@ -31,6 +31,15 @@ export interface SiteSettings {
   offlinePaymentInstructions?: string;
   /** Where redirect sessions of services this store does not run go (OWNER_CUSTOM). */
   ownerCustomUrls?: OwnerCustomUrls;
+  /** The site's own Stripe keys (in place of STRIPE_* of the environment); the secrets sealed with SECRETS_KEY. */
+  stripe?: StoredStripeKeys;
+}
+
+/** A site's Stripe keys as stored: the publishable key as is, the secret key and the webhook secret sealed (`secret-box.ts`). */
+export interface StoredStripeKeys {
+  publishableKey: string;
+  sealedSecretKey: string;
+  sealedWebhookSecret: string | null;
 }
 
 /** A login of the people who run a site: the owner (all rights) or staff (orders, products, stock). */

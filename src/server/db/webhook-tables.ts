@@ -30,6 +30,16 @@ export interface WebhookEndpointsTable {
   disabled_reason: string | null;
   /** When its current run of failures began; null after any 2xx. */
   failing_since: Timestamp | null;
+  /** Its circuit breaker: `closed` (deliveries go out), `open` (they wait for `circuit_retry_at`), `half-open` (one probe in flight). */
+  circuit_state: Generated<'closed' | 'open' | 'half-open'>;
+  /** Attempts failed since the last 2xx. */
+  consecutive_failures: Generated<number>;
+  /** Open: when the cool-down ends and a probe may go; half-open: when the probe's lease ends. */
+  circuit_retry_at: Timestamp | null;
+  /** The cool-down of the circuit's last opening (doubled by each failed probe); null while closed. */
+  circuit_cool_down_ms: number | null;
+  last_success_at: Timestamp | null;
+  last_failure_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

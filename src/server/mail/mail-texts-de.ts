@@ -57,6 +57,12 @@ export const mailTextsDe: MailTexts = {
     action: 'Öffne diesen Link, um ein Passwort zu wählen und dich anzumelden:',
     validFor: (days: number) => `Der Link ist ${days} Tage gültig und funktioniert einmal.`,
   },
+  merchantDispute: {
+    subject: (site: string, number: string) => `${site}: die Zahlung der Bestellung Nr. ${number} wird angefochten`,
+    intro: (number: string, amount: string) => `Die Bank des Käufers ficht die Zahlung der Bestellung Nr. ${number} an (${amount}).`,
+    state: (reason: string, status: string) => `Grund: ${reason}. Stand: ${status}.`,
+    action: 'Beantworten Sie die Anfechtung im Stripe-Dashboard vor Ablauf der Frist; der Verlauf der Bestellung hält jede Änderung fest.',
+  },
   merchantNewOrder: {
     subject: (site: string, number: string, total: string) => `${site}: neue Bestellung Nr. ${number} (${total})`,
     intro: (number: string, email: string) => `Neue Bestellung Nr. ${number} von ${email}.`,

@@ -56,6 +56,12 @@ export const mailTextsEn = {
     action: 'Open this link to choose a password and sign in:',
     validFor: (days: number) => `The link is valid for ${days} days and works once.`,
   },
+  merchantDispute: {
+    subject: (site: string, number: string) => `${site}: a payment of order #${number} is disputed`,
+    intro: (number: string, amount: string) => `The buyer's bank disputes the payment of order #${number} (${amount}).`,
+    state: (reason: string, status: string) => `Reason: ${reason}. Status: ${status}.`,
+    action: "Answer the dispute in Stripe's dashboard before its deadline; the order's timeline keeps each change.",
+  },
   merchantNewOrder: {
     subject: (site: string, number: string, total: string) => `${site}: new order #${number} (${total})`,
     intro: (number: string, email: string) => `New order #${number} from ${email}.`,

@@ -39,6 +39,7 @@ interface QueueRow {
   deliveries_failed: number;
   deliveries_oldest_seconds: number | null;
   endpoints_failing: number;
+  endpoints_paused: number;
 }
 
 /**
@@ -73,6 +74,11 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   });
   const deliveryLag = gauge(registry, 'tote_webhook_lag_seconds', 'Age of the oldest pending webhook delivery (0 when none waits)');
   const failingEndpoints = gauge(registry, 'tote_webhook_endpoints_failing', 'Enabled endpoints whose last delivery attempts failed');
+  const pausedEndpoints = gauge(
+    registry,
+    'tote_webhook_endpoints_paused',
+    'Enabled endpoints whose circuit is open or half-open (deliveries wait for a probe)',
+  );
   const replicated = sources.reads?.replica() !== undefined;
   const replicaUp = replicated ? gauge(registry, 'tote_db_replica_up', 'Whether the read replica answered within the last 2 s (1) or not (0)') : undefined;
   const replicaLag = replicated
@@ -98,7 +104,8 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
           (select count(*) from webhook_deliveries where status = 'pending')::int as deliveries_pending,
           (select count(*) from webhook_deliveries where status = 'failed')::int as deliveries_failed,
           (select extract(epoch from (${now}::timestamptz - min(created_at)))::float8 from webhook_deliveries where status = 'pending') as deliveries_oldest_seconds,
-          (select count(*) from webhook_endpoints where enabled and failing_since is not null)::int as endpoints_failing`.execute(sources.db),
+          (select count(*) from webhook_endpoints where enabled and failing_since is not null)::int as endpoints_failing,
+          (select count(*) from webhook_endpoints where enabled and circuit_state <> 'closed')::int as endpoints_paused`.execute(sources.db),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('timeout')), SCRAPE_QUERY_TIMEOUT_MS);
         }),
@@ -111,10 +118,11 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
       deliveries.set({ status: 'failed' }, row.deliveries_failed);
       deliveryLag.set(Math.max(0, row.deliveries_oldest_seconds ?? 0));
       failingEndpoints.set(row.endpoints_failing);
+      pausedEndpoints.set(row.endpoints_paused);
     } catch {
       // Numbers of a database that did not answer would be stale: leave them out rather than repeat old ones.
       databaseUp.set(0);
-      for (const stale of [outboxPending, outboxLag, deliveries, deliveryLag, failingEndpoints]) stale.reset();
+      for (const stale of [outboxPending, outboxLag, deliveries, deliveryLag, failingEndpoints, pausedEndpoints]) stale.reset();
     } finally {
       clearTimeout(timer);
     }

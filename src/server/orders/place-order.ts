@@ -39,6 +39,12 @@ import { takeStock, type StockTake } from './stock.js';
 export interface PlaceOrderInput {
   providerId?: string;
   card?: unknown;
+  /**
+   * For a provider that `confirmsInBrowser`: what the server itself read from the provider (a Stripe PaymentIntent
+   * retrieved, or one of its signed events), passed to `authorize` in place of checked buyer details. Never set from a
+   * request body.
+   */
+  verified?: unknown;
 }
 
 /** The order of a checkout, and whether this call created it (false for a retry or a concurrent duplicate). */
@@ -83,7 +89,7 @@ export async function placeOrder(
   // A retry after success answers the order, whatever payment details it carries.
   if (known.order_id) return { orderId: known.order_id, created: false };
   const site = await siteOf(ctx.db, access.siteId);
-  const providers = providersOf(ctx.config, site.settings as Record<string, unknown>);
+  const providers = providersOf(ctx.config, access.siteId, site.settings as Record<string, unknown>);
   const providerId = input.providerId ?? OFFLINE_PROVIDER_ID;
   const provider: PaymentProvider<unknown> | undefined = providers.find((p) => p.id === providerId);
   if (!provider) {
@@ -93,7 +99,10 @@ export async function placeOrder(
       available: providers.map((p) => p.id),
     });
   }
-  const details = provider.checkDetails(input.card, 'paymentMethod.card', ctx.clock());
+  const details =
+    input.verified !== undefined && provider.confirmsInBrowser
+      ? { ok: true as const, details: input.verified }
+      : provider.checkDetails(input.card, 'paymentMethod.card', ctx.clock());
   if (!details.ok) throw validationError(details.violations);
 
   let approval: Approval | undefined;
@@ -174,7 +183,13 @@ export async function placeOrder(
         const activities = await addActivities(
           trx,
           order,
-          [{ type: 'ORDER_PLACED' }, ...(order.payment_status === 'PAID' ? [{ type: 'ORDER_PAID' as const }] : [])],
+          [
+            { type: 'ORDER_PLACED' },
+            ...(order.payment_status === 'PAID' ? [{ type: 'ORDER_PAID' as const }] : []),
+            ...(result.attention
+              ? [{ type: 'CUSTOM_ACTIVITY' as const, details: { customActivity: { type: result.attention.type, additionalData: result.attention.data } } }]
+              : []),
+          ],
           now,
         );
         const cartOwner = await removeOrderedLines(trx, access.siteId, row.cart_id, lines, now);

@@ -11,7 +11,7 @@ import { queueEvent } from '../events/event-outbox.js';
 import { applicationError, notFound, validationError } from '../http/http-error.js';
 import { queueMail } from '../mail/outbox.js';
 import { currencyDigits, decimalToScaled, formatMoney, mulDivRound } from '../money.js';
-import { PAYMENT_PROVIDERS } from '../payments/payment-providers.js';
+import { providerById } from '../payments/payment-providers.js';
 import { addActivities } from './order-activities.js';
 import type { OperationLog } from './order-operation.js';
 import {
@@ -180,7 +180,8 @@ export async function refundOrder(
     // The provider is asked last, once everything else is written: a refusal rolls the whole refund back.
     let reference: string | null = null;
     if (!external) {
-      const provider = PAYMENT_PROVIDERS.find((p) => p.id === order.payment.providerId);
+      const site = await trx.selectFrom('sites').select('settings').where('id', '=', siteId).executeTakeFirst();
+      const provider = providerById(ctx.config, siteId, (site?.settings ?? {}) as Record<string, unknown>, order.payment.providerId);
       if (!provider)
         throw failedPrecondition(
           'REFUND_NOT_AVAILABLE',

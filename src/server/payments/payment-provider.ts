@@ -23,6 +23,8 @@ export type PaymentResult =
       /** The provider's reference of the payment. */
       reference: string | null;
       card?: { brand: string; last4: string };
+      /** Something the owner must look at, written on the order's timeline (money taken that differs from the order's total). */
+      attention?: { type: string; data: Record<string, string> };
     }
   | {
       status: 'DECLINED';
@@ -64,9 +66,20 @@ export type RefundResult =
 export type DetailsCheck<D> = { ok: true; details: D } | { ok: false; violations: FieldViolation[] };
 
 /**
- * A way to pay. The store calls `checkDetails` before placing an order (cheap, no transaction), then `authorize` inside
+ * A way to pay. Two kinds exist.
+ *
+ * Details sent with the order (offline, the test card): the store calls `checkDetails` before placing an order (cheap, no transaction), then `authorize` inside
  * the order's transaction once stock is reserved; when the transaction fails after an approval, `release` gives the
  * authorization back (a real provider would void it), so a buyer is never charged for an order that does not exist.
+ *
+ * Paid in the browser on an intent (Stripe; `confirmsInBrowser`): before the order, the server creates or updates the
+ * provider's intent for the checkout's exact total and gives the page what it needs to confirm it with the provider
+ * (3-D Secure included); the buyer's details never reach the store. The order is placed when the provider says the
+ * intent succeeded, by the first of the buyer's return (the server asks the provider) and the provider's signed event:
+ * both pass the intent the server verified to `placeOrder` as `verified`, and `authorize` only compares it with the
+ * order (amount, currency). `checkDetails` refuses whatever a buyer sends, so an order can never be paid on the
+ * browser's word. A second such provider (PayPal, Mollie, Adyen) is one module like `stripe/`: its keys, its intent
+ * calls, its event route, and this interface.
  */
 export interface PaymentProvider<D = unknown> {
   /** Stable id: what create-order's `paymentMethod.providerId` names. */
@@ -75,6 +88,8 @@ export interface PaymentProvider<D = unknown> {
   readonly kind: 'FULL_PAYMENT_OFFLINE' | 'FULL_PAYMENT_ONLINE';
   /** A test provider: no real money moves. */
   readonly test: boolean;
+  /** The buyer pays in the browser on an intent the server prepared; `authorize` gets the intent the server verified. */
+  readonly confirmsInBrowser?: boolean;
   /** How the checkout page presents the method for a site. */
   describe(settings: Record<string, unknown>): PaymentMethodInfo;
   /** Checks what the buyer sent (`field` is the JSON path of the details, for violations). */

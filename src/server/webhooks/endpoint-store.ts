@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { EventType } from '../../wire/events.js';
-import type { WebhookEndpoint } from '../../wire/webhooks.js';
+import type { WebhookEndpoint, WebhookEndpointHealth } from '../../wire/webhooks.js';
 import type { Database } from '../db/schema.js';
 import type { WebhookEndpointsTable } from '../db/webhook-tables.js';
 import { notFound } from '../http/http-error.js';
@@ -22,6 +22,19 @@ export function endpointNotFound(id: string) {
 
 const REASONS = { gone: 'GONE', failing: 'FAILING', merchant: 'MERCHANT' } as const;
 
+const CIRCUIT_STATES = { closed: 'CLOSED', open: 'OPEN', 'half-open': 'HALF_OPEN' } as const;
+
+/** The endpoint's health as the API answers it (see {@link WebhookEndpointHealth}). */
+export function toWireHealth(row: EndpointRow): WebhookEndpointHealth {
+  return {
+    state: CIRCUIT_STATES[row.circuit_state],
+    consecutiveFailures: row.consecutive_failures,
+    ...(row.last_success_at ? { lastSuccessDate: row.last_success_at.toISOString() } : {}),
+    ...(row.last_failure_at ? { lastFailureDate: row.last_failure_at.toISOString() } : {}),
+    ...(row.circuit_state !== 'closed' && row.circuit_retry_at ? { nextAttemptDate: row.circuit_retry_at.toISOString() } : {}),
+  };
+}
+
 /** The endpoint as the API answers it; the secret only when asked for. */
 export function toWireEndpoint(row: EndpointRow, withSecret = false): WebhookEndpoint {
   const reason = row.disabled_reason ? REASONS[row.disabled_reason as keyof typeof REASONS] : undefined;
@@ -33,6 +46,7 @@ export function toWireEndpoint(row: EndpointRow, withSecret = false): WebhookEnd
     enabled: row.enabled,
     ...(!row.enabled && reason ? { disabledReason: reason } : {}),
     ...(withSecret ? { secret: row.secret } : {}),
+    health: toWireHealth(row),
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
   };
@@ -70,7 +84,7 @@ export async function getEndpoint(db: Kysely<Database>, siteId: string, id: stri
   return row;
 }
 
-/** Changes the given fields; enabling again clears the failure state (its pending deliveries go out at once). */
+/** Changes the given fields; enabling again clears the failure state and closes the circuit (its pending deliveries go out at once). */
 export async function updateEndpoint(db: Kysely<Database>, siteId: string, id: string, values: EndpointValues, now: Date): Promise<EndpointRow> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -79,7 +93,17 @@ export async function updateEndpoint(db: Kysely<Database>, siteId: string, id: s
         ...(values.url !== undefined ? { url: values.url } : {}),
         ...(values.eventTypes !== undefined ? { event_types: values.eventTypes ? JSON.stringify(values.eventTypes) : null } : {}),
         ...(values.description !== undefined ? { description: values.description } : {}),
-        ...(values.enabled === true ? { enabled: true, disabled_reason: null, failing_since: null } : {}),
+        ...(values.enabled === true
+          ? {
+              enabled: true,
+              disabled_reason: null,
+              failing_since: null,
+              circuit_state: 'closed' as const,
+              consecutive_failures: 0,
+              circuit_retry_at: null,
+              circuit_cool_down_ms: null,
+            }
+          : {}),
         ...(values.enabled === false ? { enabled: false, disabled_reason: 'merchant' } : {}),
         updated_at: now,
       })

@@ -1,7 +1,8 @@
 // The outbox worker: fans out events, delivers webhooks and sends pending mail, in the server process or in `tote worker`.
 import type { AppContext } from '../context.js';
 import { deliverPendingMail } from '../mail/smtp-delivery.js';
-import { DELIVERY_BATCH, deliverDue, type DeliveryOptions } from './deliver.js';
+import { DELIVERY_BATCH, type DeliveryOptions } from './deliver.js';
+import { DeliveryPool } from './delivery-pool.js';
 import { FAN_OUT_BATCH, fanOutEvents } from './fan-out.js';
 import { purgeWebhookHistory } from './webhook-history.js';
 
@@ -26,10 +27,12 @@ export interface WorkerLog {
 }
 
 /**
- * Runs until stopped: each round fans out new events and delivers what is due; when a round found nothing it waits
- * {@link IDLE_POLL_MS} (or until {@link OutboxWorker.wake}). Any number of workers may run on one PostgreSQL: claims
- * are row locks with SKIP LOCKED and leases, fan-out takes an advisory lock. A failing round (the database is away)
- * is logged and tried again after a pause; it never ends the process.
+ * Runs until stopped: each round fans out new events, claims what is due into its free slots and sends it (see
+ * {@link DeliveryPool}: each endpoint has its own slots and circuit, so a slow or failing one never holds the others),
+ * and records what has come back; requests still out go on into the next rounds. When a round found nothing it waits
+ * {@link IDLE_POLL_MS} (or until {@link OutboxWorker.wake}, or a request comes back). Any number of workers may run on
+ * one PostgreSQL: claims are row locks with SKIP LOCKED and leases, fan-out takes an advisory lock. A failing round
+ * (the database is away) is logged and tried again after a pause; it never ends the process.
  */
 export class OutboxWorker {
   #running = false;
@@ -39,12 +42,25 @@ export class OutboxWorker {
   #lastMail = 0;
   /** Whether the last round found work but less than a full batch of it (see {@link PARTIAL_ROUND_GAP_MS}). */
   #partial = false;
+  readonly #pool: DeliveryPool;
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
     private readonly log: WorkerLog,
     private readonly options: Partial<DeliveryOptions> = {},
-  ) {}
+  ) {
+    this.#pool = new DeliveryPool(ctx.db, () => ctx.clock(), {
+      allowPrivate: ctx.config.webhookAllowPrivate,
+      leaseMs: ctx.config.webhookClaimLeaseMs,
+      publicUrl: ctx.config.publicUrl,
+      ...options,
+    });
+  }
+
+  /** Requests this worker has out now. */
+  get inFlight(): number {
+    return this.#pool.inFlight;
+  }
 
   /** Starts the loop (again a no-op while it runs). */
   start(): void {
@@ -53,30 +69,38 @@ export class OutboxWorker {
     this.#loop = this.#run();
   }
 
-  /** Ends the loop after the round in progress. */
+  /** Ends the loop after the round in progress, then waits for the requests still out and records them. */
   async stop(): Promise<void> {
     this.#running = false;
     this.#wake?.();
+    this.#pool.interrupt();
     await this.#loop;
+    try {
+      await this.#pool.finish();
+    } catch (error) {
+      this.log.warn({ err: error }, 'outbox worker could not record its last deliveries; their leases will run out and they go again');
+    }
   }
 
   /** Looks for work now instead of at the end of the idle wait. */
   wake(): void {
     this.#wake?.();
+    this.#pool.interrupt();
   }
 
-  /** One round: fan-out, one delivery batch, mail now and then, purge now and then. Returns whether it did anything. */
+  /**
+   * One round: fan-out; claims into the free slots and sends; waits a little for requests to come back (briefly when it
+   * sent some, else until one comes back or {@link IDLE_POLL_MS}); records what came back; mail and purge now and then.
+   * Returns whether it did anything or still has requests out.
+   */
   async round(): Promise<boolean> {
     const fanned = await fanOutEvents(this.ctx.db, this.ctx.clock(), this.ctx.config.publicUrl);
-    const run = await deliverDue(this.ctx.db, () => this.ctx.clock(), {
-      allowPrivate: this.ctx.config.webhookAllowPrivate,
-      leaseMs: this.ctx.config.webhookClaimLeaseMs,
-      publicUrl: this.ctx.config.publicUrl,
-      ...this.options,
-    });
-    this.#partial = fanned < FAN_OUT_BATCH && run.attempted < (this.options.batch ?? DELIVERY_BATCH);
+    const claimed = await this.#pool.claim();
+    await this.#pool.settle(claimed > 0 ? 'sent' : 'any', IDLE_POLL_MS);
+    const run = await this.#pool.record();
+    this.#partial = fanned < FAN_OUT_BATCH && claimed < (this.options.batch ?? DELIVERY_BATCH);
     const now = Date.now();
-    if (now - this.#lastMail >= MAIL_EVERY_MS || (fanned === 0 && run.attempted === 0)) {
+    if (now - this.#lastMail >= MAIL_EVERY_MS || (fanned === 0 && claimed === 0 && run.attempted === 0)) {
       this.#lastMail = now;
       await deliverPendingMail(this.ctx);
     }
@@ -84,7 +108,7 @@ export class OutboxWorker {
       this.#lastPurge = now;
       await purgeWebhookHistory(this.ctx.db, this.ctx.clock());
     }
-    return fanned > 0 || run.attempted > 0;
+    return fanned > 0 || claimed > 0 || run.attempted > 0 || this.#pool.inFlight > 0;
   }
 
   async #run(): Promise<void> {

@@ -15,10 +15,16 @@ export const MAX_REPLAY_EVENTS = 10_000;
 /** Entity name of the test event. */
 const TEST_ENTITY_FQDN = 'tote.webhooks.v1.endpoint';
 
-/** Makes the delivery of each event to the endpoint due now: a new one, or the old one pending again. Returns how many. */
+/**
+ * Makes the delivery of each event to the endpoint due now: a new one, or the old one pending again; an open circuit's
+ * cool-down ends now (the merchant asked: the next claim sends a probe). Returns how many.
+ */
 async function redeliver(db: Kysely<Database>, endpoint: EndpointRow, eventIds: readonly string[], now: Date): Promise<number> {
   if (eventIds.length === 0) return 0;
   const result = await sql`
+    with probe_now as (
+      update webhook_endpoints set circuit_retry_at = ${now} where id = ${endpoint.id} and circuit_state = 'open' and circuit_retry_at > ${now}
+    )
     insert into webhook_deliveries (id, site_id, endpoint_id, event_id, event_position, entity_key, status, next_attempt_at, created_at)
     select gen_random_uuid()::text, e.site_id, ${endpoint.id}, e.id, e.position, e.entity_fqdn || ' ' || e.entity_id, 'pending', ${now}, ${now}
     from event_outbox e where e.site_id = ${endpoint.site_id} and e.id in (${sql.join(eventIds)})

@@ -18,6 +18,7 @@ export const BUILD_INPUTS = [
   'vite.config.ts',
   'vite.aliases.ts',
   'vite.react-twins.ts',
+  'vite.chunks.ts',
   'scripts/build.ts',
   'scripts/precompress.ts',
   'scripts/build-sdk.ts',

@@ -1,4 +1,4 @@
-// The elements, defined by every element chunk's setup from the shared chunk: <tote-cart> (every page with Tote shows the floating
+// The elements, defined by every element chunk's setup from the elements' chunk: <tote-cart> (every page with Tote shows the floating
 // cart) and <tote-buy-box>. Their code rides in the chunk every page loads: fewer requests and far better gzip than chunks of their
 // own. <tote-login> has a chunk of its own (login-element.ts), loaded only on pages that have one; what opens later (the drawer,
 // the sign-in modal) too.

@@ -19,5 +19,5 @@ export function resumeAfterLeaving(): void {
 
 /** Starts the checkout of the cart, or of one of its lines (Buy now); its code (in the drawer's chunk) loads on the first call. */
 export async function startCheckout(line?: { id: string; quantity: number }): Promise<void> {
-  await (await import('../components/cart/drawer.js')).checkout(line);
+  await (await import('../entries/drawer.js')).checkout(line);
 }

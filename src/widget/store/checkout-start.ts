@@ -8,7 +8,7 @@ import { savedEstimate } from './saved-estimate.js';
 import { store } from './store.js';
 
 /** Loads the checkout's chunk once (again after a failure). */
-const loadCheckout = once(() => import('./checkout-actions.js'));
+const loadCheckout = once(() => import('../entries/checkout-actions.js'));
 
 /** Starts loading the checkout's chunk early (the shopper points at or focuses Checkout); a failure is left to the press. */
 export function preloadCheckout(): void {

@@ -121,6 +121,7 @@ describe('GET /metrics', () => {
     expect(valueOf(after, 'tote_webhook_deliveries{status="failed"}')).toBeGreaterThanOrEqual(0);
     expect(valueOf(after, 'tote_webhook_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(valueOf(after, 'tote_webhook_endpoints_failing')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(after, 'tote_webhook_endpoints_paused')).toBe(0);
     if (testDatabaseKind() === 'postgres') {
       expect(valueOf(after, 'tote_db_pool_connections{state="max"}')).toBeGreaterThan(0);
       expect(valueOf(after, 'tote_db_pool_connections{state="total"}')).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ export function sectionUrl(section: AccountSectionPath): string {
 export function AccountNav({ sections, current, onOpen }: AccountNavProps) {
   const t = messages().account;
   return (
-    <nav class="account-nav" aria-label={t.nav}>
+    <nav className="account-nav" aria-label={t.nav}>
       <ul>
         {sections
           .filter((section) => section.available || section.path === current)
@@ -27,7 +27,7 @@ export function AccountNav({ sections, current, onOpen }: AccountNavProps) {
               <a
                 href={sectionUrl(section.path)}
                 aria-current={section.path === current ? 'page' : undefined}
-                class={section.available ? undefined : 'muted'}
+                className={section.available ? undefined : 'muted'}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                   event.preventDefault();

@@ -54,7 +54,7 @@ export function AccountPage({ data }: { data: AccountPageData }) {
   if (session.status === 'failed') {
     return (
       <Card width="wide">
-        <h1 class="view-heading">{t.account.title}</h1>
+        <h1 className="view-heading">{t.account.title}</h1>
         <ErrorAlert error={session.error}>
           <Button variant="secondary" onClick={() => void checkSession(account)}>
             {t.common.retry}
@@ -69,26 +69,26 @@ export function AccountPage({ data }: { data: AccountPageData }) {
   };
   const current = data.sections.find((s) => s.path === section);
   return (
-    <div class="account">
-      <div class="account-bar">
+    <div className="account">
+      <div className="account-bar">
         {data.backUrl && isWebUrl(data.backUrl) && (
-          <a class="back-link" href={data.backUrl}>
-            <span class="back-arrow" aria-hidden="true">
+          <a className="back-link" href={data.backUrl}>
+            <span className="back-arrow" aria-hidden="true">
               ←
             </span>
             {t.common.backToShop}
           </a>
         )}
-        <p class="muted">{t.account.signedInAs(member.loginEmail)}</p>
+        <p className="muted">{t.account.signedInAs(member.loginEmail)}</p>
         <Button variant="secondary" busy={signingOut} busyLabel={t.account.signingOut} onClick={() => void signOut(account)}>
           {t.account.signOut}
         </Button>
       </div>
       {signOutError && <ErrorAlert error={signOutError} />}
-      <div class="account-layout">
+      <div className="account-layout">
         <AccountNav sections={data.sections} current={section} onOpen={open} />
-        <div class="account-content">
-          <h1 class="view-heading" ref={title} tabIndex={-1}>
+        <div className="account-content">
+          <h1 className="view-heading" ref={title} tabIndex={-1}>
             {t.account.sections[section]}
           </h1>
           {section === 'info' && (
@@ -100,7 +100,7 @@ export function AccountPage({ data }: { data: AccountPageData }) {
             </>
           )}
           {section === 'orders' && <OrdersSection account={account} />}
-          {current && !current.available && section !== 'info' && section !== 'orders' && <p class="panel empty">{t.account.notRun[section]}</p>}
+          {current && !current.available && section !== 'info' && section !== 'orders' && <p className="panel empty">{t.account.notRun[section]}</p>}
         </div>
       </div>
     </div>

@@ -58,12 +58,12 @@ export function AddressesSection({ account, member }: AddressesSectionProps) {
   };
 
   const editor = (
-    <div class="address-editor">
+    <div className="address-editor">
       <h3 id="address-editor-title">{editing === 'new' ? t.account.newAddressTitle : t.account.editAddressTitle}</h3>
       <Form onSubmit={submit} busy={saveList.busy} errorEpoch={epoch} labelledBy="address-editor-title">
         <AddressFields value={draft} onChange={setDraft} errors={errors} />
         {saveList.error && <ErrorAlert error={saveList.error} />}
-        <div class="form-actions">
+        <div className="form-actions">
           <Button type="submit" busy={saveList.busy} busyLabel={t.common.saving}>
             {t.account.saveAddress}
           </Button>
@@ -76,7 +76,7 @@ export function AddressesSection({ account, member }: AddressesSectionProps) {
   );
 
   return (
-    <section class="panel" aria-labelledby="addresses-title">
+    <section className="panel" aria-labelledby="addresses-title">
       <h2 id="addresses-title" ref={heading} tabIndex={-1}>
         {t.account.addressesTitle}
       </h2>
@@ -85,20 +85,20 @@ export function AddressesSection({ account, member }: AddressesSectionProps) {
           <p>{notice}</p>
         </Alert>
       )}
-      {addresses.length === 0 && editing === undefined && <p class="muted">{t.account.noAddresses}</p>}
+      {addresses.length === 0 && editing === undefined && <p className="muted">{t.account.noAddresses}</p>}
       {addresses.length > 0 && (
-        <ul class="address-list">
+        <ul className="address-list">
           {addresses.map((address, i) =>
             editing === i ? (
               <li key={i}>{editor}</li>
             ) : (
-              <li key={i} class="address-item">
+              <li key={i} className="address-item">
                 <address>
                   {addressLines(address, (code) => countryName(code)).map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </address>
-                <div class="address-actions">
+                <div className="address-actions">
                   <Button variant="secondary" label={t.account.editAddressLabel(i + 1)} onClick={() => open(i)}>
                     {t.account.editAddress}
                   </Button>
@@ -120,7 +120,7 @@ export function AddressesSection({ account, member }: AddressesSectionProps) {
       {editing === 'new' ? (
         editor
       ) : (
-        <div class="form-actions">
+        <div className="form-actions">
           <Button variant="secondary" onClick={() => open('new')}>
             {t.account.addAddress}
           </Button>

@@ -27,14 +27,14 @@ export function OrdersSection({ account }: { account: AccountStore }) {
   }, [account]);
 
   return (
-    <section class="panel" aria-label={t.account.ordersTitle} aria-busy={load.status === 'loading' ? 'true' : undefined}>
+    <section className="panel" aria-label={t.account.ordersTitle} aria-busy={load.status === 'loading' ? 'true' : undefined}>
       {load.status === 'loading' && (
-        <p class="waiting" role="status">
-          <span class="spinner" aria-hidden="true" />
+        <p className="waiting" role="status">
+          <span className="spinner" aria-hidden="true" />
           <span>{t.common.loading}</span>
         </p>
       )}
-      {load.status === 'unavailable' && <p class="empty">{t.account.ordersUnavailable}</p>}
+      {load.status === 'unavailable' && <p className="empty">{t.account.ordersUnavailable}</p>}
       {load.status === 'failed' && (
         <ErrorAlert error={load.error}>
           <Button variant="secondary" onClick={() => void loadOrders(account)}>
@@ -42,30 +42,30 @@ export function OrdersSection({ account }: { account: AccountStore }) {
           </Button>
         </ErrorAlert>
       )}
-      {load.status === 'ready' && load.orders.length === 0 && <p class="empty">{t.account.noOrders}</p>}
+      {load.status === 'ready' && load.orders.length === 0 && <p className="empty">{t.account.noOrders}</p>}
       {load.status === 'ready' && load.orders.length > 0 && (
-        <ul class="order-list">
+        <ul className="order-list">
           {load.orders.map((order, i) => {
             const items = (order.lineItems ?? []).reduce((n, line) => n + (line.quantity ?? 1), 0);
             return (
-              <li key={order.id ?? i} class="order-item">
-                <div class="order-head">
+              <li key={order.id ?? i} className="order-item">
+                <div className="order-head">
                   <h2>{t.account.orderNumber(order.number ?? order.id ?? String(i + 1))}</h2>
-                  {order.status && <span class="badge">{words(order.paymentStatus ?? order.status)}</span>}
+                  {order.status && <span className="badge">{words(order.paymentStatus ?? order.status)}</span>}
                 </div>
-                <p class="muted">
+                <p className="muted">
                   {[formatDate(order.createdDate) && t.account.orderPlaced(formatDate(order.createdDate)), items ? t.account.orderItems(items) : '']
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
                 {order.lineItems && order.lineItems.length > 0 && (
-                  <p class="order-lines">
+                  <p className="order-lines">
                     {order.lineItems.map((line) => `${line.quantity ?? 1} × ${line.productName?.translated ?? line.productName?.original ?? ''}`).join(', ')}
                   </p>
                 )}
                 {order.priceSummary?.total?.formattedAmount && (
-                  <p class="order-total">
-                    <span class="label">{t.account.orderTotal}</span> {order.priceSummary.total.formattedAmount}
+                  <p className="order-total">
+                    <span className="label">{t.account.orderTotal}</span> {order.priceSummary.total.formattedAmount}
                   </p>
                 )}
               </li>

@@ -50,9 +50,9 @@ export function PasswordSection({ account, email }: PasswordSectionProps) {
     void change.run();
   };
   return (
-    <section class="panel" aria-labelledby="password-title">
+    <section className="panel" aria-labelledby="password-title">
       <h2 id="password-title">{t.account.passwordTitle}</h2>
-      <p class="muted">{t.account.passwordIntro}</p>
+      <p className="muted">{t.account.passwordIntro}</p>
       <Form onSubmit={submit} busy={change.busy} errorEpoch={epoch} labelledBy="password-title">
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField label={t.account.currentPassword} value={current} onValue={setCurrent} error={errors.current} autoComplete="current-password" required />
@@ -72,7 +72,7 @@ export function PasswordSection({ account, email }: PasswordSectionProps) {
             <p>{t.account.passwordChanged}</p>
           </Alert>
         )}
-        <div class="form-actions">
+        <div className="form-actions">
           <Button type="submit" busy={change.busy} busyLabel={t.account.changingPassword}>
             {t.account.changePassword}
           </Button>

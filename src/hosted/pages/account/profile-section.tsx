@@ -43,16 +43,16 @@ export function ProfileSection({ account, member }: ProfileSectionProps) {
   };
 
   return (
-    <section class="panel" aria-labelledby="profile-title">
+    <section className="panel" aria-labelledby="profile-title">
       <h2 id="profile-title">{t.account.profileTitle}</h2>
-      <p class="member-email">
-        <span class="label">{t.account.email}</span> {member.loginEmail}{' '}
-        <span class={`badge ${member.loginEmailVerified ? 'badge-ok' : ''}`}>
+      <p className="member-email">
+        <span className="label">{t.account.email}</span> {member.loginEmail}{' '}
+        <span className={`badge ${member.loginEmailVerified ? 'badge-ok' : ''}`}>
           {member.loginEmailVerified ? t.account.emailVerified : t.account.emailNotVerified}
         </span>
       </p>
       <Form onSubmit={submit} busy={save.busy} errorEpoch={epoch} labelledBy="profile-title">
-        <div class="field-row">
+        <div className="field-row">
           <Field
             label={t.account.firstName}
             value={draft.firstName}
@@ -70,7 +70,7 @@ export function ProfileSection({ account, member }: ProfileSectionProps) {
             maxLength={100}
           />
         </div>
-        <div class="field-row">
+        <div className="field-row">
           <Field
             label={t.account.nickname}
             value={draft.nickname}
@@ -91,7 +91,7 @@ export function ProfileSection({ account, member }: ProfileSectionProps) {
           />
         </div>
         {custom.length > 0 && (
-          <fieldset class="fieldset">
+          <fieldset className="fieldset">
             <legend>{t.account.customTitle}</legend>
             {custom.map(([key, field]) => (
               <Field
@@ -114,7 +114,7 @@ export function ProfileSection({ account, member }: ProfileSectionProps) {
             <p>{t.common.saved}</p>
           </Alert>
         )}
-        <div class="form-actions">
+        <div className="form-actions">
           <Button type="submit" busy={save.busy} busyLabel={t.common.saving}>
             {t.common.save}
           </Button>

@@ -54,9 +54,9 @@ export function TwoStepSection({ account }: { account: AccountStore }) {
   const active = activeFactors(twoStep);
   const error = load.error ?? start.error ?? confirm.error ?? passkey.error ?? remove.error ?? renew.error;
   return (
-    <section class="panel" aria-labelledby="two-step-title">
+    <section className="panel" aria-labelledby="two-step-title">
       <h2 id="two-step-title">{t.account.twoStepTitle}</h2>
-      <p class="muted">{t.account.twoStepIntro}</p>
+      <p className="muted">{t.account.twoStepIntro}</p>
       {list && <p>{active.length > 0 ? t.account.twoStepOn(list.recoveryCodesLeft) : t.account.twoStepOff}</p>}
       {error && <ErrorAlert error={error} />}
       {codes && (
@@ -65,7 +65,7 @@ export function TwoStepSection({ account }: { account: AccountStore }) {
             <strong>{t.account.recoveryCodesTitle}</strong>
           </p>
           <p>{t.account.recoveryCodesIntro}</p>
-          <ul class="recovery-codes" aria-label={t.account.recoveryCodesTitle}>
+          <ul className="recovery-codes" aria-label={t.account.recoveryCodesTitle}>
             {codes.map((c) => (
               <li key={c}>
                 <code>{c}</code>
@@ -83,10 +83,10 @@ export function TwoStepSection({ account }: { account: AccountStore }) {
         <Form onSubmit={submitCode} busy={confirm.busy} errorEpoch={epoch} labelledBy="two-step-title">
           <p>{t.account.authenticatorSecret}</p>
           <p>
-            <code class="totp-secret">{pending.secret}</code>
+            <code className="totp-secret">{pending.secret}</code>
           </p>
-          <p class="muted">
-            {t.account.authenticatorUri}: <code class="otpauth-uri">{pending.otpauthUrl}</code>
+          <p className="muted">
+            {t.account.authenticatorUri}: <code className="otpauth-uri">{pending.otpauthUrl}</code>
           </p>
           <Field
             label={t.account.confirmCode}
@@ -99,14 +99,14 @@ export function TwoStepSection({ account }: { account: AccountStore }) {
             maxLength={12}
             spellCheck={false}
           />
-          <div class="form-actions">
+          <div className="form-actions">
             <Button type="submit" busy={confirm.busy} busyLabel={t.account.confirmingFactor}>
               {t.account.confirmFactor}
             </Button>
           </div>
         </Form>
       ) : (
-        <div class="form-actions">
+        <div className="form-actions">
           <Button variant="secondary" busy={start.busy} onClick={() => void start.run()}>
             {t.account.addAuthenticator}
           </Button>
@@ -120,7 +120,7 @@ export function TwoStepSection({ account }: { account: AccountStore }) {
       {active.length > 0 && (
         <>
           <PasswordField label={t.account.passwordToConfirm} value={password} onValue={setPassword} autoComplete="current-password" />
-          <ul class="factor-list">
+          <ul className="factor-list">
             {active.map((f) => (
               <li key={f.factorId}>
                 {f.name ?? f.type}{' '}

@@ -14,7 +14,7 @@ export interface CardFieldsProps {
 export function CardFields({ card, onCard, errors }: CardFieldsProps) {
   const t = messages().checkout;
   return (
-    <div class="card-fields">
+    <div className="card-fields">
       <Field
         label={t.cardNumber}
         value={card.number}
@@ -27,7 +27,7 @@ export function CardFields({ card, onCard, errors }: CardFieldsProps) {
         required
         name="cardnumber"
       />
-      <div class="field-row card-row">
+      <div className="field-row card-row">
         <Field
           label={t.expiry}
           hint={t.expiryHint}

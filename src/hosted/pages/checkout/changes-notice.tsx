@@ -49,25 +49,25 @@ export function ChangesNotice({ checkout, backUrl }: ChangesNoticeProps) {
     if (focusEpoch > 0) heading.current?.focus();
   }, [focusEpoch]);
   return (
-    <section class="panel changes" aria-labelledby="changes-title">
+    <section className="panel changes" aria-labelledby="changes-title">
       <h2 id="changes-title" ref={heading} tabIndex={-1}>
         {t.changesTitle}
       </h2>
       <div role="alert">
         <p>{again ? t.changesAgain : t.changesIntro}</p>
-        <ul class="changes-list">
+        <ul className="changes-list">
           {changes.map((change, i) => (
             <li key={`${change.type}-${i}`}>{changeText(change)}</li>
           ))}
         </ul>
       </div>
       {error && <ErrorAlert error={error} />}
-      <div class="form-actions">
+      <div className="form-actions">
         <Button busy={busy} busyLabel={t.acceptingChanges} onClick={() => void confirmChanges(checkout)}>
           {t.acceptChanges}
         </Button>
         {backUrl && isWebUrl(backUrl) && (
-          <a class="button button-secondary" href={backUrl}>
+          <a className="button button-secondary" href={backUrl}>
             {t.backToCart}
           </a>
         )}

@@ -43,7 +43,7 @@ function CannotOpen({ reason, backUrl }: { reason: 'expired' | 'not-found'; back
       <ViewHeading id="cannot-open-title">{t.checkout.cannotOpenTitle}</ViewHeading>
       <p>{reason === 'expired' ? t.checkout.cannotOpenText : t.checkout.notFoundText}</p>
       {backUrl && isWebUrl(backUrl) && (
-        <a class="button button-primary" href={backUrl}>
+        <a className="button button-primary" href={backUrl}>
           {t.common.backToShop}
         </a>
       )}

@@ -66,36 +66,36 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const payLabel = method?.needsCard ? tc.pay(summary.totals.total) : tc.placeOrder;
   const summaryBlock = (
     <OrderSummary summary={summary} headingId="summary-title" headingHidden={isPhone}>
-      {part ? <part.CouponForm checkout={checkout} /> : <div class={`coupon coupon-loading${coupon ? ' coupon-applied' : ''}`} />}
+      {part ? <part.CouponForm checkout={checkout} /> : <div className={`coupon coupon-loading${coupon ? ' coupon-applied' : ''}`} />}
     </OrderSummary>
   );
   const shippingErrors = errorsUnder(errors, 'shipping') as Parameters<typeof AddressFields>[0]['errors'];
   const billingErrors = errorsUnder(errors, 'billing') as Parameters<typeof AddressFields>[0]['errors'];
 
   return (
-    <div class="checkout">
-      <div class="checkout-head">
-        <h1 id="checkout-title" class="view-heading" tabIndex={-1}>
+    <div className="checkout">
+      <div className="checkout-head">
+        <h1 id="checkout-title" className="view-heading" tabIndex={-1}>
           {tc.title}
         </h1>
         {backUrl && isWebUrl(backUrl) && (
-          <a class="back-link" href={backUrl}>
-            <span class="back-arrow" aria-hidden="true">
+          <a className="back-link" href={backUrl}>
+            <span className="back-arrow" aria-hidden="true">
               ←
             </span>
             {tc.backToCart}
           </a>
         )}
       </div>
-      <p class="visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <div class="checkout-layout">
-        <div class="checkout-aside">
+      <div className="checkout-layout">
+        <div className="checkout-aside">
           {isPhone ? (
-            <details class="summary-toggle">
+            <details className="summary-toggle">
               <summary>
-                <span class="summary-toggle-text">{tc.showSummary(summary.totals.total)}</span>
+                <span className="summary-toggle-text">{tc.showSummary(summary.totals.total)}</span>
               </summary>
               {summaryBlock}
             </details>
@@ -103,7 +103,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
             summaryBlock
           )}
         </div>
-        <div class="checkout-main">
+        <div className="checkout-main">
           {part && response.changes.length > 0 && <part.ChangesNotice checkout={checkout} backUrl={backUrl} />}
           {state.accepted && response.changes.length === 0 && (
             <Alert tone="success">
@@ -111,7 +111,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
             </Alert>
           )}
           <Form onSubmit={() => submitOrder(checkout)} busy={state.placing} errorEpoch={state.errorEpoch} labelledBy="checkout-title">
-            <section class="panel" aria-labelledby="contact-title">
+            <section className="panel" aria-labelledby="contact-title">
               <h2 id="contact-title">{tc.contactTitle}</h2>
               <Field
                 label={tc.email}
@@ -130,9 +130,9 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
             </section>
 
             {ships && (
-              <section class="panel" aria-labelledby="delivery-title">
+              <section className="panel" aria-labelledby="delivery-title">
                 <h2 id="delivery-title">{tc.deliveryTitle}</h2>
-                <div class="form-stack">
+                <div className="form-stack">
                   <NameFields
                     values={values.recipient}
                     onChange={(recipient) => update({ recipient }, ['recipient'])}
@@ -168,9 +168,9 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
               </section>
             )}
 
-            <section class="panel" aria-labelledby="payment-title">
+            <section className="panel" aria-labelledby="payment-title">
               <h2 id="payment-title">{tc.paymentTitle}</h2>
-              <div class="form-stack">
+              <div className="form-stack">
                 <PaymentOptions
                   methods={methods}
                   selected={values.paymentId}
@@ -179,21 +179,21 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                   onCard={(card) => update({ card }, ['card'])}
                   errors={errors}
                 />
-                <fieldset class="fieldset billing">
+                <fieldset className="fieldset billing">
                   <legend>{tc.billingTitle}</legend>
                   {ships && (
-                    <div class="checkbox">
+                    <div className="checkbox">
                       <input
                         id="billing-same"
                         type="checkbox"
                         checked={values.billingSame}
                         onChange={(event) => update({ billingSame: (event.currentTarget as HTMLInputElement).checked }, ['billing', 'payer'])}
                       />
-                      <label for="billing-same">{pickup ? tc.billingSamePickup : tc.billingSame}</label>
+                      <label htmlFor="billing-same">{pickup ? tc.billingSamePickup : tc.billingSame}</label>
                     </div>
                   )}
                   {(!values.billingSame || !ships) && (
-                    <div class="form-stack">
+                    <div className="form-stack">
                       <NameFields
                         values={values.payer}
                         onChange={(payer) => update({ payer }, ['payer'])}
@@ -225,7 +225,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
               </div>
             </section>
 
-            <section class="panel" aria-labelledby="note-title">
+            <section className="panel" aria-labelledby="note-title">
               <h2 id="note-title">{tc.noteTitle}</h2>
               <TextAreaField
                 label={tc.noteLabel}
@@ -238,7 +238,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
               />
             </section>
 
-            <div class="place-order">
+            <div className="place-order">
               {state.fieldSummary && errorCount > 0 && <ErrorAlert error={{ text: tc.fixFields(errorCount) }} />}
               {problem && (
                 <ErrorAlert error={problem.error}>
@@ -252,14 +252,14 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                 </ErrorAlert>
               )}
               {state.placeError && <ErrorAlert error={state.placeError} />}
-              <div class="place-order-total">
+              <div className="place-order-total">
                 <span>{tc.total}</span>
                 <strong>{summary.totals.total}</strong>
               </div>
               <Button type="submit" block busy={state.placing} busyLabel={tc.placing}>
                 {payLabel}
               </Button>
-              <p class="muted small">{tc.secure}</p>
+              <p className="muted small">{tc.secure}</p>
             </div>
           </Form>
         </div>

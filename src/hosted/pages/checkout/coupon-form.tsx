@@ -42,14 +42,14 @@ export function CouponForm({ checkout }: CouponFormProps) {
 
   if (applied) {
     return (
-      <div class="coupon coupon-applied">
+      <div className="coupon coupon-applied">
         <p>
-          <span class="badge badge-ok">{applied}</span>
+          <span className="badge badge-ok">{applied}</span>
         </p>
         <Button variant="link" busy={remove.busy} disabled={locked} label={t.removeCouponLabel(applied)} onClick={() => void remove.run()}>
           {t.removeCoupon}
         </Button>
-        {remove.error && <p class="field-error">{remove.error.text}</p>}
+        {remove.error && <p className="field-error">{remove.error.text}</p>}
         {notice && (
           <Alert tone="success">
             <p>{notice}</p>
@@ -59,7 +59,7 @@ export function CouponForm({ checkout }: CouponFormProps) {
     );
   }
   return (
-    <div class="coupon">
+    <div className="coupon">
       <Form
         labelledBy="coupon-title"
         busy={apply.busy}
@@ -76,10 +76,10 @@ export function CouponForm({ checkout }: CouponFormProps) {
           void apply.run(value);
         }}
       >
-        <h3 id="coupon-title" class="visually-hidden">
+        <h3 id="coupon-title" className="visually-hidden">
           {t.couponTitle}
         </h3>
-        <div class="coupon-row">
+        <div className="coupon-row">
           <Field
             label={t.couponCode}
             value={code}

@@ -27,7 +27,7 @@ function OptionRadio({ option, checked, onSelect, invalid }: { option: ShippingO
   const pickup = option.logistics.pickupDetails;
   const detailsId = `${id}-details`;
   return (
-    <li class={`choice-card${checked ? ' is-checked' : ''}`}>
+    <li className={`choice-card${checked ? ' is-checked' : ''}`}>
       <input
         type="radio"
         id={id}
@@ -38,19 +38,19 @@ function OptionRadio({ option, checked, onSelect, invalid }: { option: ShippingO
         aria-describedby={pickup || option.logistics.instructions ? detailsId : undefined}
         aria-invalid={invalid ? 'true' : undefined}
       />
-      <label for={id}>
-        <span class="choice-title">{option.title}</span>
-        {option.logistics.deliveryTime && <span class="choice-detail">{option.logistics.deliveryTime}</span>}
-        <span class="choice-price">{free ? t.free : option.cost.price.formattedAmount}</span>
+      <label htmlFor={id}>
+        <span className="choice-title">{option.title}</span>
+        {option.logistics.deliveryTime && <span className="choice-detail">{option.logistics.deliveryTime}</span>}
+        <span className="choice-price">{free ? t.free : option.cost.price.formattedAmount}</span>
       </label>
       {(pickup || option.logistics.instructions) && (
-        <div id={detailsId} class="choice-more">
+        <div id={detailsId} className="choice-more">
           {pickup && (
             <p>
-              <span class="label">{t.pickupAt}</span> <span class="pickup-address">{pickupLines(pickup.address).join(', ')}</span>
+              <span className="label">{t.pickupAt}</span> <span className="pickup-address">{pickupLines(pickup.address).join(', ')}</span>
             </p>
           )}
-          {checked && option.logistics.instructions && <p class="muted">{option.logistics.instructions}</p>}
+          {checked && option.logistics.instructions && <p className="muted">{option.logistics.instructions}</p>}
         </div>
       )}
     </li>
@@ -63,26 +63,26 @@ export function DeliveryOptions({ state, selected, onSelect, error }: DeliveryOp
   const options = state.status === 'ready' ? state.options : state.status === 'loading' ? (state.previous ?? []) : [];
   return (
     <fieldset
-      class="fieldset delivery-options"
+      className="fieldset delivery-options"
       aria-busy={state.status === 'loading' ? 'true' : undefined}
       aria-describedby={error ? 'delivery-error' : undefined}
     >
       <legend>{t.deliveryMethod}</legend>
-      {state.status === 'needs-country' && <p class="muted">{t.deliveryAddressFirst}</p>}
+      {state.status === 'needs-country' && <p className="muted">{t.deliveryAddressFirst}</p>}
       {state.status === 'loading' && options.length === 0 && (
-        <p class="waiting" role="status">
-          <span class="spinner" aria-hidden="true" />
+        <p className="waiting" role="status">
+          <span className="spinner" aria-hidden="true" />
           <span>{t.deliveryLoading}</span>
         </p>
       )}
       {state.status === 'failed' && <ErrorAlert error={state.error} />}
       {state.status === 'ready' && options.length === 0 && (
-        <p class="alert alert-error" role="alert">
+        <p className="alert alert-error" role="alert">
           {t.noDelivery(countryName(state.country))}
         </p>
       )}
       {options.length > 0 && (
-        <ul class="choice-list" role="list">
+        <ul className="choice-list" role="list">
           {options.map((option) => (
             <OptionRadio key={option.code} option={option} checked={option.code === selected} onSelect={onSelect} invalid={Boolean(error)} />
           ))}

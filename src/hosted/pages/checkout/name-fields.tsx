@@ -18,7 +18,7 @@ export function NameFields({
   const t = messages().checkout;
   const set = (key: keyof PersonValues) => (value: string) => onChange({ ...values, [key]: value });
   return (
-    <div class="field-row">
+    <div className="field-row">
       <Field
         label={t.firstName}
         value={values.firstName}

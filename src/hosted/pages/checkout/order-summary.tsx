@@ -17,28 +17,28 @@ export interface OrderSummaryProps {
 function Line({ line }: { line: SummaryLine }) {
   const t = messages().checkout;
   return (
-    <li class="summary-line">
-      <span class="summary-thumb">
+    <li className="summary-line">
+      <span className="summary-thumb">
         {line.image ? (
           <img src={line.image.url} alt="" width={64} height={64} loading="lazy" decoding="async" />
         ) : (
-          <span class="summary-thumb-empty" aria-hidden="true" />
+          <span className="summary-thumb-empty" aria-hidden="true" />
         )}
-        <span class="summary-qty" aria-hidden="true">
+        <span className="summary-qty" aria-hidden="true">
           {line.quantity}
         </span>
       </span>
-      <span class="summary-line-text">
-        <span class="summary-name">{line.name}</span>
-        {line.options.length > 0 && <span class="summary-options">{line.options.join(' · ')}</span>}
-        <span class="summary-unit">
-          <span class="visually-hidden">{t.quantityOf(line.quantity)}, </span>
+      <span className="summary-line-text">
+        <span className="summary-name">{line.name}</span>
+        {line.options.length > 0 && <span className="summary-options">{line.options.join(' · ')}</span>}
+        <span className="summary-unit">
+          <span className="visually-hidden">{t.quantityOf(line.quantity)}, </span>
           <span aria-hidden="true">{t.quantityTimes(line.quantity, line.unitPrice)}</span>
-          <span class="visually-hidden">{line.unitPrice}</span>
-          {line.fullUnitPrice && <s class="summary-was"> {t.wasPrice(line.fullUnitPrice)}</s>}
+          <span className="visually-hidden">{line.unitPrice}</span>
+          {line.fullUnitPrice && <s className="summary-was"> {t.wasPrice(line.fullUnitPrice)}</s>}
         </span>
       </span>
-      <span class="summary-line-total">{line.total}</span>
+      <span className="summary-line-total">{line.total}</span>
     </li>
   );
 }
@@ -49,35 +49,35 @@ export function Totals({ totals }: { totals: SummaryTotals }) {
   const shipping = totals.shipping;
   return (
     <>
-      <dl class="totals">
-        <div class="totals-row">
+      <dl className="totals">
+        <div className="totals-row">
           <dt>{t.subtotal}</dt>
           <dd>{totals.subtotal}</dd>
         </div>
         {totals.discounts.map((discount, i) => (
-          <div class="totals-row totals-discount" key={`${discount.label}-${i}`}>
+          <div className="totals-row totals-discount" key={`${discount.label}-${i}`}>
             <dt>{discount.label}</dt>
             <dd>−{discount.amount}</dd>
           </div>
         ))}
         {shipping && (
-          <div class="totals-row">
+          <div className="totals-row">
             <dt>{shipping.pending ? t.shipping : shipping.title}</dt>
-            <dd class={shipping.pending ? 'muted' : undefined}>{shipping.pending ? t.shippingPending : shipping.free ? t.free : shipping.amount}</dd>
+            <dd className={shipping.pending ? 'muted' : undefined}>{shipping.pending ? t.shippingPending : shipping.free ? t.free : shipping.amount}</dd>
           </div>
         )}
         {totals.tax && !totals.taxIncluded && (
-          <div class="totals-row">
+          <div className="totals-row">
             <dt>{t.tax}</dt>
             <dd>{totals.tax}</dd>
           </div>
         )}
-        <div class="totals-row totals-total">
+        <div className="totals-row totals-total">
           <dt>{t.total}</dt>
           <dd>{totals.total}</dd>
         </div>
       </dl>
-      {totals.tax && totals.taxIncluded && <p class="totals-note muted">{t.taxIncluded(totals.tax)}</p>}
+      {totals.tax && totals.taxIncluded && <p className="totals-note muted">{t.taxIncluded(totals.tax)}</p>}
     </>
   );
 }
@@ -86,11 +86,11 @@ export function Totals({ totals }: { totals: SummaryTotals }) {
 export function OrderSummary({ summary, headingId, children, headingHidden = false }: OrderSummaryProps) {
   const t = messages().checkout;
   return (
-    <section class="summary" aria-labelledby={headingId}>
-      <h2 id={headingId} class={headingHidden ? 'visually-hidden' : undefined}>
+    <section className="summary" aria-labelledby={headingId}>
+      <h2 id={headingId} className={headingHidden ? 'visually-hidden' : undefined}>
         {t.summaryTitle}
       </h2>
-      <ul class="summary-lines">
+      <ul className="summary-lines">
         {summary.lines.map((line) => (
           <Line key={line.id} line={line} />
         ))}

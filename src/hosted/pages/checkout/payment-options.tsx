@@ -19,7 +19,7 @@ export interface PaymentOptionsProps {
 /** The card fields, from the later chunk (loaded now if it is not yet); their room is kept meanwhile. */
 function CardEntry(props: Pick<PaymentOptionsProps, 'card' | 'onCard' | 'errors'>) {
   const part = usePart(later);
-  return part ? <part.CardFields {...props} /> : <div class="card-fields card-fields-loading" />;
+  return part ? <part.CardFields {...props} /> : <div className="card-fields card-fields-loading" />;
 }
 
 /** The payment methods; the chosen one shows its instructions (and, for cards, the card fields). */
@@ -27,15 +27,15 @@ export function PaymentOptions({ methods, selected, onSelect, card, onCard, erro
   const t = messages().checkout;
   const error = errors.paymentId;
   return (
-    <fieldset class="fieldset payment-options" aria-describedby={error ? 'payment-error' : undefined}>
-      <legend class="visually-hidden">{t.paymentTitle}</legend>
-      <ul class="choice-list" role="list">
+    <fieldset className="fieldset payment-options" aria-describedby={error ? 'payment-error' : undefined}>
+      <legend className="visually-hidden">{t.paymentTitle}</legend>
+      <ul className="choice-list" role="list">
         {methods.map((method) => {
           const id = `payment-${method.id}`;
           const checked = method.id === selected;
           const detailsId = `${id}-details`;
           return (
-            <li key={method.id} class={`choice-card${checked ? ' is-checked' : ''}${method.test ? ' is-test' : ''}`}>
+            <li key={method.id} className={`choice-card${checked ? ' is-checked' : ''}${method.test ? ' is-test' : ''}`}>
               <input
                 type="radio"
                 id={id}
@@ -46,14 +46,14 @@ export function PaymentOptions({ methods, selected, onSelect, card, onCard, erro
                 aria-describedby={method.instructions || method.test ? detailsId : undefined}
                 aria-invalid={error ? 'true' : undefined}
               />
-              <label for={id}>
-                <span class="choice-title">
-                  {method.test && <span class="badge badge-test">{t.testBadge}</span>} {method.title}
+              <label htmlFor={id}>
+                <span className="choice-title">
+                  {method.test && <span className="badge badge-test">{t.testBadge}</span>} {method.title}
                 </span>
               </label>
-              <div id={detailsId} class="choice-more" hidden={!checked && !method.test}>
-                {method.test && <p class="test-notice">{t.testNotice}</p>}
-                {checked && method.instructions && <p class="instructions">{method.instructions}</p>}
+              <div id={detailsId} className="choice-more" hidden={!checked && !method.test}>
+                {method.test && <p className="test-notice">{t.testNotice}</p>}
+                {checked && method.instructions && <p className="instructions">{method.instructions}</p>}
               </div>
               {checked && method.needsCard && <CardEntry card={card} onCard={onCard} errors={errors} />}
             </li>

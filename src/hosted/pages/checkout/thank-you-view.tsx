@@ -33,7 +33,7 @@ function personLines(info: AddressWithContact | undefined): string[] {
 function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
   if (lines.length === 0) return null;
   return (
-    <div class="order-block">
+    <div className="order-block">
       <h3>{title}</h3>
       <address>
         {lines.map((line, i) => (
@@ -50,20 +50,20 @@ function PaymentBlock({ order }: { order: Order }) {
   const payment = order.paymentDetails;
   const offline = payment.kind === 'FULL_PAYMENT_OFFLINE' && order.paymentStatus !== 'PAID';
   return (
-    <div class={`order-block${offline ? ' pay-instructions' : ''}`}>
+    <div className={`order-block${offline ? ' pay-instructions' : ''}`}>
       <h3>{offline ? t.howToPay : messages().checkout.paymentTitle}</h3>
       {offline ? (
         <>
           <p>{t.payLater(order.priceSummary.total.formattedAmount)}</p>
-          {payment.instructions && <p class="instructions">{payment.instructions}</p>}
+          {payment.instructions && <p className="instructions">{payment.instructions}</p>}
         </>
       ) : (
         <>
           <p>
-            {payment.test && <span class="badge badge-test">{messages().checkout.testBadge}</span>}{' '}
+            {payment.test && <span className="badge badge-test">{messages().checkout.testBadge}</span>}{' '}
             {payment.card ? t.paidCard(payment.card.brand, payment.card.last4) : order.paymentStatus === 'PAID' ? t.paid : t.notPaid}
           </p>
-          {payment.test && <p class="test-notice">{t.paidTest}</p>}
+          {payment.test && <p className="test-notice">{t.paidTest}</p>}
         </>
       )}
     </div>
@@ -81,9 +81,9 @@ export function ThankYouView({ order, returnUrl, focus = false }: ThankYouViewPr
   const pickup = shipping?.logistics.pickupDetails;
   const destination = shipping?.logistics.shippingDestination ?? order.recipientInfo;
   return (
-    <div class="thank-you">
-      <section class="panel thank-you-head" aria-labelledby="thank-you-title">
-        <span class="check-mark" aria-hidden="true">
+    <div className="thank-you">
+      <section className="panel thank-you-head" aria-labelledby="thank-you-title">
+        <span className="check-mark" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
             <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" fill="currentColor" />
           </svg>
@@ -91,26 +91,26 @@ export function ThankYouView({ order, returnUrl, focus = false }: ThankYouViewPr
         <ViewHeading id="thank-you-title" focus={focus}>
           {firstName ? t.titleNamed(firstName) : t.title}
         </ViewHeading>
-        <p class="lead">
+        <p className="lead">
           {t.placed(order.number)} {t.confirmationSent(order.buyerInfo.email)}
         </p>
         {returnUrl && isWebUrl(returnUrl) ? (
-          <a class="button button-primary" href={returnUrl}>
+          <a className="button button-primary" href={returnUrl}>
             {t.backToShop}
           </a>
         ) : (
-          <p class="muted">{t.closeHint}</p>
+          <p className="muted">{t.closeHint}</p>
         )}
       </section>
-      <div class="thank-you-layout">
-        <section class="panel" aria-labelledby="order-details-title">
+      <div className="thank-you-layout">
+        <section className="panel" aria-labelledby="order-details-title">
           <h2 id="order-details-title">
             {t.orderNumber} #{order.number}
           </h2>
-          <div class="order-blocks">
+          <div className="order-blocks">
             <PaymentBlock order={order} />
             {shipping && (
-              <div class="order-block">
+              <div className="order-block">
                 <h3>{pickup ? t.pickupTitle : t.deliveryTitle}</h3>
                 <p>
                   <strong>{shipping.title}</strong>
@@ -118,26 +118,26 @@ export function ThankYouView({ order, returnUrl, focus = false }: ThankYouViewPr
                 </p>
                 {pickup && (
                   <address>
-                    <span class="label">{t.pickupAt}</span>
+                    <span className="label">{t.pickupAt}</span>
                     {addressLines(pickup.address, (code) => countryName(code)).map((line, i) => (
                       <span key={i}>{line}</span>
                     ))}
                   </address>
                 )}
-                {shipping.logistics.instructions && <p class="muted">{shipping.logistics.instructions}</p>}
+                {shipping.logistics.instructions && <p className="muted">{shipping.logistics.instructions}</p>}
               </div>
             )}
             {!pickup && <AddressBlock title={t.shipTo} lines={personLines(destination)} />}
             <AddressBlock title={t.billingTitle} lines={personLines(order.billingInfo)} />
             {order.buyerNote && (
-              <div class="order-block">
+              <div className="order-block">
                 <h3>{t.noteTitle}</h3>
-                <p class="note-text">{order.buyerNote}</p>
+                <p className="note-text">{order.buyerNote}</p>
               </div>
             )}
           </div>
         </section>
-        <div class="panel">
+        <div className="panel">
           <OrderSummary summary={orderSummary(order)} headingId="order-summary-title" />
         </div>
       </div>

@@ -53,7 +53,7 @@ export function ForgotView(props: ForgotViewProps) {
         <ViewHeading id="view-title" focus>
           {t.login.sentTitle}
         </ViewHeading>
-        <p class="lead">{t.login.sentIntro(sentTo)}</p>
+        <p className="lead">{t.login.sentIntro(sentTo)}</p>
         {props.onBack && (
           <Button variant="secondary" block onClick={props.onBack}>
             {t.login.backToSignIn}
@@ -67,7 +67,7 @@ export function ForgotView(props: ForgotViewProps) {
       <ViewHeading id="view-title" focus={props.focusHeading}>
         {props.title ?? t.login.forgotTitle}
       </ViewHeading>
-      <p class="lead">{props.intro ?? t.login.forgotIntro}</p>
+      <p className="lead">{props.intro ?? t.login.forgotIntro}</p>
       {send.error && <ErrorAlert error={send.error} />}
       <Form onSubmit={submit} busy={send.busy} errorEpoch={epoch} labelledBy="view-title">
         <Field
@@ -88,7 +88,7 @@ export function ForgotView(props: ForgotViewProps) {
         </Button>
       </Form>
       {props.onBack && (
-        <p class="switch">
+        <p className="switch">
           <Button variant="link" onClick={props.onBack}>
             {t.login.backToSignIn}
           </Button>

@@ -67,12 +67,12 @@ export function LoginPage({ data }: { data: LoginPageData }) {
           <ViewHeading id="view-title" focus>
             {t.login.approvalTitle}
           </ViewHeading>
-          <p class="lead">{t.login.approvalIntro(data.store.name)}</p>
+          <p className="lead">{t.login.approvalIntro(data.store.name)}</p>
         </>
       )}
       {data.cancelUrl && (
-        <p class="card-footer">
-          <a href={data.cancelUrl} class="link">
+        <p className="card-footer">
+          <a href={data.cancelUrl} className="link">
             {t.common.backToShop}
           </a>
         </p>

@@ -72,7 +72,7 @@ export function MfaView(props: MfaViewProps) {
       <ViewHeading id="view-title" focus={props.focusHeading}>
         {t.login.mfaTitle}
       </ViewHeading>
-      <p class="lead">{factor === 'TOTP' ? t.login.mfaIntro : t.login.mfaRecoveryIntro}</p>
+      <p className="lead">{factor === 'TOTP' ? t.login.mfaIntro : t.login.mfaRecoveryIntro}</p>
       {failure && (
         <Alert tone="error">
           <p>{failure}</p>
@@ -105,7 +105,7 @@ export function MfaView(props: MfaViewProps) {
           {t.login.verify}
         </Button>
       </Form>
-      <div class="actions-row">
+      <div className="actions-row">
         {factor === 'TOTP' ? (
           <Button variant="link" onClick={() => switchTo('RECOVERY_CODE')}>
             {t.login.useRecoveryCode}

@@ -55,7 +55,7 @@ export function RegisterView(props: RegisterViewProps) {
       <ViewHeading id="view-title" focus={props.focusHeading}>
         {t.login.registerTitle}
       </ViewHeading>
-      <p class="lead">{t.login.registerIntro(props.storeName)}</p>
+      <p className="lead">{t.login.registerIntro(props.storeName)}</p>
       {errors.form && (
         <Alert tone="error">
           <p>{errors.form}</p>
@@ -63,7 +63,7 @@ export function RegisterView(props: RegisterViewProps) {
       )}
       {action.error && <ErrorAlert error={action.error} />}
       <Form onSubmit={submit} busy={action.busy} errorEpoch={epoch} labelledBy="view-title">
-        <div class="field-row">
+        <div className="field-row">
           <Field label={t.login.firstName} value={firstName} onValue={setFirstName} autoComplete="given-name" optional maxLength={100} />
           <Field label={t.login.lastName} value={lastName} onValue={setLastName} autoComplete="family-name" optional maxLength={100} />
         </div>
@@ -81,7 +81,7 @@ export function RegisterView(props: RegisterViewProps) {
           maxLength={254}
         />
         {errors.email === t.login.emailTaken && (
-          <p class="form-aside">
+          <p className="form-aside">
             <Button variant="link" onClick={signIn}>
               {t.login.signInInstead}
             </Button>
@@ -97,7 +97,7 @@ export function RegisterView(props: RegisterViewProps) {
           required
         />
         {checking && (
-          <p class="form-status" role="status">
+          <p className="form-status" role="status">
             {t.login.captchaChecking}
           </p>
         )}
@@ -105,7 +105,7 @@ export function RegisterView(props: RegisterViewProps) {
           {t.login.createAccount}
         </Button>
       </Form>
-      <p class="switch">
+      <p className="switch">
         {t.login.haveAccount}{' '}
         <Button variant="link" onClick={signIn}>
           {t.login.signInInstead}

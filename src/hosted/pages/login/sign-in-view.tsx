@@ -54,7 +54,7 @@ export function SignInView(props: SignInViewProps) {
       <ViewHeading id="view-title" focus={props.focusHeading}>
         {t.login.signInTitle}
       </ViewHeading>
-      <p class="lead">{t.login.signInIntro(props.storeName)}</p>
+      <p className="lead">{t.login.signInIntro(props.storeName)}</p>
       {failure && (
         <Alert tone="error">
           <p>{failure.text}</p>
@@ -82,13 +82,13 @@ export function SignInView(props: SignInViewProps) {
           maxLength={254}
         />
         <PasswordField label={t.login.password} value={password} onValue={setPassword} error={errors.password} autoComplete="current-password" required />
-        <p class="form-aside">
+        <p className="form-aside">
           <Button variant="link" onClick={() => forgot(false)}>
             {t.login.forgotLink}
           </Button>
         </p>
         {checking && (
-          <p class="form-status" role="status">
+          <p className="form-status" role="status">
             {t.login.captchaChecking}
           </p>
         )}
@@ -96,7 +96,7 @@ export function SignInView(props: SignInViewProps) {
           {t.login.signIn}
         </Button>
       </Form>
-      <p class="switch">
+      <p className="switch">
         {t.login.newHere}{' '}
         <Button variant="link" onClick={() => go(login, { name: 'register' })}>
           {t.login.createOne}

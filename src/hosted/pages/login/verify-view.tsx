@@ -58,7 +58,7 @@ export function VerifyView(props: VerifyViewProps) {
       <ViewHeading id="view-title" focus={props.focusHeading}>
         {t.login.verifyTitle}
       </ViewHeading>
-      <p class="lead">{t.login.verifyIntro(props.email)}</p>
+      <p className="lead">{t.login.verifyIntro(props.email)}</p>
       {verify.error && <ErrorAlert error={verify.error} />}
       {resend.error && <ErrorAlert error={resend.error} />}
       {resent && (
@@ -84,7 +84,7 @@ export function VerifyView(props: VerifyViewProps) {
           {t.login.verify}
         </Button>
       </Form>
-      <div class="actions-row">
+      <div className="actions-row">
         <Button variant="link" busy={resend.busy} onClick={() => void resend.run()}>
           {t.login.resend}
         </Button>

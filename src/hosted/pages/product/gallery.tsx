@@ -16,14 +16,14 @@ export interface GalleryProps {
 export function Gallery({ name, items, current, onShow }: GalleryProps) {
   const t = messages().product;
   const images = items.filter((item) => item.image);
-  if (images.length === 0) return <div class="gallery gallery-empty" aria-hidden="true" />;
+  if (images.length === 0) return <div className="gallery gallery-empty" aria-hidden="true" />;
   const shown = images[Math.min(current, images.length - 1)]!;
   return (
-    <div class="gallery">
-      <div class="gallery-main">
+    <div className="gallery">
+      <div className="gallery-main">
         <img
           src={shown.image!.url}
-          srcset={srcsetOf(shown.image!.url, shown.image!.width)}
+          srcSet={srcsetOf(shown.image!.url, shown.image!.width)}
           sizes="(max-width: 48rem) 100vw, 30rem"
           alt={shown.image!.altText || (images.length > 1 ? t.imageOf(name, images.indexOf(shown) + 1, images.length) : name)}
           width={shown.image!.width || undefined}
@@ -31,10 +31,16 @@ export function Gallery({ name, items, current, onShow }: GalleryProps) {
         />
       </div>
       {images.length > 1 && (
-        <ul class="gallery-thumbs">
+        <ul className="gallery-thumbs">
           {images.map((item, i) => (
             <li key={item.id}>
-              <button type="button" class="thumb" aria-label={t.showImage(i + 1)} aria-current={item === shown ? 'true' : undefined} onClick={() => onShow(i)}>
+              <button
+                type="button"
+                className="thumb"
+                aria-label={t.showImage(i + 1)}
+                aria-current={item === shown ? 'true' : undefined}
+                onClick={() => onShow(i)}
+              >
                 <img src={(item.thumbnail ?? item.image)!.url} alt="" width={56} height={56} loading="lazy" />
               </button>
             </li>

@@ -21,7 +21,7 @@ export function OptionChoices({ option, value, onChoose, inStock, missing }: Opt
   const colour = option.optionType === 'color';
   return (
     <fieldset
-      class="option"
+      className="option"
       role="radiogroup"
       aria-required="true"
       aria-describedby={missing ? errorId : undefined}
@@ -29,16 +29,16 @@ export function OptionChoices({ option, value, onChoose, inStock, missing }: Opt
     >
       <legend>
         {option.name}
-        {value && <span class="option-value">: {value}</span>}
+        {value && <span className="option-value">: {value}</span>}
       </legend>
-      <div class={`choices${colour ? ' choices-colour' : ''}`}>
+      <div className={`choices${colour ? ' choices-colour' : ''}`}>
         {option.choices
           .filter((choice) => choice.visible !== false)
           .map((choice) => {
             const available = inStock(choice.description);
             const id = `${name}-${choice.description.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
             return (
-              <span class="choice" key={choice.description}>
+              <span className="choice" key={choice.description}>
                 <input
                   type="radio"
                   id={id}
@@ -47,17 +47,17 @@ export function OptionChoices({ option, value, onChoose, inStock, missing }: Opt
                   checked={value === choice.description}
                   onChange={() => onChoose(choice.description)}
                 />
-                <label for={id} class={available ? undefined : 'unavailable'}>
-                  {colour && <span class="swatch" aria-hidden="true" style={{ backgroundColor: choice.value }} />}
-                  <span class={colour ? 'visually-hidden' : undefined}>{choice.description}</span>
-                  {!available && <span class="visually-hidden"> ({t.outOfStock})</span>}
+                <label htmlFor={id} className={available ? undefined : 'unavailable'}>
+                  {colour && <span className="swatch" aria-hidden="true" style={{ backgroundColor: choice.value }} />}
+                  <span className={colour ? 'visually-hidden' : undefined}>{choice.description}</span>
+                  {!available && <span className="visually-hidden"> ({t.outOfStock})</span>}
                 </label>
               </span>
             );
           })}
       </div>
       {missing && (
-        <p id={errorId} class="field-error">
+        <p id={errorId} className="field-error">
           {t.choose(option.name)}
         </p>
       )}

@@ -66,14 +66,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   if (load.status === 'loading') return <ProductSkeleton />;
   if (load.status === 'missing') {
     return (
-      <section class="card card-narrow">
-        <h1 class="view-heading">{t.product.notFound}</h1>
+      <section className="card card-narrow">
+        <h1 className="view-heading">{t.product.notFound}</h1>
       </section>
     );
   }
   if (load.status === 'failed') {
     return (
-      <section class="card card-narrow">
+      <section className="card card-narrow">
         <ErrorAlert error={load.error}>
           <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
             {t.common.retry}
@@ -89,18 +89,18 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 function ProductSkeleton() {
   const t = messages();
   return (
-    <div class="product" aria-busy="true">
-      <p class="visually-hidden" role="status">
+    <div className="product" aria-busy="true">
+      <p className="visually-hidden" role="status">
         {t.common.loading}
       </p>
-      <div class="gallery">
-        <div class="gallery-main skeleton" />
+      <div className="gallery">
+        <div className="gallery-main skeleton" />
       </div>
-      <div class="product-info">
-        <span class="skeleton skeleton-line skeleton-title" />
-        <span class="skeleton skeleton-line skeleton-short" />
-        <span class="skeleton skeleton-line" />
-        <span class="skeleton skeleton-button" />
+      <div className="product-info">
+        <span className="skeleton skeleton-line skeleton-title" />
+        <span className="skeleton skeleton-line skeleton-short" />
+        <span className="skeleton skeleton-line" />
+        <span className="skeleton skeleton-button" />
       </div>
     </div>
   );
@@ -169,22 +169,22 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
   const discounted = price.discountedPrice < price.price;
   const paragraphs = descriptionParagraphs(product.description);
   return (
-    <article class="product" aria-labelledby="product-title">
+    <article className="product" aria-labelledby="product-title">
       <Gallery name={product.name} items={product.media.items} current={image} onShow={setImage} />
-      <div class="product-info">
-        {product.ribbon && <p class="ribbon">{product.ribbon}</p>}
-        <h1 id="product-title" class="view-heading">
+      <div className="product-info">
+        {product.ribbon && <p className="ribbon">{product.ribbon}</p>}
+        <h1 id="product-title" className="view-heading">
           {product.name}
         </h1>
-        <p class="price">
+        <p className="price">
           {discounted ? (
             <>
-              <span class="visually-hidden">{t.product.wasPrice}</span>
-              <s class="price-was">{formatMoney(price.price, price.currency)}</s> <span class="visually-hidden">{t.product.nowPrice}</span>
-              <span class="price-now">{formatMoney(price.discountedPrice, price.currency)}</span>
+              <span className="visually-hidden">{t.product.wasPrice}</span>
+              <s className="price-was">{formatMoney(price.price, price.currency)}</s> <span className="visually-hidden">{t.product.nowPrice}</span>
+              <span className="price-now">{formatMoney(price.discountedPrice, price.currency)}</span>
             </>
           ) : (
-            <span class="price-now">{formatMoney(price.price, price.currency)}</span>
+            <span className="price-now">{formatMoney(price.price, price.currency)}</span>
           )}
         </p>
         <Form onSubmit={submit} busy={add.busy} errorEpoch={epoch} labelledBy="product-title">
@@ -198,7 +198,7 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
               missing={missing && chosen[option.name] === undefined}
             />
           ))}
-          <p class={`stock${complete && !inStock ? ' stock-out' : ''}${complete ? '' : ' stock-pending'}`} aria-live="polite">
+          <p className={`stock${complete && !inStock ? ' stock-out' : ''}${complete ? '' : ' stock-pending'}`} aria-live="polite">
             {!complete
               ? t.product.chooseAll(product.productOptions.filter((o) => chosen[o.name] === undefined).map((o) => o.name))
               : !inStock
@@ -213,14 +213,14 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
             {complete && !inStock ? t.product.outOfStock : t.product.addToCart}
           </Button>
         </Form>
-        <div class="cart-box">
+        <div className="cart-box">
           {added && (
             <Alert tone="success">
               <p>{t.product.added(product.name)}</p>
             </Alert>
           )}
           {cartCount !== undefined && (
-            <div class="cart-summary">
+            <div className="cart-summary">
               <p>{cartCount > 0 ? t.product.cartSummary(cartCount) : t.product.emptyCart}</p>
               {cartCount > 0 && (
                 <Button variant="secondary" busy={checkout.busy} busyLabel={t.product.checkingOut} onClick={() => void checkout.run()}>
@@ -229,18 +229,18 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
               )}
             </div>
           )}
-          {member && <p class="muted small">{t.product.signedInAs}</p>}
+          {member && <p className="muted small">{t.product.signedInAs}</p>}
           {checkout.error && <ErrorAlert error={checkout.error} />}
         </div>
         {paragraphs.length > 0 && (
-          <div class="description">
+          <div className="description">
             {paragraphs.map((text, i) => (
               <p key={i}>{text}</p>
             ))}
           </div>
         )}
         {product.additionalInfoSections.map((section) => (
-          <details class="info-section" key={section.title}>
+          <details className="info-section" key={section.title}>
             <summary>{section.title}</summary>
             {descriptionParagraphs(section.description).map((text, i) => (
               <p key={i}>{text}</p>

@@ -16,14 +16,14 @@ export function QuantityStepper({ value, onValue, max }: QuantityStepperProps) {
   const id = `q${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const clamp = (n: number) => Math.max(1, Math.min(max, Math.floor(n) || 1));
   return (
-    <div class="field quantity">
-      <label for={id} class="field-label">
+    <div className="field quantity">
+      <label htmlFor={id} className="field-label">
         {t.quantity}
       </label>
-      <div class="stepper">
+      <div className="stepper">
         <button
           type="button"
-          class="stepper-button"
+          className="stepper-button"
           aria-label={t.decrease}
           aria-controls={id}
           aria-disabled={value <= 1 ? 'true' : undefined}
@@ -43,7 +43,7 @@ export function QuantityStepper({ value, onValue, max }: QuantityStepperProps) {
         />
         <button
           type="button"
-          class="stepper-button"
+          className="stepper-button"
           aria-label={t.increase}
           aria-controls={id}
           aria-disabled={value >= max ? 'true' : undefined}

@@ -93,7 +93,7 @@ export function ResetPasswordPage({ data }: { data: ResetPasswordPageData }) {
   return (
     <Card labelledBy="view-title">
       <ViewHeading id="view-title">{data.purpose === 'activation' ? t.reset.activationTitle : t.reset.title}</ViewHeading>
-      <p class="lead">{t.reset.intro}</p>
+      <p className="lead">{t.reset.intro}</p>
       {save.error && <ErrorAlert error={save.error} />}
       <Form onSubmit={submit} busy={save.busy} errorEpoch={epoch} labelledBy="view-title">
         <PasswordField

@@ -21,6 +21,8 @@ import * as memberships from './0018-memberships.js';
 import * as memberFactors from './0019-member-factors.js';
 import * as outboxSiteTrigger from './0020-outbox-site-trigger.js';
 import * as outboxPendingQueue from './0021-outbox-pending-queue.js';
+import * as paymentIntents from './0022-payment-intents.js';
+import * as webhookEndpointCircuit from './0023-webhook-endpoint-circuit.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0019-member-factors': memberFactors,
   '0020-outbox-site-trigger': outboxSiteTrigger,
   '0021-outbox-pending-queue': outboxPendingQueue,
+  '0022-payment-intents': paymentIntents,
+  '0023-webhook-endpoint-circuit': webhookEndpointCircuit,
 };

@@ -2,6 +2,7 @@
 import { Type, type TSchema } from 'typebox';
 import { StateMachineResponseSchema } from './schemas/identity.js';
 import { EmptySchema } from './schemas/literals.js';
+import { PAYMENT_ANSWERS } from './schemas/payments.js';
 
 /** An entity whose fields are not described here yet: an object with an `id` when it has one. */
 const Entity = Type.Object({}, { additionalProperties: true });
@@ -194,4 +195,5 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   'POST /tote/v1/api-keys': Type.Object({ apiKey: Entity, key: Type.String() }),
   'GET /site-media/v1/files/get-file-by-id': entityUnder('file'),
   'GET /site-media/v1/files/{id}': entityUnder('file'),
+  ...PAYMENT_ANSWERS,
 };

@@ -14,16 +14,16 @@ export interface BuyBoxProps extends ElementProps {
 function Skeleton() {
   const t = pageMessages();
   return (
-    <div class="buy-box skeleton" part="buy-box skeleton" aria-busy="true">
-      <span class="tote-visually-hidden" role="status">
+    <div className="buy-box skeleton" part="buy-box skeleton" aria-busy="true">
+      <span className="tote-visually-hidden" role="status">
         {t.loading}
       </span>
-      <div class="media tote-skeleton" />
-      <div class="details">
-        <span class="tote-skeleton line" />
-        <span class="tote-skeleton line" />
-        <span class="tote-skeleton line" />
-        <span class="tote-skeleton button" />
+      <div className="media tote-skeleton" />
+      <div className="details">
+        <span className="tote-skeleton line" />
+        <span className="tote-skeleton line" />
+        <span className="tote-skeleton line" />
+        <span className="tote-skeleton button" />
       </div>
     </div>
   );
@@ -36,10 +36,10 @@ export function BuyBox({ product }: BuyBoxProps) {
   if (load.status === 'ready') return <ProductView product={load.product} />;
   if (load.status === 'loading' || !product) return <Skeleton />;
   return (
-    <div class="buy-box unavailable" part="buy-box">
+    <div className="buy-box unavailable" part="buy-box">
       <p role="alert">{load.status === 'missing' ? t.productNotFound : t.networkError}</p>
       {load.status === 'failed' && (
-        <button type="button" class="tote-button" data-variant="quiet" onClick={retry}>
+        <button type="button" className="tote-button" data-variant="quiet" onClick={retry}>
           {t.retry}
         </button>
       )}

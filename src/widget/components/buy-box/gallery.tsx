@@ -1,5 +1,5 @@
 // The buy box's media: the current image, thumbnails to pick one, arrow keys on the image and swipes on touch screens.
-import { useRef } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MediaItem } from '../../../wire/catalog.js';
 import { srcsetOf } from '../../../wire/media-variants.js';
 import { pageMessages } from '../../i18n/index.js';
@@ -20,7 +20,7 @@ export function Gallery({ items, index, onIndex, name }: GalleryProps) {
   const swipe = useRef(0);
   const count = items.length;
   const image = (items[index] ?? items[0])?.image;
-  const go = (event: Event, step: number) => {
+  const go = (event: { currentTarget: EventTarget | null }, step: number) => {
     if (getComputedStyle(event.currentTarget as Element).direction === 'rtl') step = -step;
     onIndex((current) => (current + step + count) % count);
   };
@@ -29,28 +29,28 @@ export function Gallery({ items, index, onIndex, name }: GalleryProps) {
     'aria-roledescription': 'carousel',
     'aria-label': `${t.images(name)}, ${t.imageOf(index + 1, count)}`,
     tabIndex: 0,
-    onKeyDown: (event: KeyboardEvent) => {
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
       const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
       if (step) {
         event.preventDefault();
         go(event, step);
       }
     },
-    onPointerDown: (event: PointerEvent) => {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
       swipe.current = event.clientX;
     },
-    onPointerUp: (event: PointerEvent) => {
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
       const dx = event.clientX - swipe.current;
       if (Math.abs(dx) >= 40) go(event, dx < 0 ? 1 : -1);
     },
   };
   return (
-    <div class="gallery" part="media">
-      <div class="stage" {...(stage || {})}>
+    <div className="gallery" part="media">
+      <div className="stage" {...(stage || {})}>
         {image && (
           <img
             src={image.url}
-            srcset={srcsetOf(image.url, image.width)}
+            srcSet={srcsetOf(image.url, image.width)}
             sizes="27rem"
             alt={image.altText || name}
             width={image.width}
@@ -60,9 +60,9 @@ export function Gallery({ items, index, onIndex, name }: GalleryProps) {
         )}
       </div>
       {stage && (
-        <div class="thumbs">
+        <div className="thumbs">
           {items.map((item, i) => (
-            <button type="button" class="thumb" aria-label={t.imageOf(i + 1, count)} aria-pressed={i === index} onClick={() => onIndex(i)}>
+            <button key={i} type="button" className="thumb" aria-label={t.imageOf(i + 1, count)} aria-pressed={i === index} onClick={() => onIndex(i)}>
               <img src={(item.thumbnail ?? item.image)?.url} alt="" width="56" height="56" />
             </button>
           ))}

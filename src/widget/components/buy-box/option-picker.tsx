@@ -16,14 +16,14 @@ export function OptionPicker({ option, value, onChoose }: OptionPickerProps) {
   const choices = option.choices.filter((c) => c.visible);
   const label = (c: (typeof choices)[number]) => (c.inStock ? c.description : t.soldOutChoice(c.description));
   return option.optionType === 'color' ? (
-    <fieldset class="option" data-option={option.name}>
+    <fieldset className="option" data-option={option.name}>
       <legend>
         {option.name}
-        {value && <span class="chosen">: {value}</span>}
+        {value && <span className="chosen">: {value}</span>}
       </legend>
-      <div class="swatches">
+      <div className="swatches">
         {choices.map((c) => (
-          <label class="swatch" title={label(c)}>
+          <label key={c.description} className="swatch" title={label(c)}>
             <input
               type="radio"
               name={option.name}
@@ -32,20 +32,20 @@ export function OptionPicker({ option, value, onChoose }: OptionPickerProps) {
               aria-label={label(c)}
               onChange={() => onChoose(c.description)}
             />
-            <span class="chip" style={{ background: c.value }} />
+            <span className="chip" style={{ background: c.value }} />
           </label>
         ))}
       </div>
     </fieldset>
   ) : (
-    <label class="option" data-option={option.name}>
-      <span class="legend">{option.name}</span>
-      <select class="tote-field" value={value ?? ''} onChange={(event) => onChoose(event.currentTarget.value)}>
+    <label className="option" data-option={option.name}>
+      <span className="legend">{option.name}</span>
+      <select className="tote-field" value={value ?? ''} onChange={(event) => onChoose(event.currentTarget.value)}>
         <option value="" disabled>
           {t.choose}
         </option>
         {choices.map((c) => (
-          <option value={c.description} disabled={!c.inStock}>
+          <option key={c.description} value={c.description} disabled={!c.inStock}>
             {label(c)}
           </option>
         ))}

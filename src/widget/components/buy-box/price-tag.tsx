@@ -18,18 +18,18 @@ export function PriceTag({ price, perUnit }: PriceTagProps) {
   const sale = price.discountedPrice < price.price;
   return (
     <>
-      <p class="price" part="price">
-        {sale && <span class="tote-visually-hidden">{t.salePrice}: </span>}
+      <p className="price" part="price">
+        {sale && <span className="tote-visually-hidden">{t.salePrice}: </span>}
         <span data-sale={sale || undefined}>{format(price.discountedPrice)}</span>
         {sale && (
           <>
-            <span class="tote-visually-hidden"> {t.originalPrice}: </span>
+            <span className="tote-visually-hidden"> {t.originalPrice}: </span>
             <s part="compare-at-price">{format(price.price)}</s>
           </>
         )}
       </p>
       {perUnit && price.pricePerUnit !== undefined && (
-        <p class="unit-price" part="unit-price">
+        <p className="unit-price" part="unit-price">
           {format(price.pricePerUnit)} / {perUnit.baseQuantity === 1 ? '' : `${perUnit.baseQuantity} `}
           {UNITS[perUnit.baseMeasurementUnit] ?? perUnit.baseMeasurementUnit.toLowerCase()}
         </p>

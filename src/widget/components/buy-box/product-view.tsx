@@ -66,7 +66,7 @@ export function ProductView({ product }: { product: Product }) {
   const action = (now: boolean, label: string) => (
     <button
       type="button"
-      class="tote-button"
+      className="tote-button"
       part={now ? 'buy-now' : 'add-to-cart'}
       data-variant={now ? 'quiet' : undefined}
       aria-disabled={soldOut || !!busy || buying}
@@ -77,48 +77,53 @@ export function ProductView({ product }: { product: Product }) {
   );
   const hasCart = document.querySelector('tote-cart');
   return (
-    <div class="buy-box" part="buy-box" ref={root}>
-      <div class="media-column">
+    <div className="buy-box" part="buy-box" ref={root}>
+      <div className="media-column">
         {ribbon && (
-          <span class="ribbon" part="ribbon">
+          <span className="ribbon" part="ribbon">
             {ribbon}
           </span>
         )}
         <Gallery items={items} index={image} onIndex={setImage} name={product.name} />
       </div>
-      <div class="details">
-        <h2 class="name" part="name">
+      <div className="details">
+        <h2 className="name" part="name">
           {product.name}
         </h2>
         {/* Price and stock follow the chosen options: a polite live region says them again. */}
         <div aria-live="polite" aria-atomic="true">
           <PriceTag price={price} perUnit={product.pricePerUnitData} />
           {(stock || soldOut) && (
-            <p class="stock" part="stock" data-state={state}>
+            <p className="stock" part="stock" data-state={state}>
               {state === 'out' ? t.outOfStock : state === 'low' ? t.onlyLeft(stock!.quantity!) : t.inStock}
             </p>
           )}
         </div>
         {options.length > 0 && (
-          <div class="options" part="options">
+          <div className="options" part="options">
             {options.map((option) => (
-              <OptionPicker option={option} value={chosen[option.name]} onChoose={(choice) => (choose(option.name, choice), setNote(undefined))} />
+              <OptionPicker
+                key={option.name}
+                option={option}
+                value={chosen[option.name]}
+                onChoose={(choice) => (choose(option.name, choice), setNote(undefined))}
+              />
             ))}
           </div>
         )}
-        <div class="actions">
+        <div className="actions">
           <QuantityStepper value={units} onChange={setQuantity} label={t.quantity} max={max} onLimit={(n) => setNote(t.onlyLeft(n))} />
           {action(false, busy === 'add' ? t.adding : t.addToCart)}
           {action(true, buying ? t.checkingOut : t.buyNow)}
         </div>
-        <p class="note" role="alert" part="message">
+        <p className="note" role="alert" part="message">
           {typeof note === 'string' ? note : !busy && checkoutError}
         </p>
         {note === true && (
-          <p class="note added" role={hasCart ? undefined : 'status'}>
+          <p className="note added" role={hasCart ? undefined : 'status'}>
             {t.addedShort}{' '}
             {hasCart && (
-              <button type="button" class="link" onClick={() => runCommand(['open'])}>
+              <button type="button" className="link" onClick={() => runCommand(['open'])}>
                 {t.viewCart}
               </button>
             )}

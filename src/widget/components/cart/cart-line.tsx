@@ -25,16 +25,16 @@ export function CartLine({ line }: { line: Line }) {
   const { status, quantityAvailable } = line.availability;
   const problem = status === 'PARTIALLY_AVAILABLE' ? t.lineOnlyLeft(quantityAvailable ?? 0) : status !== 'AVAILABLE' && t.lineUnavailable;
   return (
-    <li class="line" part="line">
+    <li className="line" part="line">
       <img src={line.image?.url} alt="" width="72" height="72" />
       <div>
-        <p class="line-name">{name}</p>
-        <p class="muted">{line.descriptionLines.map((d) => `${text(d.name)}: ${text(d.colorInfo ?? d.plainText)}`).join(' · ')}</p>
-        <p class="muted">
+        <p className="line-name">{name}</p>
+        <p className="muted">{line.descriptionLines.map((d) => `${text(d.name)}: ${text(d.colorInfo ?? d.plainText)}`).join(' · ')}</p>
+        <p className="muted">
           {format(line.price.amount)} {line.fullPrice.amount !== line.price.amount && <s>{format(line.fullPrice.amount)}</s>}
         </p>
-        <p class="problem">{error || problem}</p>
-        <div class="line-controls">
+        <p className="problem">{error || problem}</p>
+        <div className="line-controls">
           <QuantityStepper
             value={quantity}
             label={t.quantityOf(name)}
@@ -45,7 +45,7 @@ export function CartLine({ line }: { line: Line }) {
           />
           <button
             type="button"
-            class="link"
+            className="link"
             aria-label={t.removeItem(name)}
             onClick={(event) => {
               // Focus moves off the line before it goes: to the next line's remove button, else the previous one's, else the title.
@@ -59,7 +59,7 @@ export function CartLine({ line }: { line: Line }) {
           </button>
         </div>
       </div>
-      <p class="line-total">{format(pending === undefined ? line.lineItemPrice.amount : multiplyDecimal(line.price.amount, quantity))}</p>
+      <p className="line-total">{format(pending === undefined ? line.lineItemPrice.amount : multiplyDecimal(line.price.amount, quantity))}</p>
     </li>
   );
 }

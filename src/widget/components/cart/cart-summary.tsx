@@ -19,9 +19,9 @@ export function CartSummary() {
   if (destination) rows.push([t.tax, sums ? format(sums.tax.amount) : '…']);
   rows.push([t.total, sums ? format(sums.total.amount) : '…', 'total']);
   return (
-    <dl class="summary" part="summary" aria-busy={estimating}>
+    <dl className="summary" part="summary" aria-busy={estimating}>
       {rows.map(([label, value, part]) => (
-        <div part={part}>
+        <div key={label} part={part}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

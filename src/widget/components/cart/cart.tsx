@@ -14,7 +14,7 @@ import type { CartDrawerProps } from './drawer.js';
 export type CartProps = ElementProps;
 
 /** Loads the drawer's chunk once: when the shopper points at or focuses the button, or when the drawer opens (again after a failure). */
-const loadDrawer = once(() => import('./drawer.js').then((m) => m.CartDrawer));
+const loadDrawer = once(() => import('../../entries/drawer.js').then((m) => m.CartDrawer));
 
 /** The floating cart button and its drawer. Answers the page's `open` and `close` commands. */
 export function Cart({ container }: CartProps) {
@@ -42,7 +42,7 @@ export function Cart({ container }: CartProps) {
       <button
         ref={button}
         type="button"
-        class="cart-button"
+        className="cart-button"
         part="cart-button"
         aria-label={t.cartButton(count)}
         aria-haspopup="dialog"
@@ -58,12 +58,12 @@ export function Cart({ container }: CartProps) {
           />
         </svg>
         {count > 0 && (
-          <span class="badge" part="badge" aria-hidden="true" key={count}>
+          <span className="badge" part="badge" aria-hidden="true" key={count}>
             {count}
           </span>
         )}
       </button>
-      <p class="tote-visually-hidden" role="status">
+      <p className="tote-visually-hidden" role="status">
         {announcement}
       </p>
       {open && Drawer && <Drawer onClose={() => setDrawerOpen(false)} returnFocus={() => button.current} />}

@@ -37,31 +37,31 @@ export function CouponForm({ focus }: CouponFormProps) {
   return (
     <div ref={box}>
       {coupon ? (
-        <p class="applied">
-          <span class="tag">{coupon}</span>
-          <button type="button" class="link" aria-label={t.removeCoupon(coupon)} onClick={() => run(removeCoupon())}>
+        <p className="applied">
+          <span className="tag">{coupon}</span>
+          <button type="button" className="link" aria-label={t.removeCoupon(coupon)} onClick={() => run(removeCoupon())}>
             {t.remove}
           </button>
         </p>
       ) : (
         <form
-          class="form"
+          className="form"
           onSubmit={(event) => {
             event.preventDefault();
             const code = String(new FormData(event.currentTarget).get('code')).trim();
             if (code) void run(applyCoupon(code));
           }}
         >
-          <label for="coupon">{t.couponCode}</label>
-          <div class="row">
-            <input id="coupon" name="code" class="tote-field" autoComplete="off" aria-invalid={!!error} aria-describedby="coupon-error" />
-            <button class="tote-button" data-variant="quiet">
+          <label htmlFor="coupon">{t.couponCode}</label>
+          <div className="row">
+            <input id="coupon" name="code" className="tote-field" autoComplete="off" aria-invalid={!!error} aria-describedby="coupon-error" />
+            <button className="tote-button" data-variant="quiet">
               {t.apply}
             </button>
           </div>
         </form>
       )}
-      <p id="coupon-error" class="problem" role="alert">
+      <p id="coupon-error" className="problem" role="alert">
         {error}
       </p>
     </div>

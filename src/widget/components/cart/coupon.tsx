@@ -4,7 +4,7 @@ import { once, useChunk } from '../../hooks/use-chunk.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 
-const loadForm = once(() => import('./coupon-form.js'));
+const loadForm = once(() => import('../../entries/coupon-form.js'));
 
 /** "Add a coupon" (a button that shows the field and moves focus into it), or the applied coupon with its Remove button. */
 export function Coupon() {
@@ -25,7 +25,7 @@ export function Coupon() {
       {!applied && (
         <button
           type="button"
-          class="link"
+          className="link"
           aria-expanded={open}
           onClick={() => {
             setOpen(!open);

@@ -8,11 +8,11 @@ import { loadCart } from '../../store/cart-actions.js';
 import { cartLines } from '../../store/cart-state.js';
 import { checkout, preloadCheckout } from '../../store/checkout-start.js';
 import { estimateTotals, restoreEstimate } from '../../store/estimate-actions.js';
+import { DRAWER_CSS } from '../../styles/shadow-styles.js';
 import { Modal } from '../shared/modal.js';
 import { CartLine } from './cart-line.js';
 import { CartSummary } from './cart-summary.js';
 import { Coupon } from './coupon.js';
-import drawerCss from './drawer.css?inline';
 import { ShippingEstimate } from './shipping-estimate.js';
 
 export { checkout } from '../../store/checkout-start.js';
@@ -43,22 +43,22 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
   }, [cart?.id, cart?.revision]);
 
   return (
-    <Modal title={t.cartTitle} onClose={onClose} returnFocus={returnFocus} panel="drawer" css={drawerCss}>
+    <Modal title={t.cartTitle} onClose={onClose} returnFocus={returnFocus} panel="drawer" css={DRAWER_CSS}>
       {placedOrder !== undefined && (
-        <p class="confirmation" part="confirmation" tabIndex={-1} data-autofocus="">
+        <p className="confirmation" part="confirmation" tabIndex={-1} data-autofocus="">
           <strong>{t.orderPlaced}</strong> {t.orderPlacedDetail}
         </p>
       )}
       {lines.length === 0 ? (
-        <div class="empty">
+        <div className="empty">
           <p>{t.cartEmpty}</p>
-          <button type="button" class="tote-button" data-variant="quiet" onClick={onClose}>
+          <button type="button" className="tote-button" data-variant="quiet" onClick={onClose}>
             {t.continueShopping}
           </button>
         </div>
       ) : (
         <>
-          <ul class="lines">
+          <ul className="lines">
             {lines.map((line) => (
               <CartLine key={line.id} line={line} />
             ))}
@@ -68,7 +68,7 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
           <CartSummary />
           <button
             type="button"
-            class="tote-button"
+            className="tote-button"
             part="checkout"
             aria-disabled={checkingOut}
             onClick={() => !checkingOut && checkout()}
@@ -77,7 +77,7 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
           >
             {checkingOut ? pageMessages().checkingOut : t.checkout}
           </button>
-          <p class="problem" role="alert">
+          <p className="problem" role="alert">
             {checkoutError}
           </p>
         </>

@@ -25,7 +25,7 @@ export function EstimateForm() {
     <>
       <style>{estimateCss}</style>
       <form
-        class="estimate-form"
+        className="estimate-form"
         onSubmit={(event) => {
           event.preventDefault();
           // Read from the form: what the shopper sees, also when a change has not rendered yet (autofill).
@@ -36,32 +36,34 @@ export function EstimateForm() {
       >
         <label>
           {t.country}
-          <select class="tote-field" name="country" value={country} autoComplete="country" onChange={(event) => setCountry(event.currentTarget.value)}>
+          <select className="tote-field" name="country" value={country} autoComplete="country" onChange={(event) => setCountry(event.currentTarget.value)}>
             {COUNTRIES.map((code): [string, string] => [code, names.of(code) ?? code])
               .sort((a, b) => a[1].localeCompare(b[1], locale))
               .map(([code, name]) => (
-                <option value={code}>{name}</option>
+                <option key={code} value={code}>
+                  {name}
+                </option>
               ))}
           </select>
         </label>
         <label>
           {t.postalCode}
-          <input class="tote-field" name="postalCode" defaultValue={destination?.postalCode} autoComplete="postal-code" />
+          <input className="tote-field" name="postalCode" defaultValue={destination?.postalCode} autoComplete="postal-code" />
         </label>
-        <button class="tote-button" data-variant="quiet">
+        <button className="tote-button" data-variant="quiet">
           {t.estimate}
         </button>
       </form>
-      <p class="problem" role="alert">
+      <p className="problem" role="alert">
         {estimateError ?? (refused && (t.errors[refused.code] ?? refused.description))}
       </p>
       {shipping && shipping.carrierServiceOptions.length > 0 && (
-        <fieldset class="delivery">
+        <fieldset className="delivery">
           <legend>{t.delivery}</legend>
           {shipping.carrierServiceOptions
             .flatMap((c) => c.shippingOptions)
             .map((option) => (
-              <label class="delivery-option">
+              <label key={option.code} className="delivery-option">
                 <input
                   type="radio"
                   name="delivery"
@@ -69,9 +71,9 @@ export function EstimateForm() {
                   onChange={() => chooseShipping(option.code)}
                 />
                 <span>
-                  {option.title} <small class="muted">{option.logistics.deliveryTime}</small>
+                  {option.title} <small className="muted">{option.logistics.deliveryTime}</small>
                 </span>
-                <span class="amount">{Number(option.cost.price.amount) ? format(option.cost.price.amount) : t.free}</span>
+                <span className="amount">{Number(option.cost.price.amount) ? format(option.cost.price.amount) : t.free}</span>
               </label>
             ))}
         </fieldset>

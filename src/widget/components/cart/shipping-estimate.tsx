@@ -4,7 +4,7 @@ import { once, useChunk } from '../../hooks/use-chunk.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
 
-const loadForm = once(() => import('./estimate-form.js'));
+const loadForm = once(() => import('../../entries/estimate-form.js'));
 
 /** "Estimate shipping and tax", open with the form and delivery options when the shopper has estimated. */
 export function ShippingEstimate() {

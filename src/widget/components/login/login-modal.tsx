@@ -70,7 +70,7 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
   };
 
   /** A form's handler: its fields, read from the form itself (what the shopper sees, autofill included), go to the action. */
-  const submit = (action: (data: Record<string, string>) => unknown) => async (event: Event) => {
+  const submit = (action: (data: Record<string, string>) => unknown) => async (event: { preventDefault(): void; currentTarget: EventTarget | null }) => {
     event.preventDefault();
     const form = (event.currentTarget as HTMLElement).closest('form');
     const data = Object.fromEntries(form ? [...new FormData(form)].map(([k, v]) => [k, String(v).trim()]) : []);
@@ -89,11 +89,11 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
 
   /** A labelled field of a form; the first of a step gets focus. */
   const field = (name: string, label: string, attributes: Record<string, unknown>, hint?: string) => (
-    <label class="field">
+    <label className="field">
       <span>
         {label} {hint && <small>{hint}</small>}
       </span>
-      <input class="tote-field" name={name} required aria-invalid={error ? true : undefined} aria-describedby="login-error" {...attributes} />
+      <input className="tote-field" name={name} required aria-invalid={error ? true : undefined} aria-describedby="login-error" {...attributes} />
     </label>
   );
   const first = { 'data-autofocus': '' };
@@ -106,9 +106,9 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
       onInput: (e: Event) => setEmail((e.currentTarget as HTMLInputElement).value),
       ...attributes,
     });
-  const button = (label: string) => <button class="tote-button">{label}</button>;
+  const button = (label: string) => <button className="tote-button">{label}</button>;
   const link = (label: string, next: View) => (
-    <button type="button" class="link" onClick={() => go(next)}>
+    <button type="button" className="link" onClick={() => go(next)}>
       {label}
     </button>
   );
@@ -147,7 +147,7 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
           {button(m.submitVerify)}
           <button
             type="button"
-            class="link"
+            className="link"
             onClick={submit(async () => (await signInCall('verification/v1/auth/resend', { stateToken: stateToken.current }), setStatus(m.resent)))}
           >
             {m.resend}
@@ -177,13 +177,13 @@ export function LoginModal({ onClose, returnFocus }: LoginModalProps) {
       )}
       {view === 'sent' && <p>{m.sentDetail(email)}</p>}
       {view === 'approval' && <p>{m.approvalDetail}</p>}
-      <p class="problem" id="login-error" role="alert">
+      <p className="problem" id="login-error" role="alert">
         {error}
       </p>
-      <p class="status" role="status">
+      <p className="status" role="status">
         {status}
       </p>
-      <p class="switch">{view === 'login' ? link(m.toRegister, 'register') : link(m.toLogin, 'login')}</p>
+      <p className="switch">{view === 'login' ? link(m.toRegister, 'register') : link(m.toLogin, 'login')}</p>
     </Modal>
   );
 }

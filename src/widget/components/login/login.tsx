@@ -16,7 +16,7 @@ import { menuMessages } from './menu-messages.js';
 export type LoginProps = ElementProps;
 
 /** The modal's chunk, loaded once (the login budget is counted for that chunk); a failed load is tried again on the next press. */
-const loadModalChunk = once(() => import('./login-modal.js'));
+const loadModalChunk = once(() => import('../../entries/login-modal.js'));
 
 /** True when the store's hosted login sent the shopper back with the code of a sign-in this tab started. */
 function returningFromLogin(): boolean {
@@ -57,7 +57,7 @@ export function Login({ container }: LoginProps) {
         // Hidden (but keeping its room) until the page knows whether the shopper is a member, so a member's name does not replace it.
         <button
           type="button"
-          class="tote-button"
+          className="tote-button"
           data-variant="quiet"
           part="login-button"
           aria-haspopup="dialog"

@@ -31,16 +31,24 @@ export function MemberMenu({ name }: { name: string }) {
         }
       }}
     >
-      <button ref={button} type="button" class="tote-button" data-variant="quiet" part="login-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <span class="avatar" aria-hidden="true">
+      <button
+        ref={button}
+        type="button"
+        className="tote-button"
+        data-variant="quiet"
+        part="login-button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
         {name}
       </button>
       {open && (
-        <ul class="menu" part="menu" aria-label={t.accountMenu(name)}>
+        <ul className="menu" part="menu" aria-label={t.accountMenu(name)}>
           {items.map(([label, action]) => (
-            <li>
+            <li key={label}>
               <button
                 type="button"
                 onClick={() => {

@@ -1,6 +1,6 @@
 // A modal <dialog> (the cart drawer, the sign-in modal): shown in the top layer with the page inert, focus moved in and kept
 // inside (Tab wraps), Escape and the backdrop close it, focus goes back to where it was.
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { pageMessages } from '../../i18n/index.js';
 import layerCss from '../../styles/layer.css?inline';
 
@@ -47,13 +47,13 @@ export function Modal({ title, onClose, returnFocus, panel, css, step, children 
   }, []);
   useLayoutEffect(() => (find('[data-autofocus]') ?? find('h2'))?.focus(), [step]);
 
-  const close = (event: Event) => {
+  const close = (event: { preventDefault(): void }) => {
     event.preventDefault();
     onClose();
   };
   // Escape outside the keydown handler (no focus inside yet), or without a cancel event (no user activation): the browser closed it.
   const closedByBrowser = () => dialog.current && onClose();
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') close(event);
     else if (event.key === 'Tab') {
       const items = [...dialog.current!.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -67,17 +67,17 @@ export function Modal({ title, onClose, returnFocus, panel, css, step, children 
   };
 
   return (
-    <dialog ref={dialog} class="tote-layer" aria-modal="true" aria-labelledby="modal-title" onKeyDown={onKeyDown} onClose={closedByBrowser}>
+    <dialog ref={dialog} className="tote-layer" aria-modal="true" aria-labelledby="modal-title" onKeyDown={onKeyDown} onClose={closedByBrowser}>
       <style>{layerCss + css}</style>
-      <div class="backdrop" onClick={onClose} />
-      <div class={panel} part={panel}>
-        <div class="modal-head">
+      <div className="backdrop" onClick={onClose} />
+      <div className={panel} part={panel}>
+        <div className="modal-head">
           <h2 id="modal-title" tabIndex={-1}>
             {title}
           </h2>
-          <button type="button" class="icon-button" aria-label={pageMessages().close} onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={pageMessages().close} onClick={onClose}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+              <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
         </div>

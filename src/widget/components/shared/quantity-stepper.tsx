@@ -35,12 +35,18 @@ export function QuantityStepper({ value, onChange, label, min = 1, max = 9999, p
     if (next > max) onLimit?.(max);
   };
   const step = (delta: number, atLimit: boolean) => (
-    <button type="button" class="step" aria-label={delta < 0 ? t.decrease : t.increase} aria-disabled={atLimit} onClick={() => commit(latest.current + delta)}>
+    <button
+      type="button"
+      className="step"
+      aria-label={delta < 0 ? t.decrease : t.increase}
+      aria-disabled={atLimit}
+      onClick={() => commit(latest.current + delta)}
+    >
       {delta < 0 ? '−' : '+'}
     </button>
   );
   return (
-    <div class="stepper" role="group" aria-label={label} part={part}>
+    <div className="stepper" role="group" aria-label={label} part={part}>
       {step(-1, value <= min)}
       <input
         type="number"
