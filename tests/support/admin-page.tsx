@@ -124,10 +124,12 @@ export async function submit(form: HTMLFormElement | null | undefined): Promise<
   form.requestSubmit();
 }
 
-/** Clicks the button with this text (or aria-label). */
+/** Clicks the button with this text (or aria-label) once it is enabled. */
 export async function clickButton(root: ParentNode, name: string): Promise<void> {
-  await expect.poll(() => [...root.querySelectorAll('button')].some((b) => text(b) === name || b.getAttribute('aria-label') === name)).toBe(true);
-  [...root.querySelectorAll('button')].find((b) => text(b) === name || b.getAttribute('aria-label') === name)!.click();
+  // Enabled, as a person would wait for it: a button disabled while the page's last action finishes ignores the click.
+  const button = () => [...root.querySelectorAll('button')].find((b) => (text(b) === name || b.getAttribute('aria-label') === name) && !b.disabled);
+  await expect.poll(() => button() !== undefined).toBe(true);
+  button()!.click();
 }
 
 /** An account's e-mail and password. */
