@@ -127,6 +127,11 @@ describe('Settings → Payments', () => {
     await submit(again.querySelector<HTMLFormElement>('form.form'));
     await expect.poll(() => text(again.querySelector('[role="status"].notice')), WAIT).toBe('Stripe is connected.');
     expect(await stored()).toMatchObject({ configured: true, secretKeySet: true, webhookSecretSet: true });
+    // A new secret key, saved while connected: it too leaves the form and the page.
+    type(fieldByLabel(again, 'Secret key'), 'sk_test_dashboardSecret0002');
+    await submit(again.querySelector<HTMLFormElement>('form.form'));
+    await expect.poll(() => fieldByLabel(again, 'Secret key').value, WAIT).toBe('');
+    expect(again.innerHTML).not.toContain('sk_test_dashboardSecret0002');
 
     // Disconnect asks first; Cancel keeps the keys.
     await clickButton(again, 'Disconnect Stripe');
