@@ -6,7 +6,7 @@ import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
 import { SettingsTabs } from '../components/settings-tabs.js';
 import { reasonOf } from '../core/server-errors.js';
-import { t } from '../i18n/messages.js';
+import { paymentTexts } from '../i18n/payment-texts.js';
 import { notify } from '../state/admin-actions.js';
 import { useLoad } from '../state/use-load.js';
 import { canDisconnect, stripeConnectionOf } from './stripe-form.js';
@@ -14,7 +14,7 @@ import { StripeKeysForm } from './stripe-keys-form.js';
 
 /** What is connected: the source and mode, the publishable key, and which secrets are set (never their values). */
 function StripeStatus({ view, onView }: { view: StripeSettingsView; onView: (view: StripeSettingsView) => void }) {
-  const p = t().payments;
+  const p = paymentTexts();
   const disconnect = async () => {
     try {
       onView(await disconnectStripe());
@@ -56,12 +56,11 @@ function StripeStatus({ view, onView }: { view: StripeSettingsView; onView: (vie
 
 /** The Payments section of Settings (the store answers it to the owner only; staff see its refusal). */
 export function PaymentsPage() {
-  const texts = t();
   const load = useLoad(readStripe, []);
   const replace = (view: StripeSettingsView) => load.update(() => view);
   return (
     <>
-      <PageHeading text={texts.payments.title} />
+      <PageHeading text={paymentTexts().title} />
       <SettingsTabs current="payments" />
       <LoadStates load={load}>
         {(view) => (

@@ -4,13 +4,14 @@ import { saveStripe, type StripeSettingsView } from '../api/payments-api.js';
 import { TextField } from '../components/field.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
+import { paymentTexts } from '../i18n/payment-texts.js';
 import { notify } from '../state/admin-actions.js';
 import { keepsSavedSecrets, stripeFormValuesOf, stripeInputOf, type StripeFormValues } from './stripe-form.js';
 
 /** The Stripe keys form; the secrets typed are cleared once saved (the store never shows them again). */
 export function StripeKeysForm({ view, onSaved }: { view: StripeSettingsView; onSaved: (view: StripeSettingsView) => void }) {
   const texts = t();
-  const p = texts.payments;
+  const p = paymentTexts();
   const [values, setValues] = useState(() => stripeFormValuesOf(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,6 @@
 // @vitest-environment-options {"url": "http://localhost:8787/admin"}
 // Settings → Payments in happy-dom against the real store (SECRETS_KEY set): Stripe's test keys connected show test mode and the secrets only as "set", never their value;
-// a live secret with a test publishable key and keys of the wrong kind are refused with the store's reason at their fields; Disconnect asks, then forgets the keys; staff are refused.
+// a live secret with a test publishable key and keys of the wrong kind are refused with the store's reason at their fields; Disconnect asks, then forgets the keys; German; staff are refused.
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { saveStripe } from '../../../src/admin/api/payments-api.js';
@@ -143,6 +143,20 @@ describe('Settings → Payments', () => {
     await expect.poll(() => text(again.querySelector('[role="status"].notice')), WAIT).toBe('Stripe is disconnected.');
     expect(facts(again).Status).toBe('Not connected: shoppers can pay offline only.');
     expect(await stored()).toMatchObject({ configured: false, source: null, secretKeySet: false });
+  });
+});
+
+describe('in German', () => {
+  it('speaks German on the page, its own texts included', async () => {
+    const root = await signedIn(t, OWNER, PATH);
+    await find(root, '.stripe-status');
+    type(fieldByLabel<HTMLSelectElement>(root, 'Language'), 'de');
+    await expect.poll(() => text(root.querySelector('h1')), WAIT).toBe('Zahlungen');
+    await expect.poll(() => facts(root).Status, WAIT).toBe('Nicht verbunden: Kundinnen und Kunden können nur offline bezahlen.');
+    expect([...root.querySelectorAll('nav.tabs a')].map((a) => text(a))).toEqual(['Allgemein', 'Zahlungen']);
+    expect(fieldByLabel(root, 'Geheimer Schlüssel').type).toBe('password');
+    type(fieldByLabel<HTMLSelectElement>(root, 'Sprache'), 'en');
+    await expect.poll(() => text(root.querySelector('h1')), WAIT).toBe('Payments');
   });
 });
 
