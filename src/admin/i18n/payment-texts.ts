@@ -31,6 +31,8 @@ const en = {
   disconnectName: 'Disconnect Stripe',
   disconnectQuestion: 'Forget this store’s Stripe keys? Card payments stop until you connect again.',
   disconnected: 'Stripe is disconnected.',
+  secretsKeyMissing:
+    'This server has no SECRETS_KEY to store the secrets encrypted with. Whoever runs it sets SECRETS_KEY (openssl rand -hex 32) and restarts it, or gives the keys as STRIPE_* environment variables.',
 };
 
 /** The shape of the texts: a missing or extra German key fails the type-check. */
@@ -67,6 +69,8 @@ const de: PaymentTexts = {
   disconnectName: 'Stripe trennen',
   disconnectQuestion: 'Die Stripe-Schlüssel dieses Shops vergessen? Kartenzahlungen sind erst nach erneutem Verbinden wieder möglich.',
   disconnected: 'Stripe ist getrennt.',
+  secretsKeyMissing:
+    'Dieser Server hat keinen SECRETS_KEY, mit dem die Geheimnisse verschlüsselt gespeichert werden. Wer ihn betreibt, setzt SECRETS_KEY (openssl rand -hex 32) und startet ihn neu, oder gibt die Schlüssel als Umgebungsvariablen STRIPE_* an.',
 };
 
 /** Settings → Payments' texts in the dashboard's language. */

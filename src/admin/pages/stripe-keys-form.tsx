@@ -2,7 +2,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { saveStripe, type StripeSettingsView } from '../api/payments-api.js';
 import { TextField } from '../components/field.js';
-import { reasonOf, violationsByField } from '../core/server-errors.js';
+import { errorCode, reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { paymentTexts } from '../i18n/payment-texts.js';
 import { notify } from '../state/admin-actions.js';
@@ -29,7 +29,9 @@ export function StripeKeysForm({ view, onSaved }: { view: StripeSettingsView; on
     } catch (error) {
       const found = violationsByField(error, 'stripe');
       setErrors(found);
-      notify('error', Object.keys(found).length > 0 ? texts.common.fixFields : reasonOf(error));
+      // Without SECRETS_KEY the store's short message names no remedy: the page says what to set.
+      const reason = errorCode(error) === 'SECRETS_KEY_MISSING' ? p.secretsKeyMissing : reasonOf(error);
+      notify('error', Object.keys(found).length > 0 ? texts.common.fixFields : reason);
     } finally {
       setBusy(false);
     }
