@@ -22,6 +22,7 @@ const InventoryPage = lazyPage(() => import('./pages/inventory-page.js').then((m
 const MembersPage = lazyPage(() => import('./pages/members-page.js').then((m) => m.MembersPage));
 const OrderPage = lazyPage(() => import('./pages/order-page.js').then((m) => m.OrderPage));
 const OrdersPage = lazyPage(() => import('./pages/orders-page.js').then((m) => m.OrdersPage));
+const PaymentsPage = lazyPage(() => import('./pages/payments-page.js').then((m) => m.PaymentsPage));
 const ProductPage = lazyPage(() => import('./pages/product-page.js').then((m) => m.ProductPage));
 const ProductsPage = lazyPage(() => import('./pages/products-page.js').then((m) => m.ProductsPage));
 const SettingsPage = lazyPage(() => import('./pages/settings-page.js').then((m) => m.SettingsPage));
@@ -65,6 +66,8 @@ function PageOf({ route }: { route: Route }) {
       return <WebhookEndpointPage id={route.id} />;
     case 'settings':
       return <SettingsPage />;
+    case 'payments':
+      return <PaymentsPage />;
     case 'staff':
       return <StaffPage />;
     case 'account':

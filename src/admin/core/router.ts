@@ -21,6 +21,7 @@ export type Route =
   | { page: 'developers' }
   | { page: 'webhook'; id: string }
   | { page: 'settings' }
+  | { page: 'payments' }
   | { page: 'staff' }
   | { page: 'account' }
   | { page: 'notFound' };
@@ -31,6 +32,7 @@ export function routeOf(pathname: string): Route {
   const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
   const [first, second, ...more] = parts;
   if (first === 'developers' && second === 'webhooks' && more.length === 1) return { page: 'webhook', id: more[0]! };
+  if (first === 'settings' && second === 'payments' && more.length === 0) return { page: 'payments' };
   if (more.length > 0) return { page: 'notFound' };
   if (!first) return { page: 'home' };
   if (first === 'orders') return second ? { page: 'order', id: second } : { page: 'orders' };

@@ -640,6 +640,9 @@ export const de: Messages = {
     previewAdd: 'In den Warenkorb',
     previewPay: 'Jetzt bezahlen',
     previewTotal: 'Gesamt',
+    sections: 'Bereiche der Einstellungen',
+    general: 'Allgemein',
+    payments: 'Zahlungen',
   },
   account: {
     title: 'Dein Konto',

@@ -631,6 +631,9 @@ export const en = {
     previewAdd: 'Add to cart',
     previewPay: 'Pay now',
     previewTotal: 'Total',
+    sections: 'Settings sections',
+    general: 'General',
+    payments: 'Payments',
   },
   account: {
     title: 'Your account',

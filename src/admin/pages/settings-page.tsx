@@ -5,6 +5,7 @@ import { readSite, updateSite, type SitePatch, type SiteView } from '../api/site
 import { CheckboxField, TextAreaField, TextField } from '../components/field.js';
 import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
+import { SettingsTabs } from '../components/settings-tabs.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
@@ -168,6 +169,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeading text={texts.settings.title} />
+      <SettingsTabs current="general" />
       <LoadStates load={load}>{(site) => <SettingsForm site={site} onSaved={(saved) => load.update(() => saved)} />}</LoadStates>
     </>
   );

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { applicationError, notFound, validationError } from '../../http/http-error.js';
 import { openSecret, sealSecret } from '../../secret-box.js';
 import type { FieldViolation } from '../../../wire/errors.js';
+import type { StripeSettingsInput, StripeSettingsView } from '../../../wire/payment-settings.js';
 import { keyProblem, modeOf, pairProblem, type StripeMode } from './stripe-keys.js';
 
 /** The keys Tote uses for a site. */
@@ -19,24 +20,8 @@ export interface StripeKeys {
   source: 'site' | 'environment';
 }
 
-/** What the dashboard is shown: never a secret, only whether it is set. */
-export interface StripeSettingsView {
-  configured: boolean;
-  source: 'site' | 'environment' | null;
-  mode: StripeMode | null;
-  publishableKey: string | null;
-  secretKeySet: boolean;
-  webhookSecretSet: boolean;
-  /** The URL to give Stripe as the webhook endpoint. */
-  webhookUrl: string;
-}
-
-/** What the owner sends: the publishable key always; a secret left out keeps the stored one. */
-export interface StripeSettingsInput {
-  publishableKey: string;
-  secretKey?: string;
-  webhookSecret?: string;
-}
+/** What the merchant calls show and take, shared with the dashboard (src/wire/payment-settings.ts). */
+export type { StripeSettingsInput, StripeSettingsView };
 
 /** The path of Stripe's events. */
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
