@@ -74,13 +74,13 @@ let loading: Promise<StripeFactory> | undefined;
 export function loadStripeJs(timeoutMs = STRIPE_LOAD_TIMEOUT_MS): Promise<StripeFactory> {
   const ready = (globalThis as { Stripe?: StripeFactory }).Stripe;
   if (ready) return Promise.resolve(ready);
-  loading ??= new Promise<StripeFactory>((resolve, reject) => {
+  if (loading) return loading;
+  const attempt = new Promise<StripeFactory>((resolve, reject) => {
     allowStripeScripts();
     const script = document.createElement('script');
     const fail = (why: string) => {
       clearTimeout(timer);
       script.remove();
-      loading = undefined;
       reject(new StripeUnavailable(why));
     };
     const timer = setTimeout(() => fail('timed out'), timeoutMs);
@@ -94,5 +94,10 @@ export function loadStripeJs(timeoutMs = STRIPE_LOAD_TIMEOUT_MS): Promise<Stripe
     script.src = STRIPE_JS_URL;
     document.head.append(script);
   });
-  return loading;
+  loading = attempt;
+  // A failed load (an error may come as the script is added) is tried again on the next call.
+  attempt.catch(() => {
+    if (loading === attempt) loading = undefined;
+  });
+  return attempt;
 }
