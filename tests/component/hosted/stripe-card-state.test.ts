@@ -18,7 +18,12 @@ describe('when Stripe.js is needed', () => {
     expect(needsStripe({ id: 'offline' })).toBe(false);
     expect(needsStripe({ id: 'test-card' })).toBe(false);
     expect(needsStripe(undefined)).toBe(false);
-    expect(stripeTestMode([{ id: 'offline', test: false }, { id: 'stripe', test: true }])).toBe(true);
+    expect(
+      stripeTestMode([
+        { id: 'offline', test: false },
+        { id: 'stripe', test: true },
+      ]),
+    ).toBe(true);
     expect(stripeTestMode([{ id: 'stripe', test: false }])).toBe(false);
     expect(stripeTestMode([{ id: 'test-card', test: true }])).toBe(false);
   });
