@@ -50,6 +50,8 @@ export interface InProcessStoreOptions {
   postgresUrl?: string | undefined;
   /** Where uploaded media go (DATA_DIR). @default `.data` of the working directory */
   dataDir?: string | undefined;
+  /** More environment of the store (`STRIPE_*` keys and `STRIPE_API_BASE` of a Stripe stand-in). @default {} */
+  env?: Record<string, string>;
 }
 
 /** Opens the store's database: in-memory PGlite, or a new schema of PostgreSQL and the way to drop it. */
@@ -84,6 +86,7 @@ export async function startInProcessStore(options: InProcessStoreOptions = {}): 
     LOG_LEVEL: 'warn',
     IP_RATE_LIMIT_SCALE: '50',
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...options.env,
   });
   const app: FastifyInstance = await buildApp(createContext(config, handle.db, undefined, handle.feed));
   await app.listen({ port, host: '127.0.0.1' });

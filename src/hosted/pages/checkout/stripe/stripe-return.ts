@@ -11,13 +11,14 @@ import { stripeComplete } from './stripe-session.js';
 export async function completeStripeReturn(checkout: CheckoutStore): Promise<void> {
   const paymentIntentId = stripeReturnOf(location.search);
   if (!paymentIntentId) return;
+  // A reload must not complete it again, and the thank-you view's address must not carry Stripe's secret.
+  history.replaceState(history.state, '', withoutReturnParams(location.href));
   checkout.setState({ placing: true, problem: undefined });
   try {
     const { orderId } = await stripeComplete(checkout.api, paymentIntentId);
     checkout.setState({ placed: orderId });
     checkout.onPlaced(orderId);
   } catch (error) {
-    history.replaceState(history.state, '', withoutReturnParams(location.href));
     checkout.setState(({ values }) => ({ values: { ...values, paymentId: STRIPE_METHOD_ID }, problem: { error: cardErrorText(error) } }));
   } finally {
     checkout.setState({ placing: false });
