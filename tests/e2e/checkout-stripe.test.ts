@@ -99,6 +99,25 @@ describe('paying by card with Stripe (stand-ins of Stripe.js and Stripe’s API)
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it('shows Stripe’s message when 3-D Secure fails, with card chosen again, and paying again works', async () => {
+    const { page, errors } = await toCardPayment();
+    const before = (await merchantOrders(store)).length;
+    await payWith(page, 'threeDSecure');
+    await page.waitForURL((url) => url.origin === 'https://hooks.stripe.com');
+    await page.getByRole('link', { name: 'Fail authentication' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor({ timeout: 20_000 });
+    expect(page.url()).not.toContain('payment_intent');
+    expect(await merchantOrders(store)).toHaveLength(before);
+    expect(await page.getByRole('radio', { name: /Card \(Stripe/ }).isChecked()).toBe(true);
+    await page.locator('.stripe-stand-in-element').waitFor();
+    await fillDelivery(page);
+    await payWith(page, 'pays');
+    await thankYou(page);
+    expect((await merchantOrders(store))[0].paymentStatus).toBe('PAID');
+    // The store's 402 of the completion the failed authentication came back to.
+    expect(unexpectedErrors(errors, [402])).toEqual([]);
+  });
+
   it('says the card service is unavailable in the buyer’s language when Stripe.js cannot load, and a retry works', async () => {
     const recording = await kit.openPage();
     const { page, context } = recording;

@@ -112,18 +112,21 @@ async function threeDSecure(route: Route, standIn: StripeStandIn): Promise<void>
   const url = new URL(route.request().url());
   const id = url.searchParams.get('payment_intent') ?? '';
   const returnUrl = url.searchParams.get('return_url') ?? '';
-  if (url.pathname.endsWith('/complete')) {
-    const paid = standIn.pay(id);
+  const outcome = /\/(complete|fail)$/.exec(url.pathname)?.[1];
+  if (outcome) {
+    // Failing authentication leaves the intent as a decline does, with Stripe's error (`requires_payment_method`).
+    const after = outcome === 'complete' ? standIn.pay(id) : standIn.decline(id);
     const back = new URL(returnUrl);
     back.searchParams.set('payment_intent', id);
-    back.searchParams.set('payment_intent_client_secret', paid.client_secret);
-    back.searchParams.set('redirect_status', 'succeeded');
+    back.searchParams.set('payment_intent_client_secret', after.client_secret);
+    back.searchParams.set('redirect_status', outcome === 'complete' ? 'succeeded' : 'failed');
     return route.fulfill({ status: 302, headers: { location: back.href } });
   }
-  const complete = `https://hooks.stripe.com/3d_secure_2/complete?${new URLSearchParams({ payment_intent: id, return_url: returnUrl })}`;
+  const link = (to: string, text: string) =>
+    `<a href="https://hooks.stripe.com/3d_secure_2/${to}?${new URLSearchParams({ payment_intent: id, return_url: returnUrl }).toString().replace(/&/g, '&amp;')}">${text}</a>`;
   return route.fulfill({
     contentType: 'text/html',
-    body: `<!doctype html><title>3-D Secure (stand-in)</title><h1>3-D Secure (Stripe stand-in)</h1><a href="${complete.replace(/&/g, '&amp;')}">Complete authentication</a>`,
+    body: `<!doctype html><title>3-D Secure (stand-in)</title><h1>3-D Secure (Stripe stand-in)</h1>${link('complete', 'Complete authentication')} ${link('fail', 'Fail authentication')}`,
   });
 }
 
