@@ -47,6 +47,8 @@ export interface CheckoutApi {
   confirmChanges(changesToken: string): Promise<CheckoutResponse>;
   createOrder(payment: PaymentInput): Promise<CreateOrderResponse>;
   thankYou(): Promise<ThankYouResponse>;
+  /** POST of another call under the checkout (`/payments/stripe/intent`: the payment providers' calls, in the chunks that use them). */
+  post<T>(path: string, body: object): Promise<T>;
 }
 
 /** Answers as JSON, errors as the SDK's errors. */
@@ -92,5 +94,6 @@ export function checkoutApi(checkoutId: string): CheckoutApi {
     confirmChanges: (changesToken) => call('POST', `${base}/confirm-changes`, { changesToken }),
     createOrder: (payment) => call('POST', `${base}/create-order`, { paymentMethod: payment }),
     thankYou: () => call('GET', `${base}/thank-you`),
+    post: (path, body) => call('POST', base + path, body),
   };
 }

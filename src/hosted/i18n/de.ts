@@ -251,6 +251,10 @@ export const de: Messages = {
     choosePayment: 'Wähle, wie du bezahlen möchtest.',
     testBadge: 'TEST',
     testNotice: 'Testmodus: Es wird kein echtes Geld abgebucht.',
+    cardLoading: 'Das sichere Kartenformular wird geladen…',
+    cardUnavailable:
+      'Der Kartenzahlungsdienst antwortet gerade nicht, es wurde nichts berechnet. Versuche es gleich noch einmal oder wähle eine andere Zahlungsart.',
+    cardRetry: 'Erneut versuchen',
     cardNumber: 'Kartennummer',
     expiry: 'Ablaufdatum',
     expiryHint: 'MM/JJ',

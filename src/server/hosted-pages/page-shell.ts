@@ -17,25 +17,39 @@ export interface PolicyOptions {
   httpsImages?: boolean;
   /** Origins images may also come from (the store's logo). @default [] */
   imageOrigins?: string[];
+  /** Allow Stripe.js and its Payment Element (the checkout page only): {@link STRIPE_ORIGINS}. @default false */
+  stripe?: boolean;
 }
+
+/**
+ * Stripe's documented origins for Stripe.js and the Payment Element (https://docs.stripe.com/security/guide#content-security-policy):
+ * the script, its frames (3-D Secure's among them), and its API. The `default` Trusted Types policy is the checkout's own
+ * (stripe-js.ts), which lets script URLs of js.stripe.com only.
+ */
+export const STRIPE_ORIGINS = {
+  script: 'https://js.stripe.com',
+  frame: 'https://js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+} as const;
 
 /**
  * The CSP of hosted pages: scripts and styles from the store only (no inline script at all), requests to the store only,
  * frames of the store only (the silent authorize frame), never framed, and DOM sinks locked by Trusted Types.
  */
 export function hostedPagePolicy(options: PolicyOptions): string {
+  const stripe = (directive: keyof typeof STRIPE_ORIGINS) => (options.stripe ? ` ${STRIPE_ORIGINS[directive]}` : '');
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self'${stripe('script')}`,
     `style-src 'self' 'nonce-${options.styleNonce}'`,
     `img-src 'self' data:${options.httpsImages ? ' https:' : ''}${(options.imageOrigins ?? []).map((origin) => ` ${origin}`).join('')}`,
-    "connect-src 'self'",
-    "frame-src 'self'",
+    `connect-src 'self'${stripe('connect')}`,
+    `frame-src 'self'${stripe('frame')}`,
     "form-action 'self'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
+    options.stripe ? 'trusted-types default' : "trusted-types 'none'",
   ].join('; ');
 }
 
@@ -65,6 +79,8 @@ export interface ShellOptions {
   noindex?: boolean;
   /** Allow https images. @default false */
   httpsImages?: boolean;
+  /** Allow Stripe.js (the checkout page). @default false */
+  stripe?: boolean;
 }
 
 function head(options: ShellOptions, nonce: string, extra: string): string {
@@ -105,7 +121,12 @@ export function sendPageShell(reply: FastifyReply, options: ShellOptions & { ass
   const nonce = randomBytes(16).toString('base64');
   secureHeaders(
     reply,
-    hostedPagePolicy({ styleNonce: nonce, httpsImages: options.httpsImages ?? false, imageOrigins: logoOrigins(options.store) }),
+    hostedPagePolicy({
+      styleNonce: nonce,
+      httpsImages: options.httpsImages ?? false,
+      imageOrigins: logoOrigins(options.store),
+      stripe: options.stripe ?? false,
+    }),
     options.status ?? 200,
   );
   const { assets } = options;

@@ -18,6 +18,8 @@ export interface RenderOptions {
   status?: number;
   noindex?: boolean;
   httpsImages?: boolean;
+  /** The page may load Stripe.js (the checkout, when the site takes Stripe payments). */
+  stripe?: boolean;
 }
 
 /** The store of a site as pages show it. */

@@ -27,6 +27,7 @@ import { OrderSummary } from './order-summary.js';
 import { PaymentOptions } from './payment-options.js';
 import { checkoutSummary } from './summary-model.js';
 import { useMediaQuery } from './use-media-query.js';
+import { stripeTestMode } from './stripe/stripe-method.js';
 
 /** Props of {@link CheckoutView}. */
 export interface CheckoutViewProps {
@@ -51,8 +52,12 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
   const isPhone = useMediaQuery(PHONE_QUERY);
   // The card fields, the coupon form, the changes notice and placing the order: a chunk loaded after the first paint
   // (at once when the checkout has changes to show).
+  // Once it is there, a page back from Stripe's 3-D Secure redirect has the server complete the payment.
   const part = usePart(later, response.changes.length > 0);
-  useEffect(() => loadWhenIdle(later), []);
+  useEffect(() => {
+    loadWhenIdle(later);
+    void later.arrival.then((loaded) => loaded.completeStripeReturn(checkout));
+  }, []);
 
   const current = response.checkout;
   const methods = response.paymentMethods;
@@ -87,6 +92,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
           </a>
         )}
       </div>
+      {stripeTestMode(methods) && <p className="test-notice">{tc.testNotice}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -178,6 +184,7 @@ export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewPr
                   card={values.card}
                   onCard={(card) => update({ card }, ['card'])}
                   errors={errors}
+                  api={api}
                 />
                 <fieldset className="fieldset billing">
                   <legend>{tc.billingTitle}</legend>

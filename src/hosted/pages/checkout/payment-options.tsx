@@ -5,6 +5,8 @@ import { usePart } from '../../core/use-part.js';
 import { messages } from './texts.js';
 import type { CardValues } from './card-values.js';
 import { later } from './later-part.js';
+import type { CheckoutApi } from '../../api/checkout.js';
+import { needsStripe } from './stripe/stripe-method.js';
 
 /** Props of {@link PaymentOptions}. */
 export interface PaymentOptionsProps {
@@ -14,16 +16,19 @@ export interface PaymentOptionsProps {
   card: CardValues;
   onCard: (card: CardValues) => void;
   errors: Record<string, string | undefined>;
+  /** The checkout's calls (Stripe's card form asks for the intent). */
+  api: CheckoutApi;
 }
 
-/** The card fields, from the later chunk (loaded now if it is not yet); their room is kept meanwhile. */
-function CardEntry(props: Pick<PaymentOptionsProps, 'card' | 'onCard' | 'errors'>) {
+/** The card fields, or Stripe's card form, from the later chunk (loaded now if it is not yet); their room is kept meanwhile. */
+function CardEntry(props: Pick<PaymentOptionsProps, 'card' | 'onCard' | 'errors' | 'api'> & { stripe: boolean }) {
   const part = usePart(later);
-  return part ? <part.CardFields {...props} /> : <div className="card-fields card-fields-loading" />;
+  if (!part) return <div className="card-fields card-fields-loading" />;
+  return props.stripe ? <part.StripeCard api={props.api} /> : <part.CardFields {...props} />;
 }
 
 /** The payment methods; the chosen one shows its instructions (and, for cards, the card fields). */
-export function PaymentOptions({ methods, selected, onSelect, card, onCard, errors }: PaymentOptionsProps) {
+export function PaymentOptions({ methods, selected, onSelect, card, onCard, errors, api }: PaymentOptionsProps) {
   const t = messages().checkout;
   const error = errors.paymentId;
   return (
@@ -55,7 +60,9 @@ export function PaymentOptions({ methods, selected, onSelect, card, onCard, erro
                 {method.test && <p className="test-notice">{t.testNotice}</p>}
                 {checked && method.instructions && <p className="instructions">{method.instructions}</p>}
               </div>
-              {checked && method.needsCard && <CardEntry card={card} onCard={onCard} errors={errors} />}
+              {checked && (method.needsCard || needsStripe(method)) && (
+                <CardEntry card={card} onCard={onCard} errors={errors} api={api} stripe={needsStripe(method)} />
+              )}
             </li>
           );
         })}

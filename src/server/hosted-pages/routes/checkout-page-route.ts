@@ -11,6 +11,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
 import { checkoutPageContext, type CheckoutPageContext } from '../checkout-page-context.js';
 import type { HostedSite } from '../hosted-site.js';
+import { stripeKeysOf } from '../../payments/stripe/stripe-settings.js';
 import { pageTexts, type PageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';
 
@@ -81,7 +82,9 @@ async function openCheckout(ctx: AppContext, request: Request, reply: FastifyRep
 
 function render(ctx: AppContext, reply: FastifyReply, site: HostedSite, data: CheckoutPageData) {
   const { titles } = pageTexts(data.store.locale);
-  return renderPage(ctx, reply, site, data, { title: data.view === 'thank-you' ? titles.thankYou : titles.checkout });
+  // Stripe.js's origins are allowed on the checkout page only, and only when the site takes Stripe payments.
+  const stripe = stripeKeysOf(ctx.config, site.siteId, site.settings) !== undefined;
+  return renderPage(ctx, reply, site, data, { title: data.view === 'thank-you' ? titles.thankYou : titles.checkout, stripe });
 }
 
 /** Registers the checkout page and its thank-you page. */

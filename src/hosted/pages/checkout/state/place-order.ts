@@ -8,6 +8,9 @@ import { messages } from '../later-texts.js';
 import { cardInput } from '../card-values.js';
 import { detailsInput, type CheckoutFormValues, type FormErrors } from './checkout-form.js';
 import { errorsOfViolations } from './violations.js';
+import { needsStripe } from '../stripe/stripe-method.js';
+import { cardErrorText } from '../stripe/card-state.js';
+import { payWithStripe } from '../stripe/stripe-session.js';
 
 /** How an attempt to place the order ended. */
 export type PlaceOutcome =
@@ -85,11 +88,27 @@ export async function placeOrder(
     return { kind: 'failed', error: errorText(error) };
   }
   if (response.changes.length > 0) return { kind: 'changed', response, again: false };
+  if (needsStripe(method)) return payByStripe(api, response);
   try {
     const { orderId } = await api.createOrder(paymentInput(values, method));
     return { kind: 'placed', orderId };
   } catch (error) {
     return refusal(api, error, response);
+  }
+}
+
+/**
+ * Pays with Stripe: a refusal shows in Stripe's words above the button and the buyer can pay again;
+ * an order placed meanwhile (Stripe's event came first) is the order.
+ */
+async function payByStripe(api: CheckoutApi, response: CheckoutResponse): Promise<PlaceOutcome> {
+  try {
+    const { orderId } = await payWithStripe(api);
+    return { kind: 'placed', orderId };
+  } catch (error) {
+    if (codeOf(error) === 'CHECKOUT_ALREADY_COMPLETED' || codeOf(error) === 'CHECKOUT_CHANGED' || codeOf(error) === 'OUT_OF_STOCK')
+      return refusal(api, error, response);
+    return { kind: 'failed', error: cardErrorText(error), response };
   }
 }
 
