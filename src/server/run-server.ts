@@ -12,6 +12,7 @@ import { writeLogLine } from './log-line.js';
 import { DEMO_CLIENT_ID } from './seed/demo-site.js';
 import { installGracefulShutdown } from './shutdown.js';
 import { listenError } from './start-checks.js';
+import { withSecretsKey } from './secrets-key-file.js';
 import { startDatabase, type StartedDatabase } from './start-database.js';
 import { ensureWidgetBuilt } from './widget-files/ensure-built.js';
 
@@ -38,7 +39,9 @@ export async function runServer(config: ServerConfig): Promise<void> {
     process.exit(1);
   }
   const { handle, seeded, replica } = started;
-  const store = await buildApp(createContext(config, handle.db, undefined, handle.feed, replica?.db), handle.poolStats ? { poolStats: handle.poolStats } : {});
+  // On PGlite, with the data folder's lock held: its server key, made on first start when SECRETS_KEY is not set.
+  const keyed = await withSecretsKey(config);
+  const store = await buildApp(createContext(keyed, handle.db, undefined, handle.feed, replica?.db), handle.poolStats ? { poolStats: handle.poolStats } : {});
   app = store;
   try {
     await store.listen({ port: config.port, host: config.host });
