@@ -24,11 +24,12 @@ export interface PolicyOptions {
 /**
  * Stripe's documented origins for Stripe.js and the Payment Element (https://docs.stripe.com/security/guide#content-security-policy):
  * the script, its frames (3-D Secure's among them), and its API. The `default` Trusted Types policy is the checkout's own
- * (stripe-js.ts), which lets script URLs of js.stripe.com only.
+ * (stripe-js.ts), which lets script URLs of js.stripe.com and its subdomains only. (Stripe also lists maps.googleapis.com, for its
+ * Address Element's autocomplete, which the checkout does not use.)
  */
 export const STRIPE_ORIGINS = {
-  script: 'https://js.stripe.com',
-  frame: 'https://js.stripe.com https://hooks.stripe.com',
+  script: 'https://js.stripe.com https://*.js.stripe.com',
+  frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   connect: 'https://api.stripe.com',
 } as const;
 

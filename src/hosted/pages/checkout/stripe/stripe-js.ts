@@ -54,15 +54,17 @@ interface TrustedTypesLike {
 }
 
 /**
- * The page's `default` Trusted Types policy (its CSP names only that one): script URLs of js.stripe.com pass, as Stripe's
- * security guide asks; nothing else does, and HTML and script strings stay refused as on every hosted page.
+ * The page's `default` Trusted Types policy (its CSP names only that one): script URLs of js.stripe.com and its subdomains
+ * pass (the CSP's script-src, as Stripe's security guide lists it); nothing else does, and HTML and script strings stay
+ * refused as on every hosted page.
  */
 function allowStripeScripts(): void {
   const tt = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
   if (!tt || tt.defaultPolicy) return;
   tt.createPolicy('default', {
     createScriptURL: (url: string) => {
-      if (new URL(url, location.href).origin === new URL(STRIPE_JS_URL).origin) return url;
+      const { protocol, hostname } = new URL(url, location.href);
+      if (protocol === 'https:' && (hostname === 'js.stripe.com' || hostname.endsWith('.js.stripe.com'))) return url;
       throw new TypeError(`script URL refused: ${url}`);
     },
   });
