@@ -1,6 +1,6 @@
 // The dashboard's catalog pages in Chromium against the real store: a collection of two products the shop's collection query answers,
 // a variant's stock corrected on Inventory and answered to shoppers, a price changed in bulk; axe-core clean on each page, at 390 px too;
-// screenshots of Collections and Inventory (ADMIN_SHOTS_DIR=docs writes the README's docs/admin-*.png).
+// screenshots of Collections and Inventory (ADMIN_SHOTS_DIR=docs writes docs/dashboard.md's docs/admin-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';

@@ -1,7 +1,7 @@
 // The dashboard in Chromium against the real store: keyboard-only sign-in as the owner, an order fulfilled with tracking, marked paid
 // and partly refunded with a reason, a product created and answered by the catalog API, a coupon and a webhook endpoint added,
 // axe-core clean and no sideways scrolling at 390 px on every page visited; screenshots of the main pages (ADMIN_SHOTS_DIR=docs
-// writes the README's docs/admin-*.png).
+// writes docs/dashboard.md's docs/admin-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';

@@ -1,4 +1,4 @@
-// A site owner's whole path in real Chromium, from the README alone: init, the pasted script tag, a Shopify CSV, coupon, zone and tax, an order, fulfilment, a cancel.
+// A site owner's whole path in real Chromium, from the README and docs/own-shop.md alone: init, the pasted script tag, a Shopify CSV, coupon, zone and tax, an order, fulfilment, a cancel.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';

@@ -70,7 +70,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
  * replica's `pg_last_wal_replay_lsn()` is read. Once the replica has replayed a sample's position, every commit made
  * before that sample's time is visible there ("caught up to" that time). A caller whose last write is newer than
  * that time reads the primary; everyone else reads the replica. The bookkeeping is in memory, per process: a caller
- * whose next request lands on another process may see the replica's older rows (see README, read replica).
+ * whose next request lands on another process may see the replica's older rows (see docs/production.md, read replica).
  */
 export function replicaRouting(primary: Kysely<Database>, replica: Kysely<Database>, now: () => number = () => performance.now()): ReadRouting {
   const lastWrite = new Map<string, number>();

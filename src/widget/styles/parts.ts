@@ -1,4 +1,4 @@
-// The `::part()` names the elements expose for styling from the page: the README lists them, the npm entry exports them, and a
+// The `::part()` names the elements expose for styling from the page: docs/embedding.md lists them, the npm entry exports them, and a
 // component test checks that each one is rendered (the components write them as plain strings, so these lists stay out of the chunks).
 
 /** Part names of `<tote-buy-box>`. */

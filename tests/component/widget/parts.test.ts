@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url": "http://localhost:8788/shop.html", "settings": {"disableIframePageLoading": true}}
-// Every `::part()` name the README lists (and the npm entry exports) is rendered by its element.
+// Every `::part()` name docs/embedding.md lists (and the npm entry exports) is rendered by its element.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUY_BOX_PARTS, CART_PARTS, LOGIN_PARTS, tote } from '../../../src/widget/index.js';
 import { store } from '../../../src/widget/store/store.js';

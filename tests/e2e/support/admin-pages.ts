@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousViolations } from './hosted-flows.js';
 
-/** Where the screenshots go: `docs` for the README's (ADMIN_SHOTS_DIR=docs), else a temporary folder to look at. */
+/** Where the screenshots go: `docs` for docs/dashboard.md's (ADMIN_SHOTS_DIR=docs), else a temporary folder to look at. */
 export const ADMIN_SHOTS_DIR = process.env.ADMIN_SHOTS_DIR ?? path.join(tmpdir(), 'tote-admin-shots');
 
 /** axe-core finds no serious or critical violation at desktop width, nor at 390 px, where nothing scrolls sideways. */
