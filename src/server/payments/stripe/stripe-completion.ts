@@ -58,12 +58,7 @@ export async function placeStripeOrder(
   log: CompletionLog,
 ): Promise<PlacedOrder> {
   const access: CheckoutAccess = { siteId: checkout.site_id, ownerId: checkout.owner_id, via: 'token' };
-  await ctx.db
-    .updateTable('payment_intents')
-    .set({ status: intent.status, updated_at: ctx.clock() })
-    .where('provider_id', '=', STRIPE_PROVIDER_ID)
-    .where('reference', '=', intent.id)
-    .execute();
+  await recordIntentStatus(ctx, intent);
   let placed: PlacedOrder;
   try {
     placed = await placeOrder(ctx, access, checkout.id, { providerId: STRIPE_PROVIDER_ID, verified: intent }, log);
@@ -125,12 +120,7 @@ export async function completeStripePayment(
   // Only an intent this store made for this checkout counts.
   if (intent.metadata.checkoutId !== checkoutId || intent.metadata.siteId !== access.siteId) throw notStarted(checkoutId);
   if (intent.status === 'succeeded') return { orderId: (await placeStripeOrder(ctx, keys, checkout, intent, log)).orderId };
-  await ctx.db
-    .updateTable('payment_intents')
-    .set({ status: intent.status, updated_at: ctx.clock() })
-    .where('provider_id', '=', STRIPE_PROVIDER_ID)
-    .where('reference', '=', intent.id)
-    .execute();
+  await recordIntentStatus(ctx, intent);
   const failure = retrieved.last_payment_error;
   if (intent.status === 'requires_payment_method' && failure) {
     throw checkoutError('PAYMENT_DECLINED', failure.message ?? 'The card was declined', {
@@ -148,4 +138,14 @@ export async function completeStripePayment(
       : 'The payment has not been confirmed yet',
     { status: intent.status },
   );
+}
+
+/** Keeps the intent's latest status from Stripe on its row (what the order's timeline and the owner read). */
+async function recordIntentStatus(ctx: Pick<AppContext, 'db' | 'clock'>, intent: VerifiedIntent): Promise<void> {
+  await ctx.db
+    .updateTable('payment_intents')
+    .set({ status: intent.status, updated_at: ctx.clock() })
+    .where('provider_id', '=', STRIPE_PROVIDER_ID)
+    .where('reference', '=', intent.id)
+    .execute();
 }

@@ -115,11 +115,7 @@ export async function saveStripeSettings(
         sealedWebhookSecret: webhookSecret ? sealSecret(key, context(siteId, 'webhookSecret'), webhookSecret) : null,
       },
     };
-    await trx
-      .updateTable('sites')
-      .set({ settings: JSON.stringify(settings) })
-      .where('id', '=', siteId)
-      .execute();
+    await writeSiteSettings(trx, siteId, settings);
     return stripeSettingsView(config, siteId, settings);
   });
 }
@@ -134,11 +130,16 @@ export async function removeStripeSettings(
     const row = await trx.selectFrom('sites').select(['settings']).where('id', '=', siteId).forUpdate().executeTakeFirst();
     if (!row) throw notFound('SITE_NOT_FOUND', 'Site');
     const { stripe: _removed, ...settings } = row.settings;
-    await trx
-      .updateTable('sites')
-      .set({ settings: JSON.stringify(settings) })
-      .where('id', '=', siteId)
-      .execute();
+    await writeSiteSettings(trx, siteId, settings);
     return stripeSettingsView(config, siteId, settings);
   });
+}
+
+/** Stores a site's whole settings document (read `for update` in the same transaction). */
+async function writeSiteSettings(trx: Kysely<Database>, siteId: string, settings: SiteSettings): Promise<void> {
+  await trx
+    .updateTable('sites')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', siteId)
+    .execute();
 }
