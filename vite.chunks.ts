@@ -3,8 +3,40 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /** What the bundler's chunking functions can read of the module graph. */
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** A module graph kept after its build: every module's id, and each one's imports. */
+export interface RecordedGraph extends ModuleGraph {
+  /** Every module of the build, by id. */
+  readonly ids: readonly string[];
+}
+
+/**
+ * Records a build's module graph at the end of its build phase (each module's static and dynamic imports, resolved), for a step that
+ * needs to know, before another build resolves anything, which module reaches which (vite.react-twins.ts).
+ */
+export function moduleGraphRecorder(): { plugin: Plugin; graph: () => RecordedGraph } {
+  let recorded: RecordedGraph | undefined;
+  return {
+    plugin: {
+      name: 'tote-module-graph',
+      buildEnd(error) {
+        if (error) return;
+        const modules = new Map<string, { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] }>();
+        for (const id of this.getModuleIds()) {
+          const info = this.getModuleInfo(id);
+          if (info) modules.set(id, { importedIds: [...info.importedIds], dynamicallyImportedIds: [...info.dynamicallyImportedIds] });
+        }
+        recorded = { ids: [...modules.keys()], getModuleInfo: (id) => modules.get(id) ?? null };
+      },
+    },
+    graph: () => {
+      if (!recorded) throw new Error('The module graph was not recorded: its build did not finish its build phase');
+      return recorded;
+    },
+  };
 }
 
 /**

@@ -1,17 +1,20 @@
 // Vite builds of the browser code: the widget's ESM chunks (default export), the script-tag loader, the npm package and the hosted pages.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { minify as terserMinify } from 'terser';
-import { defineConfig, minifySync, normalizePath, type InlineConfig, type Plugin } from 'vite';
+import { build, defineConfig, minifySync, normalizePath, type InlineConfig, type Plugin } from 'vite';
 import type { ChunkManifest } from './loader/start-loader.js';
-import { browserAliases, preactReact } from './vite.aliases.js';
+import { browserAliases, PREACT_REACT, preactReact } from './vite.aliases.js';
 import { reactTwins } from './vite.react-twins.js';
-import { entryChunks, entryNeeds } from './vite.chunks.js';
+import { entryChunks, entryNeeds, moduleGraphRecorder, type RecordedGraph } from './vite.chunks.js';
+import { observedTypes, r2wcTypes } from './vite.r2wc-types.js';
+import { ELEMENT_ATTRIBUTES } from './src/widget/elements/element-attributes.js';
+import { workerPool, type WorkerPool } from './scripts/worker-pool.js';
 
 /** Repository root (this file's folder). */
 export const ROOT = import.meta.dirname;
-/** Where every build writes. */
-export const DIST = path.join(ROOT, 'dist');
+/** Where every build writes: dist/, or the folder TOTE_BUILD_DIR names (a staged build, moved into dist/ when whole: scripts/build.ts). */
+export const DIST = process.env.TOTE_BUILD_DIR ? path.resolve(process.env.TOTE_BUILD_DIR) : path.join(ROOT, 'dist');
 
 /**
  * The widget's chunks follow its entry modules, src/widget/entries/ (one file per chunk): the loader's entries below, and the lazy
@@ -26,8 +29,16 @@ export const ELEMENT_ENTRY = `${WIDGET_ENTRIES}/elements.ts`;
 /** The chunk entry of the sign-in element, loaded (with the elements' chunk, whose entry it imports) only on pages with a `<tote-login>`. */
 export const LOGIN_ELEMENT_ENTRY = `${WIDGET_ENTRIES}/login-element.ts`;
 
-/** Entry of each element chunk, by custom-element tag: one for the buy box and the cart, one for the sign-in. */
-export const ELEMENT_ENTRIES: Record<string, string> = { 'tote-buy-box': ELEMENT_ENTRY, 'tote-cart': ELEMENT_ENTRY, 'tote-login': LOGIN_ELEMENT_ENTRY };
+/** The chunk entry of the product grid, loaded (with the elements' chunk, whose entry it imports) only on pages with a `<tote-product-grid>`. */
+export const PRODUCT_GRID_ENTRY = `${WIDGET_ENTRIES}/product-grid.ts`;
+
+/** Entry of each element chunk, by custom-element tag: one for the buy box and the cart, one for the sign-in, one for the product grid. */
+export const ELEMENT_ENTRIES: Record<string, string> = {
+  'tote-buy-box': ELEMENT_ENTRY,
+  'tote-cart': ELEMENT_ENTRY,
+  'tote-login': LOGIN_ELEMENT_ENTRY,
+  'tote-product-grid': PRODUCT_GRID_ENTRY,
+};
 
 /** Entry of each language pack but English (built in), by language code; the loader fetches the page's with the elements' chunks. */
 export const LANGUAGE_ENTRIES: Record<string, string> = {
@@ -64,6 +75,7 @@ export const INTERNAL_NAMES = [
   // ToteState (src/widget/store/cart-state.ts, auth-state.ts)
   ...['pendingUnits', 'pendingQuantities', 'lineErrors', 'drawerOpen', 'announcement', 'estimateError', 'estimating'],
   ...['shippingCode', 'checkingOut', 'checkoutError', 'placedOrder', 'authReady', 'loginOpen', 'authError', 'authChanges'],
+  ...['restoreNote'],
   // Messages (src/widget/i18n/en.ts)
   ...['cartButton', 'productNotFound', 'addedShort', 'viewCart', 'originalPrice', 'salePrice', 'imageOf'],
   ...['soldOutChoice', 'chooseOption', 'choose', 'outOfStock', 'onlyLeft', 'buyNow', 'adding', 'decrease', 'increase'],
@@ -73,6 +85,8 @@ export const INTERNAL_NAMES = [
   // LoginMessages (src/widget/components/login/login-messages.ts) and MenuMessages (menu-messages.ts)
   ...['signIn', 'signOut', 'accountMenu', 'signInFailed', 'titles', 'passwordHint', 'codeSent', 'submitLogin', 'submitRegister'],
   ...['submitVerify', 'submitForgot', 'toRegister', 'toLogin', 'toForgot', 'resent', 'sentDetail', 'approvalDetail', 'signingIn', 'refusals'],
+  // GridMessages (src/widget/i18n/grid.ts)
+  ...['searchLabel', 'noProducts', 'loadMore', 'soldOut', 'chooseOptions'],
   // Props of the widget's own components
   ...['returnFocus', 'panel', 'onChoose', 'onIndex', 'perUnit'],
 ];
@@ -124,11 +138,25 @@ function terserPass(): Plugin {
   return {
     name: 'tote-terser-pass',
     async renderChunk(code, chunk) {
-      const result = await terserMinify(code, { module: true, compress: { passes: 3 }, mangle: { toplevel: true } });
-      if (result.code === undefined) this.error(`${chunk.fileName}: terser gave no code`);
-      return { code: result.code, map: null };
+      const minified = await terserPool().run(code);
+      if (minified === undefined) this.error(`${chunk.fileName}: terser gave no code`);
+      return { code: minified, map: null };
     },
   };
+}
+
+/**
+ * {@link terserPass}'s terser, in worker threads (scripts/worker-pool.ts): it was ~95 % of the widget's and the hosted
+ * pages' build time, one chunk after another on one core; the chunks of a build (and the hosted pages, built at once)
+ * now share the cores. The same terser and options: the same bytes.
+ */
+const TERSER_WORK = `const { minify } = require(workerData.terser);
+const work = async (code) => (await minify(code, { module: true, compress: { passes: 3 }, mangle: { toplevel: true } })).code;`;
+
+let terserWorkers: WorkerPool<string, string | undefined> | undefined;
+function terserPool(): WorkerPool<string, string | undefined> {
+  terserWorkers ??= workerPool(TERSER_WORK, { terser: createRequire(import.meta.url).resolve('terser') });
+  return terserWorkers;
 }
 
 /** Settings every browser build shares: React names on preact/compat, production mode, minified output. */
@@ -157,7 +185,7 @@ const hashed = { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[ha
  */
 export function widgetEntries(): Record<string, string> {
   const folder = path.join(ROOT, WIDGET_ENTRIES);
-  const loaders = [ELEMENT_ENTRY, LOGIN_ELEMENT_ENTRY, ...Object.values(LANGUAGE_ENTRIES)].map((file) => path.join(ROOT, file));
+  const loaders = [ELEMENT_ENTRY, LOGIN_ELEMENT_ENTRY, PRODUCT_GRID_ENTRY, ...Object.values(LANGUAGE_ENTRIES)].map((file) => path.join(ROOT, file));
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.ts'))
     .map((name) => path.join(folder, name))
@@ -177,7 +205,7 @@ export function widgetBuildConfig(): InlineConfig {
   const chunks = entryChunks(entries);
   return {
     ...base,
-    plugins: [preactReact(), ...(base.plugins ?? []), chunks.plugin, shortInternalNames(), terserPass()],
+    plugins: [preactReact(), r2wcTypes(observedTypes(ELEMENT_ATTRIBUTES)), ...(base.plugins ?? []), chunks.plugin, shortInternalNames(), terserPass()],
     build: {
       ...base.build,
       manifest: 'manifest.json',
@@ -233,7 +261,12 @@ export function libBuildConfig(): InlineConfig {
   return {
     ...base,
     // The widget's React, as in its chunks: r2wc and zustand get the alias module, not all of preact/compat. The React entry's twins first.
-    plugins: [reactTwins({ entry: reactEntry, widget: path.join(ROOT, 'src/widget') }), preactReact(), ...(base.plugins ?? [])],
+    plugins: [
+      reactTwins({ entry: reactEntry, react: PREACT_REACT, scan: () => reactEntryGraph(reactEntry) }),
+      preactReact(),
+      r2wcTypes(observedTypes(ELEMENT_ATTRIBUTES)),
+      ...(base.plugins ?? []),
+    ],
     build: {
       ...base.build,
       sourcemap: true,
@@ -250,13 +283,37 @@ export function libBuildConfig(): InlineConfig {
   };
 }
 
+/**
+ * The module graph of `tote-shop/react`'s entry compiled as the widget is (React names resolved to src/widget/preact-react.ts): a
+ * build of that entry alone, in memory, unminified, nothing written; vite.react-twins.ts gives twins to the modules that reach React in it.
+ */
+export async function reactEntryGraph(entry: string): Promise<RecordedGraph> {
+  const base = common('package', { classicJsx: true });
+  const recorder = moduleGraphRecorder();
+  await build({
+    ...base,
+    logLevel: 'error',
+    plugins: [preactReact(), ...(base.plugins ?? []), recorder.plugin],
+    build: {
+      ...base.build,
+      write: false,
+      emptyOutDir: false,
+      minify: false,
+      lib: { entry: { react: entry }, formats: ['es'] },
+      rolldownOptions: { output: { minify: false } },
+    },
+  });
+  return recorder.graph();
+}
+
 /** Vite's helper that loads a lazy chunk's style sheets before it runs (its module id). */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
- * Vite's helper that loads a lazy chunk's style sheets before the chunk, slimmed to what the hosted pages need (~440 B gzip
- * less): each page is a build of its own, so a lazy chunk has no shared chunk to preload, only its style sheet (once; a failed
- * one is tried again with the next load).
+ * Vite's helper that loads a lazy chunk's style sheets before the chunk, slimmed to what the hosted pages and the dashboard need
+ * (~440 B gzip less on the hosted checkout, ~520 B on the dashboard's sign-in): each hosted page is a build of its own, so a lazy
+ * chunk has no shared chunk to preload, only its style sheet (once; a failed one is tried again with the next load); the
+ * dashboard preloads no modules and its pages have no style sheet of their own.
  */
 function slimPreloadHelper(): Plugin {
   return {
@@ -326,7 +383,8 @@ export function adminBuildConfig(): InlineConfig {
   const needs = entryNeeds(entry);
   return {
     ...base,
-    plugins: [...(base.plugins ?? []), needs.plugin],
+    // Its lazy pages have no style sheet of their own (one admin-*.css) and no module preloads: Vite's helper would only wait on nothing.
+    plugins: [...(base.plugins ?? []), needs.plugin, slimPreloadHelper()],
     resolve: { alias: [] },
     base: ADMIN_ASSETS_BASE,
     build: {

@@ -1,8 +1,8 @@
 // `tote-shop/react` in the package's build: the widget's React code compiled a second time against the app's own React (externals), beside the preact copy.
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import type { RecordedGraph } from './vite.chunks.js';
 
 /** What a module id gets to name its React twin: `buy-box.tsx` -> `buy-box.tote-react.tsx` (the same folder, the same extension). */
 const TWIN_MARK = '.tote-react';
@@ -18,52 +18,26 @@ const REACT_EXTERNALS: Record<string, string> = {
   'preact/jsx-runtime': 'react/jsx-runtime',
 };
 
-/** Packages that import React (r2wc's React binding, zustand's `useStore`): twins too. @r2wc/core and zustand/vanilla do not. */
-const REACT_PACKAGE_FILES = /node_modules[\\/](@r2wc[\\/]react-to-web-component[\\/]|zustand[\\/]esm[\\/](index|react)\.mjs$)/;
-
-/** Imports a module makes, runtime ones only (`import type` and `export type` are left out): static, re-exports and `import()`. */
-const IMPORTS = /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
-
-/** The file a relative import of `from` names (`./x.js` -> x.ts or x.tsx), when it is one of `files`. */
-function sourceOf(from: string, specifier: string, files: Set<string>): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const target = path.resolve(path.dirname(from), specifier);
-  const stem = target.replace(/\.js$/, '');
-  return [target, `${stem}.ts`, `${stem}.tsx`].find((file) => files.has(file));
-}
-
 /**
- * The modules of `folder` that need React when they run: each .tsx file (its JSX is React's `createElement`), each file that imports
- * `react`, `react-dom`, zustand's React binding or r2wc, and each file that imports one of those (statically or with `import()`).
- * The others (the store, the configuration, the commands, the SDK) are shared by the preact elements and the React twins: one store
- * per page.
+ * The modules that need React when they run: those from which `react` (the module every React name of the widget resolves to in its
+ * build, src/widget/preact-react.ts) is reached through the module graph, by static imports or `import()`: each .tsx file (its JSX is
+ * React's `createElement`), r2wc's and zustand's React bindings, each module importing one of those, and so on. The others (the store,
+ * the configuration, the commands, the SDK, zustand's and r2wc's cores) are shared by the preact elements and the React twins: one
+ * store per page.
  */
-export function reactDependentModules(folder: string): Set<string> {
-  const files = new Set(
-    readdirSync(folder, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
-      .map((entry) => path.join(entry.parentPath, entry.name)),
-  );
+export function reactDependentModules(graph: RecordedGraph, react: string): Set<string> {
   const importers = new Map<string, string[]>();
-  const dependent = new Set<string>();
-  for (const file of files) {
-    const code = readFileSync(file, 'utf8');
-    if (file.endsWith('.tsx')) dependent.add(file);
-    for (const match of code.matchAll(IMPORTS)) {
-      const specifier = (match[1] ?? match[2])!;
-      if (specifier === 'zustand' || specifier.startsWith('react') || specifier === '@r2wc/react-to-web-component') dependent.add(file);
-      const target = sourceOf(file, specifier, files);
-      if (target) importers.set(target, [...(importers.get(target) ?? []), file]);
-    }
+  for (const id of graph.ids) {
+    const info = graph.getModuleInfo(id);
+    for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
+      importers.set(imported, [...(importers.get(imported) ?? []), id]);
   }
-  const queue = [...dependent];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    for (const importer of importers.get(file) ?? []) {
-      if (!dependent.has(importer)) {
-        dependent.add(importer);
-        queue.push(importer);
-      }
-    }
+  const dependent = new Set<string>();
+  const queue = [...(importers.get(react) ?? [])];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (dependent.has(id)) continue;
+    dependent.add(id);
+    queue.push(...(importers.get(id) ?? []));
   }
   return dependent;
 }
@@ -85,8 +59,13 @@ function originalOf(id: string): string | undefined {
 export interface ReactTwinsOptions {
   /** The entry of `tote-shop/react` (absolute): what its folder's modules import, and theirs, resolve to twins. */
   entry: string;
-  /** The folder whose React-dependent modules get twins (src/widget). */
-  widget: string;
+  /** The module the widget's React names resolve to in its own build (src/widget/preact-react.ts): what a twin's original reaches. */
+  react: string;
+  /**
+   * The module graph of the React entry built as the widget is (React names resolved to {@link ReactTwinsOptions.react}, no twins):
+   * the modules that reach that module get twins. Called once per build, before it resolves anything.
+   */
+  scan: () => Promise<RecordedGraph>;
 }
 
 /**
@@ -103,8 +82,8 @@ export function reactTwins(options: ReactTwinsOptions): Plugin {
   return {
     name: 'tote-react-twins',
     enforce: 'pre',
-    buildStart() {
-      dependent = reactDependentModules(options.widget);
+    async buildStart() {
+      dependent = reactDependentModules(await options.scan(), options.react);
     },
     async resolveId(source, importer, resolveOptions) {
       if (!inReactGraph(importer)) return undefined;
@@ -112,8 +91,7 @@ export function reactTwins(options: ReactTwinsOptions): Plugin {
       if (react) return { id: react, external: true };
       const resolved = await this.resolve(source, originalOf(importer!) ?? importer, { ...resolveOptions, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
-      const id = resolved.id.split('?')[0]!;
-      return dependent.has(id) || REACT_PACKAGE_FILES.test(id) ? { ...resolved, id: twinId(resolved.id) } : resolved;
+      return dependent.has(resolved.id) && !resolved.id.startsWith(reactFolder) ? { ...resolved, id: twinId(resolved.id) } : resolved;
     },
     async load(id) {
       const original = originalOf(id);

@@ -35,7 +35,8 @@ const CART = 'tote-cart';
 
 /**
  * Room kept for elements whose chunk has not run yet, so the page does not shift: the buy box's two layouts, stacked with the option
- * rows the page announces in `--tote-buy-box-options` (the same expression as buy-box.css, which the box then keeps); sizes can be themed.
+ * rows the page announces in `--tote-buy-box-options` (the same expression as buy-box.css, which the box then keeps); sizes can be themed. The product
+ * grid's room before its code runs is left to the page's CSS (docs/embedding.md): its right height is the page's to know.
  */
 const RESERVE =
   'tote-buy-box:not(:defined){display:block;min-height:var(--tote-buy-box-height,32rem)}' +
@@ -86,8 +87,9 @@ export function startLoader(
     } catch {
       // storage blocked: no hint
     }
-    // Object.keys(started)[0]: some element's code (or the cart's, for a command) has started.
-    if (filled > 0 || Object.keys(started)[0]) doc.body.append(doc.createElement(CART));
+    // Object.keys(started)[0]: some element's code (or the cart's, for a command) has started; a cart reminder's link
+    // (`#tote-restore=`, src/wire/cart-reminders.ts) opens the cart it brings back.
+    if (filled > 0 || Object.keys(started)[0] || doc.URL.includes('#tote-restore')) doc.body.append(doc.createElement(CART));
   };
   const run = (command: Command): void => {
     if (config.exec) config.exec(command);
@@ -99,7 +101,8 @@ export function startLoader(
   };
 
   const style = doc.createElement('style');
-  style.textContent = RESERVE;
+  // The store's theme (the accent chosen in Settings) at the page's lowest precedence: any --tote-* the page sets wins (theme.css).
+  style.textContent = `@import"${config.api}/widget/theme.css?client=${config.clientId}";${RESERVE}`;
   doc.head.append(style);
 
   const queued = w.tote;

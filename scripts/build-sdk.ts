@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'dist');
+// Where the build writes, as vite.config.ts's DIST (dist/, or a staged build's folder).
+const DIST = process.env.TOTE_BUILD_DIR ? path.resolve(process.env.TOTE_BUILD_DIR) : path.join(ROOT, 'dist');
 
 /** The bundle the size budget measures (.size-limit.json): a client, tokens, the cart and one product query. */
 export const SDK_SIZE_BUNDLE = path.join(DIST, 'bench/sdk-size-entry.js');
@@ -40,7 +41,7 @@ function emitDeclarations(): void {
     '--rootDir',
     'src',
     '--outDir',
-    'dist/types',
+    path.join(DIST, 'types'),
     '--target',
     'ES2022',
     '--module',

@@ -1,12 +1,12 @@
 // `npm run build`: the widget chunks, the loader (with the chunk manifest inlined), the npm package (dist/package), the hosted pages, the SDK.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { ChunkManifest } from '../loader/start-loader.js';
-import { hashBuildInputs, staleReason, writeBuildStamp } from '../src/server/widget-files/build-state.js';
+import { BUILD_SERVABLE_MESSAGE, hashBuildInputs, staleReason, writeBuildStamp } from '../src/server/widget-files/build-state.js';
 import { writePackage } from './package/build-package.js';
 import {
   adminBuildConfig,
@@ -29,6 +29,9 @@ export interface BuildOptions {
   report?: boolean;
 }
 
+/** Milliseconds spent in each step of {@link buildAll}, by step name. */
+type StepTimes = Record<string, number>;
+
 /** One entry of a Vite manifest (dist/widget/manifest.json). */
 interface ManifestChunk {
   file: string;
@@ -37,31 +40,61 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const LOCK = path.join(DIST, '.build-lock');
+/** Where the built files are served from. DIST is the same folder, or (TOTE_BUILD_DIR) a staged build's, moved in whole. */
+const FINAL = path.join(ROOT, 'dist');
+const LOCK = path.join(FINAL, '.build-lock');
+/** Where a staged build's replaced folders go before they are deleted. */
+const PREVIOUS = path.join(FINAL, '.previous');
 const HOSTED_ENTRIES = path.join(ROOT, 'src/hosted/entries');
 const SDK_BUILD = path.join(ROOT, 'scripts/build-sdk.ts');
 
-/** Builds everything into dist/ (one build at a time per checkout); returns false when it was up to date and skipped. */
+/**
+ * Builds everything into dist/ (one build at a time per checkout); returns false when it was up to date and skipped. A
+ * staged build (TOTE_BUILD_DIR) builds elsewhere and moves its folders into dist/ only once all are built, so a failed
+ * build leaves the previous one whole; then it tells the process that started it (an IPC message: the files may be
+ * served) and compresses the copies in place.
+ */
 export async function buildAll(options: BuildOptions = {}): Promise<boolean> {
-  await mkdir(DIST, { recursive: true });
+  await mkdir(FINAL, { recursive: true });
   const release = await acquireLock();
   try {
-    if (options.ifStale && !(await staleReason(DIST))) return false;
+    if (options.ifStale && !(await staleReason(FINAL))) return false;
+    const staged = DIST !== FINAL;
+    if (staged) {
+      await rm(DIST, { recursive: true, force: true });
+      await mkdir(DIST, { recursive: true });
+    }
     const started = performance.now();
-    const inputsHash = await hashBuildInputs(ROOT);
-    await build(widgetBuildConfig());
+    const steps: StepTimes = {};
+    const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      const from = performance.now();
+      try {
+        return await run();
+      } finally {
+        steps[name] = (steps[name] ?? 0) + performance.now() - from;
+      }
+    };
+    const inputsHash = await step('hash inputs', () => hashBuildInputs(ROOT));
+    await step('widget', () => build(widgetBuildConfig()));
     const chunks = await chunkManifest();
     await writeFile(path.join(DIST, 'widget/chunks.json'), `${JSON.stringify(chunks, null, 2)}\n`);
-    await build(loaderBuildConfig(chunks));
-    await build(libBuildConfig());
-    await writePackage();
-    await buildHosted();
-    await buildAdmin();
-    await buildSdkIfPresent();
+    await step('loader', () => build(loaderBuildConfig(chunks)));
+    await step('package', async () => {
+      await build(libBuildConfig());
+      await writePackage();
+    });
+    await step('hosted', buildHosted);
+    await step('admin', buildAdmin);
+    await step('sdk', buildSdkIfPresent);
+    if (staged) await step('move', () => moveInto(DIST, FINAL));
+    process.send?.(BUILD_SERVABLE_MESSAGE);
     // The files the store serves, as .br and .gz beside each: compressed once, at the best level, not per request.
-    await precompressFolders([path.join(DIST, 'loader'), path.join(DIST, 'widget'), path.join(DIST, 'admin'), path.join(DIST, 'hosted')]);
-    await writeBuildStamp(DIST, inputsHash);
-    if (options.report !== false) await printReport(performance.now() - started);
+    await step('precompress', () =>
+      precompressFolders([path.join(FINAL, 'loader'), path.join(FINAL, 'widget'), path.join(FINAL, 'admin'), path.join(FINAL, 'hosted')]),
+    );
+    await writeBuildStamp(FINAL, inputsHash);
+    if (process.env.TOTE_BUILD_TIMES) await writeFile(process.env.TOTE_BUILD_TIMES, `${JSON.stringify({ total: performance.now() - started, ...steps })}\n`);
+    if (options.report !== false) await printReport(performance.now() - started, steps);
     return true;
   } finally {
     await release();
@@ -103,10 +136,11 @@ async function buildHosted(): Promise<void> {
   await rm(folder, { recursive: true, force: true });
   if (files.length === 0) return;
   const merged: Record<string, ManifestChunk> = {};
-  for (const name of files.sort()) {
-    const page = name.replace(/\.tsx?$/, '');
+  const pages = files.sort().map((name) => ({ name, page: name.replace(/\.tsx?$/, '') }));
+  // All at once: their terser passes share the workers (vite.config.ts), so the cores are busy while one page bundles.
+  await Promise.all(pages.map(({ name, page }) => build(hostedBuildConfig({ [page]: path.join(HOSTED_ENTRIES, name) }, `manifest-${page}.json`))));
+  for (const { page } of pages) {
     const part = `manifest-${page}.json`;
-    await build(hostedBuildConfig({ [page]: path.join(HOSTED_ENTRIES, name) }, part));
     const manifest = JSON.parse(await readFile(path.join(folder, part), 'utf8')) as Record<string, ManifestChunk>;
     await rm(path.join(folder, part));
     const key = (k: string) => (manifest[k]?.isEntry ? k : `${page}:${k}`);
@@ -134,10 +168,10 @@ async function buildSdkIfPresent(): Promise<void> {
   await sdk.buildSdk();
 }
 
-async function printReport(elapsedMs: number): Promise<void> {
+async function printReport(elapsedMs: number, steps: StepTimes): Promise<void> {
   const rows: string[] = [];
   for (const folder of ['loader', 'widget', 'package', 'hosted', 'admin', 'sdk']) {
-    const dir = path.join(DIST, folder);
+    const dir = path.join(FINAL, folder);
     if (!existsSync(dir)) continue;
     for (const name of (await readdir(dir)).filter((n) => n.endsWith('.js')).sort()) {
       const content = await readFile(path.join(dir, name));
@@ -146,7 +180,28 @@ async function printReport(elapsedMs: number): Promise<void> {
       );
     }
   }
-  console.log(`Built dist/ in ${(elapsedMs / 1000).toFixed(1)} s\n${rows.join('\n')}`);
+  const times = Object.entries(steps)
+    .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+  console.log(`Built dist/ in ${(elapsedMs / 1000).toFixed(1)} s (${times})\n${rows.join('\n')}`);
+}
+
+/**
+ * Moves every folder of a staged build into `target` (dist/), each replacing its namesake; the stamp goes first, so a
+ * start that finds the moved files without their compressed copies builds again. Other folders of `target` stay.
+ */
+async function moveInto(staging: string, target: string): Promise<void> {
+  await rm(path.join(target, '.build-stamp.json'), { force: true });
+  await rm(PREVIOUS, { recursive: true, force: true });
+  await mkdir(PREVIOUS);
+  for (const name of await readdir(staging)) {
+    await rename(path.join(target, name), path.join(PREVIOUS, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(path.join(staging, name), path.join(target, name));
+  }
+  await rm(PREVIOUS, { recursive: true, force: true });
+  await rm(staging, { recursive: true, force: true });
 }
 
 /** Takes dist/.build-lock (a folder, created atomically), waiting while another live process holds it. */

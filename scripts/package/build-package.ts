@@ -1,5 +1,5 @@
 // Completes the publishable npm package in dist/package/ after its JavaScript build (vite.config.ts libBuildConfig): declarations,
-// JSX typings, custom-elements.json, the loader, README.md and a package.json with React as an optional peer (tote-shop/react).
+// JSX typings, custom-elements.json, the loader, README.md, LICENSE and a package.json with React as an optional peer (tote-shop/react).
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,9 @@ export const PACKAGE_NAME = 'tote-shop';
 /** The package's own README, kept in the repository beside this script. */
 const README = path.join(ROOT, 'scripts/package/package-readme.md');
 
+/** The repository's licence (MIT), shipped in the package as npm and dependency reviews look for it. */
+const LICENSE = path.join(ROOT, 'LICENSE');
+
 /**
  * The versions of React that `tote-shop/react` runs on, the app's own (peer dependencies, optional: an app without React installs
  * none). Everything else is bundled.
@@ -24,7 +27,7 @@ export function packageJson(version: string): object {
   return {
     name: PACKAGE_NAME,
     version,
-    description: "Tote's shop elements (<tote-buy-box>, <tote-cart>, <tote-login>) and the typed SDK of a Tote store, for browser apps.",
+    description: "Tote's shop elements (<tote-buy-box>, <tote-cart>, <tote-login>, <tote-product-grid>) and the typed SDK of a Tote store, for browser apps.",
     license: 'MIT',
     type: 'module',
     keywords: ['shop', 'cart', 'web-components', 'custom-elements', 'ecommerce', 'sdk'],
@@ -43,7 +46,7 @@ export function packageJson(version: string): object {
     peerDependenciesMeta: { react: { optional: true }, 'react-dom': { optional: true } },
     // index.js registers the German texts when it is evaluated, in a chunk it imports: neither may be dropped as unused.
     sideEffects: ['./index.js', './react.js', './chunks/*.js', './loader/*.js'],
-    files: ['*.js', '*.js.map', '*.d.ts', 'chunks', 'types', 'loader', 'custom-elements.json', 'README.md'],
+    files: ['*.js', '*.js.map', '*.d.ts', 'chunks', 'types', 'loader', 'custom-elements.json', 'README.md', 'LICENSE'],
   };
 }
 
@@ -65,6 +68,7 @@ export async function writePackage(): Promise<void> {
   await write('jsx.d.ts', elementTypings());
   await write('custom-elements.json', `${JSON.stringify(elementsManifest(), null, 2)}\n`);
   await copyFile(README, path.join(PACKAGE_DIR, 'README.md'));
+  await copyFile(LICENSE, path.join(PACKAGE_DIR, 'LICENSE'));
   await mkdir(path.join(PACKAGE_DIR, 'loader'), { recursive: true });
   await copyFile(path.join(DIST, 'loader/tote.js'), path.join(PACKAGE_DIR, 'loader/tote.js'));
 }
@@ -72,6 +76,6 @@ export async function writePackage(): Promise<void> {
 /** dist/package/types/: the declarations of the three entries (tsconfig.types.json). */
 function emitDeclarations(): void {
   const tsc = path.join(ROOT, 'node_modules/.bin/tsc');
-  const result = spawnSync(tsc, ['-p', path.join(ROOT, 'tsconfig.types.json')], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(tsc, ['-p', path.join(ROOT, 'tsconfig.types.json'), '--outDir', path.join(PACKAGE_DIR, 'types')], { cwd: ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build: tsc failed on the package's declarations:\n${(result.stdout || result.stderr).trim()}`);
 }

@@ -1,6 +1,7 @@
-// Writes the npm package's custom-elements.json (Custom Elements Manifest 2.1) from the elements' attributes and docs (src/widget/elements/).
+// Writes the npm package's custom-elements.json (Custom Elements Manifest 2.1) from the elements' docs (src/widget/elements/): attributes,
+// properties, parts, `tote:*` events, slots and CSS custom properties.
 import { ELEMENT_ATTRIBUTES, type ToteTag } from '../../src/widget/elements/element-attributes.js';
-import { ELEMENT_DOCS } from '../../src/widget/elements/element-docs.js';
+import { ELEMENT_DOCS, EVENT_DOCS } from '../../src/widget/elements/element-docs.js';
 import { elementAttributes } from './element-typings.js';
 
 /** The manifest's type of an attribute (the text a property has in TypeScript). */
@@ -36,6 +37,13 @@ export function elementsManifest(): object {
               description,
             })),
             cssParts: doc.parts.map((name) => ({ name })),
+            events: doc.events.map((name) => ({
+              name: `tote:${name}`,
+              type: { text: `CustomEvent<ToteEventDetails['${name}']>` },
+              description: EVENT_DOCS[name],
+            })),
+            cssProperties: Object.entries(doc.cssProperties).map(([name, { description, default: fallback }]) => ({ name, description, default: fallback })),
+            slots: doc.slots.map((slot) => ({ ...slot })),
           };
         }),
         exports: tags.map((tag) => ({

@@ -44,6 +44,12 @@ const COMMONJS_SCOPE = [
   'const __dirname = __toteFileURLToPath(new URL(".", import.meta.url));',
 ].join(' ');
 
+/** The first line of src/server/main.ts and cli.ts, which esbuild keeps. */
+const NODE_SHEBANG = '#!/usr/bin/env node';
+
+/** The bins' first line in the package: node with the source maps applied to stack traces. */
+export const BIN_SHEBANG = '#!/usr/bin/env -S node --enable-source-maps';
+
 /** What the root package.json holds that the package needs. */
 interface RootManifest {
   version: string;
@@ -76,6 +82,7 @@ export async function buildServerPackage(): Promise<void> {
   const dependencies = pinnedDependencies(external, root.dependencies);
   await writeFile(path.join(SERVER_PACKAGE_DIR, 'package.json'), `${JSON.stringify(serverPackageJson(root, dependencies), null, 2)}\n`);
   await copyFile(path.join(import.meta.dirname, 'server-readme.md'), path.join(SERVER_PACKAGE_DIR, 'README.md'));
+  await copyFile(path.join(ROOT, 'LICENSE'), path.join(SERVER_PACKAGE_DIR, 'LICENSE'));
 }
 
 /**
@@ -95,9 +102,19 @@ async function bundleServer(): Promise<string[]> {
     external: [...EXTERNAL_PACKAGES, ...OPTIONAL_PACKAGES],
     banner: { js: COMMONJS_SCOPE },
     legalComments: 'linked',
+    // Stack traces name the TypeScript sources (src/server/...): maps beside each file, without the sources' text.
+    sourcemap: 'linked',
+    sourcesContent: false,
     logLevel: 'warning',
     metafile: true,
   });
+  // Node applies the maps only when asked: the two bins ask on their first line (env -S passes the flag on).
+  for (const bin of ['main.js', 'cli.js']) {
+    const file = path.join(SERVER_PACKAGE_DIR, 'server', bin);
+    const text = await readFile(file, 'utf8');
+    if (!text.startsWith(`${NODE_SHEBANG}\n`)) throw new Error(`build:server: server/${bin} does not start with ${NODE_SHEBANG}`);
+    await writeFile(file, `${BIN_SHEBANG}\n${text.slice(NODE_SHEBANG.length + 1)}`);
+  }
   const imported = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
   return packageNames(imported);
 }
@@ -114,7 +131,7 @@ export function serverPackageJson(root: RootManifest, dependencies: Record<strin
     bin: { tote: './server/cli.js', 'tote-server': './server/main.js' },
     engines: root.engines,
     dependencies,
-    files: ['server', 'static', 'seed', 'dist', 'demo', 'README.md'],
+    files: ['server', 'static', 'seed', 'dist', 'demo', 'README.md', 'LICENSE'],
   };
 }
 

@@ -1,6 +1,6 @@
-// The dashboard: an invitation's acceptance form when its link was opened, the sign-in form while signed out, else the shell around the page of the current path (loaded on first use).
+// The dashboard: the set-up of a store with no owner when its link was opened, an invitation's acceptance form when its link was opened, the sign-in form while signed out, else the shell around the page of the current path (loaded on first use).
 import { useEffect, useState } from 'react';
-import { routeOf, type Route } from './core/router.js';
+import { adminPath, routeOf, type Route } from './core/router.js';
 import { lazyPage } from './components/lazy-page.js';
 import { Shell } from './components/shell.js';
 import { t } from './i18n/messages.js';
@@ -29,6 +29,7 @@ const SettingsPage = lazyPage(() => import('./pages/settings-page.js').then((m) 
 const ShippingPage = lazyPage(() => import('./pages/shipping-page.js').then((m) => m.ShippingPage));
 const TaxPage = lazyPage(() => import('./pages/tax-page.js').then((m) => m.TaxPage));
 const WebhookEndpointPage = lazyPage(() => import('./pages/webhook-endpoint-page.js').then((m) => m.WebhookEndpointPage));
+const SetupPage = lazyPage(() => import('./pages/setup-page.js').then((m) => m.SetupPage));
 const StaffPage = lazyPage(() => import('./pages/staff-page.js').then((m) => m.StaffPage));
 
 /** The page component of a route. */
@@ -95,6 +96,8 @@ export function AdminApp() {
         {t().common.loading}
       </p>
     );
+  // The set-up link (`/admin/setup#code=…`) shows the set-up, signed in or not, until it is left for the dashboard.
+  if (path === adminPath('setup')) return <SetupPage key={language} />;
   if (inviteToken) return <AcceptInvitationPage key={language} token={inviteToken} onDone={() => setInviteToken(undefined)} />;
   if (phase === 'signedOut') return <SignInPage key={language} />;
   const route = routeOf(path);

@@ -10,6 +10,7 @@ import type { PoolStats } from './db/connect.js';
 import { replyFrameworkError, writeClientError } from './http/client-errors.js';
 import { installCompression } from './http/compression.js';
 import { installCors } from './http/cors.js';
+import { OriginSightings } from './site/origin-sightings.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
 import { describeOperations } from './http/openapi/document.js';
@@ -55,7 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     reply.header('x-wix-request-id', request.id);
     reply.header('x-request-id', request.id);
   });
-  installCors(app, ctx.origins);
+  installCors(app, ctx.origins, new OriginSightings(ctx.db, ctx.clock));
   const https = ctx.config.publicUrl.startsWith('https:');
   installSecurityHeaders(app, { https });
   // NUL, lone surrogates and runaway nesting would fail as a 500 (PostgreSQL, recursion): field violations instead.
@@ -71,7 +72,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Tote store API', version: '1', description: 'The Wix headless REST protocol as served by a Tote store server.' },
+      info: {
+        title: 'Tote store API',
+        version: '1',
+        description: 'The Wix headless REST protocol as served by a Tote store server.',
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      // This store, at the origin browsers reach it (PUBLIC_URL).
+      servers: [{ url: ctx.config.publicUrl, description: 'This Tote store' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },

@@ -34,9 +34,11 @@ export interface ServerConfig {
   databaseDirectUrl: string | undefined;
   /**
    * `DATABASE_PREPARED_STATEMENTS`: `false` runs every query unnamed (PgBouncer before 1.21 in transaction mode cannot
-   * keep named prepared statements: the next query may land on another server connection). @default true
+   * keep named prepared statements: the next query may land on another server connection); `true` names hot queries
+   * even behind a pooler (PgBouncer 1.21+ with `max_prepared_statements`). @default unset: named unless start-up finds a
+   * pooler between the store and PostgreSQL (db/pooler-probe.ts)
    */
-  databasePreparedStatements: boolean;
+  databasePreparedStatements: boolean | undefined;
   /** `DATABASE_SCHEMA`: the PostgreSQL schema the store's tables live in (several stores on one database). @default the search path's first (public) */
   databaseSchema: string | undefined;
   /** SMTP URL for outgoing mail; without it mail stays in the outbox table. */
@@ -122,7 +124,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: databaseUrlFrom(env.DATABASE_URL),
     readDatabaseUrl: secondUrlFrom(env, 'READ_DATABASE_URL'),
     databaseDirectUrl: secondUrlFrom(env, 'DATABASE_DIRECT_URL'),
-    databasePreparedStatements: booleanFrom(env.DATABASE_PREPARED_STATEMENTS, true, 'DATABASE_PREPARED_STATEMENTS'),
+    databasePreparedStatements: optionalBooleanFrom(env.DATABASE_PREPARED_STATEMENTS, 'DATABASE_PREPARED_STATEMENTS'),
     databaseSchema: schemaFrom(env.DATABASE_SCHEMA),
     smtpUrl: env.SMTP_URL || undefined,
     environment,
@@ -206,6 +208,11 @@ function secondUrlFrom(env: Record<string, string | undefined>, name: 'READ_DATA
   if (value !== undefined && !env.DATABASE_URL)
     throw new ConfigError('INVALID_VALUE', name, '(not shown)', `needs DATABASE_URL (PGlite has no replicas); set DATABASE_URL, or unset ${name}`);
   return value;
+}
+
+/** `true` or `false`; undefined when unset (the caller decides). */
+function optionalBooleanFrom(value: string | undefined, name: string): boolean | undefined {
+  return value === undefined || value === '' ? undefined : booleanFrom(value, false, name);
 }
 
 function booleanFrom(value: string | undefined, fallback: boolean, name: string): boolean {

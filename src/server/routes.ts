@@ -10,6 +10,7 @@ import { registerCheckoutRoutes } from './checkout/routes/checkout-routes.js';
 import type { AppContext } from './context.js';
 import { registerCouponRoutes } from './discounts/routes/coupon-routes.js';
 import { registerDiscountRuleRoutes } from './discounts/routes/discount-rule-routes.js';
+import { registerExportRoutes } from './exports/routes/export-routes.js';
 import { registerGraphqlRoutes } from './graphql/routes/graphql-routes.js';
 import { registerHostedPageRoutes } from './hosted-pages/routes/hosted-page-routes.js';
 import type { TypedApp } from './http/typed-app.js';
@@ -18,6 +19,7 @@ import { registerMediaRoutes } from './media/routes/media-routes.js';
 import { registerMembershipRoutes } from './memberships/routes/membership-routes.js';
 import { registerTokenRoute } from './oauth/routes/token-route.js';
 import { registerOrderRoutes } from './orders/routes/order-routes.js';
+import { registerMemberOrderRoutes } from './orders/routes/member-order-routes.js';
 import { registerFulfillmentRoutes } from './orders/routes/fulfillment-routes.js';
 import { registerOrderActionRoutes } from './orders/routes/order-action-routes.js';
 import { registerOrderTransactionRoutes } from './orders/routes/order-transaction-routes.js';
@@ -26,13 +28,16 @@ import { registerSalesSummaryRoutes } from './orders/routes/sales-summary-routes
 import { registerPickupLocationRoutes } from './shipping/routes/pickup-location-routes.js';
 import { registerZoneRoutes } from './shipping/routes/zone-routes.js';
 import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js';
+import { registerOriginsSeenRoutes } from './site/routes/origins-seen-routes.js';
 import { registerSiteRoutes } from './site/routes/site-routes.js';
+import { installCartReminders, registerCartReminderRoutes } from './cart-reminders/index.js';
 import { registerStripeRoutes } from './payments/routes/stripe-routes.js';
 import { registerTaxRateRoutes } from './tax/routes/tax-rate-routes.js';
 import { registerTaxSettingsRoutes } from './tax/routes/tax-settings-routes.js';
 import { installOutboxWorker } from './webhooks/install-worker.js';
 import { registerWebhookRoutes } from './webhooks/routes/webhook-routes.js';
 import { registerWidgetFileRoutes } from './widget-files/routes/widget-file-routes.js';
+import { registerWidgetThemeRoute } from './widget-files/routes/widget-theme-route.js';
 
 /** Registers the routes of every part of the store. */
 export function registerRoutes(app: TypedApp, ctx: AppContext): void {
@@ -40,13 +45,17 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerIdentityRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerCartByIdRoutes(app, ctx);
+  registerCartReminderRoutes(app, ctx);
+  installCartReminders(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerStripeRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerMemberOrderRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerOAuthClientRoutes(app, ctx);
+  registerOriginsSeenRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
   registerDiscountRuleRoutes(app, ctx);
   registerOrderActionRoutes(app, ctx);
@@ -54,6 +63,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerPaymentCollectorRoutes(app, ctx);
   registerOrderTransactionRoutes(app, ctx);
   registerSalesSummaryRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
   registerZoneRoutes(app, ctx);
   registerPickupLocationRoutes(app, ctx);
   registerTaxRateRoutes(app, ctx);
@@ -64,6 +74,7 @@ export function registerRoutes(app: TypedApp, ctx: AppContext): void {
   registerGraphqlRoutes(app, ctx);
   registerWebhookRoutes(app, ctx, installOutboxWorker(app, ctx));
   registerWidgetFileRoutes(app, ctx);
+  registerWidgetThemeRoute(app, ctx);
   registerHostedPageRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerAdminPageRoutes(app, ctx);

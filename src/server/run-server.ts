@@ -1,4 +1,4 @@
-// What `npm start` runs once the configuration is checked: the widget build, the database, the store, the demo shop, graceful shutdown.
+// What `npm start` runs once the configuration is checked: the database, the store, the widget build (in the background), the demo shop, the set-up link, graceful shutdown.
 import path from 'node:path';
 import { buildApp } from './app.js';
 import type { ServerConfig } from './config.js';
@@ -8,24 +8,20 @@ import { databaseErrorReason } from './db/database-errors.js';
 import { DatabaseStartError } from './db/open-with-retry.js';
 import { startDemoServer } from './demo-server.js';
 import type { TypedApp } from './http/typed-app.js';
-import { writeLogLine } from './log-line.js';
 import { DEMO_CLIENT_ID } from './seed/demo-site.js';
 import { installGracefulShutdown } from './shutdown.js';
 import { listenError } from './start-checks.js';
 import { withSecretsKey } from './secrets-key-file.js';
+import { setupCodeFile, ensureSetupLink } from './setup/setup-code.js';
 import { startDatabase, type StartedDatabase } from './start-database.js';
-import { ensureWidgetBuilt } from './widget-files/ensure-built.js';
+import { buildInBackground } from './widget-files/background-build.js';
 
 /**
- * Builds the browser files when stale, opens the database, listens on PORT and DEMO_PORT and stops gracefully on
+ * Opens the database, listens on PORT and DEMO_PORT, builds the browser files when stale (in the background) and stops gracefully on
  * SIGTERM. A database that cannot be opened exits 1 with one line; a busy PORT rejects with a ConfigError; a busy
  * DEMO_PORT is a warning: the store runs without the demo shop.
  */
 export async function runServer(config: ServerConfig): Promise<void> {
-  // Builds the loader and widget when they are missing or older than their sources; a failed build leaves the last one served.
-  await ensureWidgetBuilt(config).catch((error: unknown) =>
-    writeLogLine(config.logLevel, 'error', 'widget build failed; serving the previous build if any', { err: String(error) }),
-  );
   let app: TypedApp | undefined;
   // The pool has already dropped an idle connection that failed (its backend ended, the link broke); a line is all it takes.
   const onIdleError = (error: Error) => app?.log.warn({ reason: databaseErrorReason(error) }, 'an idle database connection failed');
@@ -51,6 +47,8 @@ export async function runServer(config: ServerConfig): Promise<void> {
     await replica?.close();
     throw listenError('PORT', config.port, error) ?? error;
   }
+  // Builds the browser files when missing or older than their sources, once the store answers: requests for them wait meanwhile.
+  void buildInBackground(config);
   const demoPort = config.demoPort;
   const demo =
     demoPort === null
@@ -65,6 +63,19 @@ export async function runServer(config: ServerConfig): Promise<void> {
         });
   const demoLine = demo ? `http://localhost:${demoPort}` : demoPort === null ? 'off (DEMO_PORT)' : `not running (DEMO_PORT ${demoPort} is in use)`;
 
+  // Stops gracefully from here on: a SIGTERM after "ready" (a service manager, a test) always closes the store and exits 0.
+  installGracefulShutdown({
+    timeoutMs: config.shutdownTimeoutMs,
+    log: store.log,
+    close: async () => {
+      await Promise.allSettled([store.close(), demo?.close()]);
+      await handle.close();
+      await replica?.close();
+    },
+  });
+  // A store with no owner yet: the one-time set-up link, in the data folder's file and (never in the JSON log) on stdout.
+  const setupLink = await ensureSetupLink(handle.db, config.dataDir, config.publicUrl);
+
   const database =
     handle.kind === 'postgres'
       ? replica
@@ -75,6 +86,9 @@ export async function runServer(config: ServerConfig): Promise<void> {
     { store: config.publicUrl, docs: `${config.publicUrl}/docs`, demo: demo ? `http://localhost:${demoPort}` : null, database, seeded },
     'Tote store ready',
   );
+  if (setupLink) {
+    store.log.info({ file: setupCodeFile(config.dataDir) }, 'the store has no owner yet: open the set-up link (in the file) to set it up');
+  }
   // The banner is for a person at a terminal; logs collected from a pipe stay JSON only.
   if (process.stdout.isTTY) {
     console.log(`
@@ -84,14 +98,7 @@ export async function runServer(config: ServerConfig): Promise<void> {
   OAuth client  ${DEMO_CLIENT_ID}
 `);
   }
-
-  installGracefulShutdown({
-    timeoutMs: config.shutdownTimeoutMs,
-    log: store.log,
-    close: async () => {
-      await Promise.allSettled([store.close(), demo?.close()]);
-      await handle.close();
-      await replica?.close();
-    },
-  });
+  // At a terminal on stdout; from a pipe on stderr (stdout stays JSON lines); in production a pipe is likely a log collector: there the link stays in the file.
+  if (setupLink && process.stdout.isTTY) console.log(`Set up your shop: ${setupLink}`);
+  else if (setupLink && config.environment !== 'production') console.error(`Set up your shop: ${setupLink}`);
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type DatabaseHandle, type PostgresTarget } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { describeDatabaseUrl, openWithRetry } from './db/open-with-retry.js';
+import { DatabaseStartError, describeDatabaseUrl, openWithRetry } from './db/open-with-retry.js';
+import { pooledTarget, probePostgres, StartupOptionsRefusedError, type PostgresProbe } from './db/pooler-probe.js';
 import { seedDemo } from './seed/seed-demo.js';
 
 /** The open, migrated database, and whether this start seeded the demo catalog. */
@@ -37,12 +38,12 @@ export async function startDatabase(config: ServerConfig, onIdleError: (error: E
     kind: 'postgres',
     url,
     onIdleError,
-    preparedStatements: config.databasePreparedStatements,
     ...(config.databaseDirectUrl ? { directUrl: config.databaseDirectUrl } : {}),
     ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
   };
   const seeded = await openWithRetry(
     async () => {
+      Object.assign(target, pooledTarget(config, await probe(url, config)));
       const setup = await openDatabase({ ...target, poolSize: 1, applicationName: 'tote-migrate', timeouts: { connectMs: connectTimeoutMs } });
       try {
         await migrateToLatest(setup.db);
@@ -58,4 +59,19 @@ export async function startDatabase(config: ServerConfig, onIdleError: (error: E
   if (!config.readDatabaseUrl) return { handle, seeded };
   const replica = await openDatabase({ ...target, url: config.readDatabaseUrl, applicationName: 'tote-read', timeouts });
   return { handle, seeded, replica };
+}
+
+/** The probe of the database at start ({@link probePostgres}); a refused search path is a start error of one line. */
+async function probe(url: string, config: ServerConfig): Promise<PostgresProbe> {
+  try {
+    const { connectTimeoutMs, statementTimeoutMs } = config.database;
+    return await probePostgres(url, {
+      ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+      connectMs: connectTimeoutMs,
+      statementMs: statementTimeoutMs,
+    });
+  } catch (error) {
+    if (error instanceof StartupOptionsRefusedError) throw new DatabaseStartError(error.message, { cause: error });
+    throw error;
+  }
 }

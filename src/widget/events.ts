@@ -60,7 +60,12 @@ let ga4: Promise<typeof import('./entries/ga4.js')> | undefined;
  */
 export function emitToteEvent<N extends ToteEventName>(name: N, detail: ToteEventDetails[N]): Promise<void> {
   document.dispatchEvent(new CustomEvent(`tote:${name}`, { detail }));
+  return withGa4((module) => module.pushToDataLayer(name, detail));
+}
+
+/** Runs `use` with the `ga4` chunk (loaded once) when the page opted in to GA4; else does nothing. */
+export function withGa4(use: (module: typeof import('./entries/ga4.js')) => void | Promise<void>): Promise<void> {
   if (!isConfigured() || widgetConfig().analytics !== 'ga4') return Promise.resolve();
   ga4 ??= import('./entries/ga4.js');
-  return ga4.then((module) => module.pushToDataLayer(name, detail));
+  return ga4.then(use);
 }

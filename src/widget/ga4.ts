@@ -1,5 +1,6 @@
 // The GA4 `dataLayer` copies of the widget's events (pushed only on pages with `data-analytics="ga4"`).
 import { multiplyDecimal, sumDecimals } from './decimal.js';
+import type { Order } from '../wire/orders.js';
 import type { ToteEventDetails, ToteEventItem, ToteEventName } from './events.js';
 
 /** The GA4 recommended event for a Tote event, or undefined when GA4 has none. */
@@ -20,9 +21,36 @@ export function ga4EventFor<N extends ToteEventName>(name: N, detail: ToteEventD
   }
 }
 
+/** GA4's `purchase` of a placed order: its number as transaction_id, its total, tax, shipping, coupon and lines as the order has them. */
+export function ga4Purchase(order: Order): Record<string, unknown> {
+  const { priceSummary, lineItems } = order;
+  const coupon = order.appliedDiscounts.find((d) => d.coupon)?.coupon?.code;
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: order.number,
+      currency: order.currency,
+      value: Number(priceSummary.total.amount),
+      tax: Number(priceSummary.tax.amount),
+      shipping: Number(priceSummary.shipping.amount),
+      ...(coupon ? { coupon } : {}),
+      items: lineItems.map((line) => ({
+        item_id: line.rootCatalogItemId || line.catalogReference.catalogItemId,
+        item_name: line.productName.original,
+        price: Number(line.price.amount),
+        quantity: line.quantity,
+      })),
+    },
+  };
+}
+
 /** Pushes the GA4 event of a Tote event to `window.dataLayer` (none for events GA4 has no name for). */
 export function pushToDataLayer<N extends ToteEventName>(name: N, detail: ToteEventDetails[N]): void {
-  const event = ga4EventFor(name, detail);
+  pushEvent(ga4EventFor(name, detail));
+}
+
+/** Pushes a GA4 event to `window.dataLayer`, clearing the previous ecommerce object first as GA4 asks. */
+export function pushEvent(event: Record<string, unknown> | undefined): void {
   if (!event) return;
   const layer = (window.dataLayer ??= []);
   // GA4 asks to clear the previous ecommerce object before pushing a new one.

@@ -3,13 +3,14 @@ import { runCommand } from './commands.js';
 import type { ToteCommand } from './config.js';
 import { define } from './entries/elements.js';
 import { defineLoginElement } from './entries/login-element.js';
+import { defineProductGridElement } from './entries/product-grid.js';
 // Every language pack: an app built with npm has no loader to fetch the page's.
 import './i18n/de.js';
 
 export type { ToteCommand, WidgetConfig } from './config.js';
 export type { ToteEvent, ToteEventDetails, ToteEventItem, ToteEventName } from './events.js';
-export { BUY_BOX_PARTS, CART_PARTS, LOGIN_PARTS } from './styles/parts.js';
-export { BUY_BOX_TAG, CART_TAG, LOGIN_TAG } from './elements/shared-elements.js';
+export { BUY_BOX_PARTS, CART_PARTS, LOGIN_PARTS, PRODUCT_GRID_PARTS } from './styles/parts.js';
+export { BUY_BOX_TAG, CART_TAG, LOGIN_TAG, PRODUCT_GRID_TAG } from './elements/shared-elements.js';
 
 /** Options of {@link defineElements}. */
 export interface DefineElementsOptions {
@@ -31,13 +32,14 @@ function inBrowserPage(): boolean {
 }
 
 /**
- * Defines `<tote-buy-box>`, `<tote-cart>` and `<tote-login>` on this page (calling it again changes nothing). On a server or in
+ * Defines `<tote-buy-box>`, `<tote-cart>`, `<tote-login>` and `<tote-product-grid>` on this page (calling it again changes nothing). On a server or in
  * SSR (no `window` or `customElements`) it does nothing: call it again in the browser.
  */
 export function defineElements(options: DefineElementsOptions): void {
   if (!inBrowserPage()) return;
   define({ ...options, queue: [] });
   defineLoginElement();
+  defineProductGridElement();
 }
 
 /** Runs a page command, as `tote('open')` does with the script tag: `open`, `close`, `login`, `addToCart` ... (nothing outside a browser page). */

@@ -1,11 +1,17 @@
 // `react`, `react-dom` and `react-dom/client` of the widget's chunks and tests (vite.aliases.ts): exactly the React members the widget's
 // components, r2wc and zustand's React binding use, on preact and preact/hooks (all of preact/compat would add its vnode hooks, ~1.5 KB gzip).
 import { createElement, Fragment, render, type ComponentChild, type ContainerNode } from 'preact';
-import { useCallback, useDebugValue, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 // Elements and hooks the widget's components use.
 export { createElement, Fragment };
-export { useCallback, useDebugValue, useEffect, useLayoutEffect, useRef, useState };
+export { useCallback, useEffect, useLayoutEffect, useRef, useState };
+
+/**
+ * React's `useDebugValue` (zustand's `useStore` labels its value with it): nothing. preact's calls a hook only preact/debug sets,
+ * and no page of the widget loads preact/debug, so the minifier drops the call.
+ */
+export function useDebugValue(_value: unknown): void {}
 
 /** React's `useSyncExternalStore` (zustand's `useStore` reads the store through it): the store's current value, and a re-render whenever it changes (checked once more after subscribing). */
 export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, read: () => T): T {

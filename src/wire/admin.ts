@@ -51,7 +51,11 @@ export type AdminErrorCode =
   | 'TOTP_NOT_ENROLLED'
   /** TOTP disable while it is not enabled. */
   | 'TOTP_NOT_ENABLED'
-  | 'API_KEY_NOT_FOUND';
+  | 'API_KEY_NOT_FOUND'
+  /** Set-up: the code is not this store's set-up code (wrong, or replaced by a later start). */
+  | 'SETUP_CODE_INVALID'
+  /** Set-up: the store has an owner already; the code no longer works (a retry of the same set-up still answers). */
+  | 'SETUP_DONE';
 
 /** The signed-in staff account. */
 export interface AdminStaff {
@@ -75,6 +79,8 @@ export interface AdminSessionResponse {
   staff: AdminStaff;
   /** Send it as `X-Tote-CSRF` on every write of this session. */
   csrfToken: string;
+  /** The shop's name (the site's), for the dashboard's header. */
+  shopName: string;
 }
 
 /** `POST /tote/v1/admin/password`. */

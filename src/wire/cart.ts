@@ -14,6 +14,14 @@ export const TOTE_SHIPPING_CARRIER_ID = '7a3c0f1e-5b2d-4e8a-9c61-0d4f2b8e7a15';
 /** Most units of one line, and of one quantity in a request. */
 export const MAX_LINE_QUANTITY = 9_999;
 
+/**
+ * Most units a shopper may pick for one line: what is in stock (when the store tracks it), never more than
+ * {@link MAX_LINE_QUANTITY}, and at least 1 so a field always has a valid value.
+ */
+export function lineQuantityCap(inStock?: number | null): number {
+  return Math.max(1, Math.min(MAX_LINE_QUANTITY, inStock ?? MAX_LINE_QUANTITY));
+}
+
 /** Most lines a cart holds. */
 export const MAX_CART_LINES = 300;
 
@@ -408,5 +416,11 @@ export type CartErrorCode =
    * (without `id`) a shop shows meanwhile.
    */
   | 'OWNED_CART_NOT_FOUND'
+  /** A cart reminder's link that is not one (or is another site's). */
+  | 'CART_REMINDER_NOT_FOUND'
+  /** A cart reminder's link past its time. */
+  | 'CART_REMINDER_EXPIRED'
+  /** A cart reminder's link already used by another shopper. */
+  | 'CART_REMINDER_USED'
   /** The cart's subtotal would pass the bound that keeps totals exact (prices set before the bound existed). */
   | 'CART_TOTAL_TOO_LARGE';

@@ -112,7 +112,7 @@ export type MerchantErrorCode =
 export type MediaErrorCode = 'INVALID_IMAGE' | 'FILE_TOO_LARGE' | 'INVALID_UPLOAD_URL' | 'UPLOAD_URL_USED' | 'FILE_NOT_FOUND';
 
 /** Codes of webhook endpoints, their deliveries and events. */
-export type WebhookErrorCode = 'WEBHOOK_ENDPOINT_NOT_FOUND' | 'WEBHOOK_EVENT_NOT_FOUND' | 'WEBHOOK_DELIVERY_NOT_FOUND';
+export type WebhookErrorCode = 'WEBHOOK_ENDPOINT_NOT_FOUND' | 'WEBHOOK_EVENT_NOT_FOUND' | 'WEBHOOK_DELIVERY_NOT_FOUND' | 'WEBHOOK_SECRET_UNREADABLE';
 
 /** Codes of the Wix storefront calls Tote answers for compatibility: eCom recommendations, Wix Data (`WDE0025`: no such collection). */
 export type StorefrontErrorCode = 'ALGORITHM_NOT_SUPPORTED' | 'WDE0025';

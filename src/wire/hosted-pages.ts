@@ -18,6 +18,8 @@ export interface HostedStore {
   logoUrl?: string;
   /** The store's locale (site settings `locale`, BCP 47): the page's texts are in its language, amounts and dates formatted in it. */
   locale: string;
+  /** The shop's country (site settings `country`, ISO 3166-1 alpha-2): the checkout's first country when the shopper gave none. */
+  country?: string;
 }
 
 /** What every page gets. */

@@ -31,3 +31,16 @@ export function textLocaleOf(locale: string | undefined): string {
     return language;
   }
 }
+
+/**
+ * A shop's country when it names none: the region of its locale (`de-DE` → `DE`, `de` → `DE` by likely subtags), or
+ * the empty string when the locale names no known country.
+ */
+export function countryOfLocale(locale: string | undefined, known: (code: string) => boolean): string {
+  try {
+    const region = new Intl.Locale(locale || DEFAULT_LOCALE).maximize().region;
+    return region && known(region) ? region : '';
+  } catch {
+    return '';
+  }
+}

@@ -10,6 +10,10 @@ export interface SalesSummary {
   orderCount: number;
   /** Sum of their totals in the site currency (orders placed in another currency are counted, not summed). */
   total: OrderPrice;
+  /** What was refunded of those orders, in the site currency. */
+  refunded: OrderPrice;
+  /** Sales net of refunds: `total` less `refunded`. */
+  net: OrderPrice;
   /** The site currency the total is in. */
   currency: string;
   /** Orders of the range, not cancelled, waiting to be fulfilled. */

@@ -9,6 +9,8 @@ export interface TaxSettings {
   pricesIncludeTax: boolean;
   /** Shipping is taxed, at the standard rate of each tax rate that applies to shipping. */
   taxShipping: boolean;
+  /** The owner said the shop charges no tax: tax counts as set up without any rate (Home's checklist). @default false */
+  noTax: boolean;
 }
 
 /** A tax rate as the merchant API shows it: percentages as decimal strings. */

@@ -86,3 +86,15 @@ export function themeCss(theme: Theme): string {
     `@media (prefers-color-scheme:dark){:root{--accent-text:${theme.accentTextDark}}}`
   );
 }
+
+/**
+ * The widget's theme on the owner's page (GET /widget/theme.css, imported by the loader): the accent and its text colour as the
+ * elements' `--tote-accent` and `--tote-on-accent` on the page's root at zero specificity (`:where(:root)`), so that any value the page
+ * sets itself (on `:root`, `html`, `body`, a wrapper or the elements) wins. Empty for the default accent (or none): the elements then
+ * keep their own light and dark defaults. Only hex colours reach it, so it needs no escaping.
+ */
+export function widgetThemeCss(accentColor: unknown): string {
+  const theme = themeFor(accentColor);
+  if (theme.accent === DEFAULT_ACCENT) return '';
+  return `:where(:root){--tote-accent:${theme.accent};--tote-on-accent:${theme.onAccent}}`;
+}

@@ -15,6 +15,7 @@ const OPTIONAL_BENCHES: { file: string; run: string }[] = [
   { file: 'browser-timings.ts', run: 'benchBrowserTimings' },
   { file: 'catalog-import.ts', run: 'benchCatalogImport' },
   { file: 'webhook-deliveries.ts', run: 'benchWebhookDeliveries' },
+  { file: 'first-start.ts', run: 'benchFirstStart' },
 ];
 
 function format(value: number): string {

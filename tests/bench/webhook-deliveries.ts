@@ -178,7 +178,7 @@ async function measure(dbs: readonly Kysely<Database>[], receiver: CountingRecei
 async function prepare(db: Kysely<Database>, receiver: CountingReceiver): Promise<void> {
   await migrateToLatest(db);
   await db.insertInto('sites').values({ id: SITE, name: 'Bench', currency: 'USD', settings: '{}' }).execute();
-  await createEndpoint(db, SITE, { url: receiver.url }, new Date(Date.now() - 1000));
+  await createEndpoint(db, SITE, { url: receiver.url }, new Date(Date.now() - 1000), undefined);
 }
 
 async function onPostgres(url: string, receiver: CountingReceiver): Promise<BenchRow[]> {

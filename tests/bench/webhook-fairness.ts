@@ -145,12 +145,12 @@ export async function benchWebhookFairness(db: Kysely<Database>, target: string)
   try {
     await db.insertInto('sites').values({ id: SITE, name: 'Bench fairness', currency: 'USD', settings: '{}' }).execute();
     const created = new Date(Date.now() - 1000);
-    await createEndpoint(db, SITE, { url: healthy.url }, created);
+    await createEndpoint(db, SITE, { url: healthy.url }, created, undefined);
     // Untimed: the first runs would also measure cold plans and connections.
     await writeEvents(db, 'warm-up');
     await timedRun(db, healthy, []);
     const noisyIds: string[] = [];
-    for (const r of noisy) noisyIds.push((await createEndpoint(db, SITE, { url: r.url }, created)).id);
+    for (const r of noisy) noisyIds.push((await createEndpoint(db, SITE, { url: r.url }, created, undefined)).id);
     // Alone and beside alternate, so a table that grows over the runs weighs on both alike.
     const solo: RunRates[] = [];
     const beside: RunRates[] = [];

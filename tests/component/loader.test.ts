@@ -165,6 +165,18 @@ describe('the loader', () => {
     expect(imported[0]).toBe(`${STORE}/widget/cart-BBBB2222.js`);
   });
 
+  it('adds the floating cart to a page without elements opened from a cart reminder’s link', async () => {
+    history.replaceState(null, '', '#tote-restore=abc');
+    try {
+      startLoader(scriptTag(), CHUNKS, load);
+      await settle();
+      expect(document.querySelectorAll('tote-cart')).toHaveLength(1);
+      expect(imported[0]).toBe(`${STORE}/widget/cart-BBBB2222.js`);
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
+    }
+  });
+
   it('turns window.tote into a function and hands queued commands to the widget, which runs them', async () => {
     (window as PageWindow).tote = [['open']];
     startLoader(scriptTag(), CHUNKS, load);

@@ -82,7 +82,7 @@ describe('the dashboard’s flows in Chromium', () => {
     await signInToDashboard(page);
     await openSection(page, 'Settings');
     await page.getByLabel('New members wait for your approval').check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved.').waitFor();
     await expectAccessible(page, 'settings');
 

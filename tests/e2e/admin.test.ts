@@ -1,5 +1,5 @@
 // The dashboard in Chromium against the real store: keyboard-only sign-in as the owner, an order fulfilled with tracking, marked paid
-// and partly refunded with a reason, a product created and answered by the catalog API, a coupon and a webhook endpoint added,
+// and partly refunded with a reason (each confirmed first), a product created and answered by the catalog API, a coupon and a webhook endpoint added,
 // axe-core clean and no sideways scrolling at 390 px on every page visited; screenshots of the main pages (ADMIN_SHOTS_DIR=docs
 // writes docs/dashboard.md's docs/admin-*.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,12 @@ describe('the dashboard in Chromium', () => {
     expect(order.order.fulfillmentStatus).toBe('FULFILLED');
 
     // Paid offline: marked paid, then a refund recorded with its reason; both in the timeline, the refund form axe clean.
+    // Each asked first: marking paid names the amount, the refund too.
     await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await page
+      .getByRole('group', { name: /^Mark this order paid\? This records that you received \$/ })
+      .getByRole('button', { name: 'Mark as paid' })
+      .click();
     await page.getByText('The order is marked paid.').waitFor();
     const refund = page.getByRole('form', { name: 'Refund' });
     await refund.waitFor();
@@ -105,7 +110,9 @@ describe('the dashboard in Chromium', () => {
     await refund.getByLabel('An amount').check();
     await refund.getByLabel('Amount (USD)').fill('1.50');
     await refund.getByLabel('Reason').fill('Late delivery');
-    await refund.getByRole('button', { name: 'Refund' }).click();
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await refund.getByText('Record a refund of $1.50? Give the money back yourself.').waitFor();
+    await refund.getByRole('button', { name: 'Refund $1.50' }).click();
     await page.getByText('Refunded $1.50.').waitFor();
     await page.locator('.timeline').getByText('Refunded: $1.50 (reason: Late delivery)').waitFor();
     await page.locator('.timeline').getByText(/Paid$/).waitFor();

@@ -4,10 +4,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   freshEmail,
+  memberAccessToken,
   phoneCheck,
   redirectSession,
   registerMember,
   signIn,
+  storeCall,
   transitionsDone,
   violationsLightAndDark,
   waitForMail,
@@ -146,6 +148,45 @@ describe('accessibility and phones', () => {
     await page.goto(`${kit.storeUrl}/hosted/account/events`);
     await page.getByText('This shop doesn’t run events').waitFor();
     await expectAccessible(page, 'account-events');
+  });
+
+  it('an order of the account, with its lines, addresses and payment', async () => {
+    const member = await registerMember(kit.storeUrl, { profile: { firstName: 'Ada' } });
+    const token = await memberAccessToken(kit.storeUrl, kit.demoUrl, member.email, member.password);
+    const { products } = await storeCall<{ products: { id: string; productOptions: unknown[]; stock: { inStock: boolean } }[] }>(
+      kit.storeUrl,
+      '/stores-reader/v1/products/query',
+      { token, body: { query: {} } },
+    );
+    const plain = products.find((p) => p.productOptions.length === 0 && p.stock.inStock)!;
+    const appId = '1380b703-ce81-ff05-f115-39571d94dfcd';
+    await storeCall(kit.storeUrl, '/ecom/v1/carts/current/add-to-cart', {
+      token,
+      body: { lineItems: [{ catalogReference: { catalogItemId: plain.id, appId }, quantity: 2 }] },
+    });
+    const { checkoutId } = await storeCall<{ checkoutId: string }>(kit.storeUrl, '/ecom/v1/carts/current/create-checkout', {
+      token,
+      body: { channelType: 'WEB' },
+    });
+    const address = { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001', addressLine: '1 Main St' };
+    await storeCall(kit.storeUrl, `/ecom/v1/checkouts/${checkoutId}`, {
+      method: 'PATCH',
+      token,
+      body: {
+        checkout: {
+          buyerInfo: { email: member.email },
+          shippingInfo: { shippingDestination: { address, contactDetails: { firstName: 'Ada', lastName: 'Lovelace' } } },
+        },
+      },
+    });
+    const { orderId } = await storeCall<{ orderId: string }>(kit.storeUrl, `/ecom/v1/checkouts/${checkoutId}/create-order`, { token, body: {} });
+    const { page } = await kit.openPage();
+    await page.goto(`${kit.storeUrl}/hosted/account/orders?order=${orderId}`);
+    await page.waitForURL(/\/hosted\/login\?session=/);
+    await signIn(page, member.email, member.password);
+    await page.getByRole('heading', { name: 'Items', level: 3 }).waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.order-detail-line img')].every((img) => img.complete));
+    await expectAccessible(page, 'account-order');
   });
 
   it('the product page, with options chosen and an item added', async () => {

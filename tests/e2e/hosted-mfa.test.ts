@@ -17,9 +17,11 @@ async function signedInAccount(page: Page, member: { email: string; password: st
   await page.getByText(`Signed in as ${member.email}`).waitFor();
 }
 
-/** Signs out, then signs in with the password on the hosted login and waits for its second step. */
+/** Signs out (back on the shop's own site), opens the account again, signs in with the password and waits for the second step. */
 async function signInAgainUntilSecondStep(page: Page, member: { email: string; password: string }): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.origin === kit.demoUrl);
+  await page.goto(`${kit.storeUrl}/hosted/account/info`);
   await page.waitForURL(/\/hosted\/login\?session=/);
   await signIn(page, member.email, member.password);
   await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();

@@ -21,10 +21,11 @@ async function holdBack(page: Page, pattern: string): Promise<() => void> {
 }
 
 describe('the loader', () => {
-  it('downloads only tote.js on a page without Tote elements', async () => {
+  it('downloads only tote.js and the store’s theme on a page without Tote elements', async () => {
     const { page, pathsFrom, errors } = await kit.openPage();
     await page.goto(`${kit.demoUrl}/about.html`, { waitUntil: 'networkidle' });
-    expect(pathsFrom(kit.storeUrl)).toEqual(['/tote.js']);
+    // The theme sheet is imported by the loader's one style (the Settings accent, at the page's lowest precedence).
+    expect(pathsFrom(kit.storeUrl)).toEqual(['/tote.js', '/widget/theme.css']);
     expect(await page.evaluate(() => typeof (window as unknown as { tote: unknown }).tote)).toBe('function');
     expect(await page.locator('tote-cart').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -33,7 +34,7 @@ describe('the loader', () => {
   it('fetches the elements chunk only when a single-page app inserts a buy box later', async () => {
     const { page, pathsFrom, errors } = await kit.openPage();
     await page.goto(`${kit.demoUrl}/about.html`, { waitUntil: 'networkidle' });
-    expect(pathsFrom(kit.storeUrl).filter((p) => p.startsWith('/widget/'))).toEqual([]);
+    expect(pathsFrom(kit.storeUrl).filter((p) => p.startsWith('/widget/') && p !== '/widget/theme.css')).toEqual([]);
 
     await page.evaluate(() => {
       const box = document.createElement('tote-buy-box');

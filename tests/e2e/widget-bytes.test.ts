@@ -1,4 +1,4 @@
-// What the browser receives for the widget, measured in Chromium: a page with a buy box and the cart, an item added and the drawer open, as gzip and as brotli.
+// What the browser receives for the widget, measured in Chromium: a page with a buy box and the cart, an item added and the drawer open, as gzip and as brotli (issue 23's goal: 20 KB).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { budgetFiles, budgetLimit } from './support/size-budget-files.js';
@@ -7,8 +7,15 @@ import { useBrowser } from './support/use-browser.js';
 
 const kit = useBrowser();
 
-/** The `.size-limit.json` budget of this page (its name's start). */
+/** The `.size-limit.json` budget of this page (its name's start): gzip, as size-limit measures it. */
 const BUDGET = 'the same English page with the cart drawer opened';
+
+/**
+ * This page as a brotli browser (any HTTPS one) receives it. Issue 23's goal was 20 KB (20,480 B, met at 20,416 B); issue 26's
+ * product grid (its tag in the loader's manifest, the cart's code it shares), a reminder's link, GA4's purchase and the
+ * sign-out watch brought the page to 20,739 B. The ceiling keeps it from growing further while the 20 KB are won back (docs/performance.md).
+ */
+const BROTLI_GOAL = 20_800;
 
 /** One store script the page received: its file name, body bytes as sent and the encoding it was sent in. */
 interface Received {
@@ -56,7 +63,7 @@ async function scriptsReceived(page: Page, encoding: 'gzip' | 'br'): Promise<Rec
 }
 
 describe('bytes the browser receives for the widget', () => {
-  it('loads only what the size budget names for a page with the drawer open, and receives it within that budget, as gzip and smaller as brotli', async () => {
+  it('loads only what the size budget names for a page with the drawer open, and receives it within that budget as gzip and within 20.8 KB as brotli', async () => {
     const totals: Record<string, number> = {};
     for (const encoding of ['gzip', 'br'] as const) {
       const { page, context } = await kit.openPage();
@@ -70,5 +77,6 @@ describe('bytes the browser receives for the widget', () => {
     }
     expect(totals.gzip).toBeLessThanOrEqual(await budgetLimit(BUDGET));
     expect(totals.br).toBeLessThan(totals.gzip!);
+    expect(totals.br).toBeLessThanOrEqual(BROTLI_GOAL);
   });
 });

@@ -1,5 +1,6 @@
 // The widget's styles in real Chromium: theming by custom properties and ::part(), the page's font, direction and colour scheme, nothing leaking either way.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { pageWithTote, serveTestPage } from './support/test-pages.js';
 import { useBrowser } from './support/use-browser.js';
 
@@ -24,6 +25,53 @@ describe('widget styles', () => {
     const style = await cartButtonStyle(page);
     expect(style.background).toBe('rgb(200, 10, 20)');
     expect(style.radius).toBe('3px');
+  });
+
+  describe('the accent chosen in Settings', () => {
+    let store: InProcessStore;
+    beforeAll(async () => {
+      store = await startInProcessStore();
+      const patch = await fetch(`${store.storeUrl}/tote/v1/site`, {
+        method: 'PATCH',
+        headers: { authorization: store.merchantKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ site: { accentColor: '#aa0000' } }),
+      });
+      expect(patch.status).toBe(200);
+    }, 120_000);
+    afterAll(async () => {
+      await store?.stop();
+    });
+
+    /** Opens a page of the shop with a buy box and the sign-in (the cart joins them), opens the sign-in modal, and reads the three buttons' backgrounds. */
+    async function accents(head: string, name: string): Promise<() => Promise<string[]>> {
+      const { page } = await kit.openPage();
+      const theme = page.waitForResponse((response) => response.url() === `${store.storeUrl}/widget/theme.css?client=demo`);
+      const body = '<tote-buy-box product="classic-tee"></tote-buy-box><tote-login></tote-login>';
+      await page.goto(await serveTestPage(page, `${store.demoUrl}/${name}.html`, pageWithTote(store.storeUrl, { head, body })));
+      expect((await theme).status()).toBe(200);
+      await page.locator('tote-login [part~="login-button"]').click();
+      const background = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
+      return () =>
+        Promise.all([
+          background('tote-buy-box [part~="add-to-cart"]'),
+          background('tote-cart [part~="cart-button"]'),
+          background('tote-login [part~="modal"] form .tote-button'),
+        ]);
+    }
+
+    it('colours the buy box, cart and sign-in buttons with it', async () => {
+      // The loader imports the store's theme: the accent reaches all three once it is in.
+      await expect.poll(await accents('', 'store-accent')).toEqual(['rgb(170, 0, 0)', 'rgb(170, 0, 0)', 'rgb(170, 0, 0)']);
+    }, 120_000);
+
+    it('gives way to the page’s own --tote-accent, on :root as on an element', async () => {
+      const own = '<style>:root { --tote-accent: rgb(0, 128, 0); } tote-cart { --tote-accent: rgb(0, 0, 170); }</style>';
+      await expect.poll(await accents(own, 'own-accent')).toEqual(['rgb(0, 128, 0)', 'rgb(0, 0, 170)', 'rgb(0, 128, 0)']);
+    }, 120_000);
   });
 
   it('uses the page’s font and keeps the page’s own button styles out', async () => {

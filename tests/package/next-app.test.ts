@@ -1,11 +1,13 @@
-// tote-shop/react in a fresh Next.js app (App Router): installed from `npm pack` of dist/package, type-checked and built by `next build`,
+// tote-shop/react in a fresh Next.js app (App Router): installed from `npm run pack`'s tarball of dist/package, type-checked and built by `next build`,
 // and its page, a server component rendering <ToteProvider>, <BuyBox>, <Cart>, <Login> and a client component with useCart(),
 // server-rendered (prerendered by the build) without an error: the elements' tags as placeholders, no preact in the browser's chunks.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PACKAGE_DIR, ROOT } from '../../vite.config.js';
+import { PACKAGE_NAME } from '../../scripts/package/build-package.js';
+import type { PackedTarball } from '../../scripts/pack.js';
+import { ROOT } from '../../vite.config.js';
 import { run } from './adopter-app.js';
 import { writeNextApp } from './next-app.js';
 
@@ -16,13 +18,11 @@ let work: string;
 let tarball: string;
 
 beforeAll(async () => {
-  // The build runs as `npm run build` does, outside vitest (see browser-package.test.ts).
-  const build = await run(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--if-stale'], ROOT, 300_000);
-  expect(build.code, build.stderr).toBe(0);
+  // `npm run pack` of this package alone, outside vitest (see browser-package.test.ts).
   work = await mkdtemp(path.join(tmpdir(), 'tote-next-'));
-  const packed = await run('npm', ['pack', PACKAGE_DIR, '--pack-destination', work, '--json'], work, 60_000);
+  const packed = await run('npm', ['run', '--silent', 'pack', '--', '--out', work, '--package', PACKAGE_NAME, '--json'], ROOT, 300_000);
   expect(packed.code, packed.stderr).toBe(0);
-  tarball = path.join(work, (JSON.parse(packed.stdout) as [{ filename: string }])[0].filename);
+  tarball = (JSON.parse(packed.stdout) as [PackedTarball])[0].path;
 }, 360_000);
 
 afterAll(async () => {

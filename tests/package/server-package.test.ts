@@ -1,12 +1,14 @@
-// The server package as an operator gets it: `npm pack` of dist/server-package installed with `npm install --omit=dev` into an
-// empty folder, at most 60 packages and no tsx; `tote-server` run by plain node in production answers /ready, stops on SIGTERM.
+// The server package as an operator gets it: `npm run pack`'s tarball of dist/server-package installed with `npm install --omit=dev`
+// into an empty folder, at most 60 packages and no tsx; its help and version name its own commands and start nothing; a stack trace
+// names src/ (source maps); `tote-server` run by plain node in production answers /ready, stops on SIGTERM.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SERVER_PACKAGE_DIR, SERVER_PACKAGE_NAME } from '../../scripts/server-package/build-server-package.js';
+import type { PackedTarball } from '../../scripts/pack.js';
+import { BIN_SHEBANG, SERVER_PACKAGE_DIR, SERVER_PACKAGE_NAME } from '../../scripts/server-package/build-server-package.js';
 import { withSchemaLock } from '../support/test-database.js';
 import { ROOT } from '../../vite.config.js';
 import { appEnvironment, run } from './adopter-app.js';
@@ -17,29 +19,19 @@ const MAX_PACKAGES = 60;
 /** A port of this test's range (48700–48799), away from the e2e pairs handed out below it. */
 const PORT = 48790;
 
-/** What `npm pack --json` reports of one tarball. */
-interface PackReport {
-  filename: string;
-  files: { path: string }[];
-}
-
 let work: string;
 let app: string;
-let pack: PackReport;
+let pack: PackedTarball;
 
 beforeAll(async () => {
-  // The browser files as `npm run build` makes them (outside vitest), then the server package around them.
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const browser = await run(tsx, ['scripts/build.ts', '--if-stale'], ROOT, 300_000);
-  expect(browser.code, browser.stderr).toBe(0);
-  const server = await run(tsx, ['scripts/server-package/build-server-package.ts'], ROOT, 120_000);
-  expect(server.code, server.stderr).toBe(0);
+  // `npm run pack` as a maintainer runs it (outside vitest): the browser files when stale, the server package around them, its tarball.
   work = await mkdtemp(path.join(tmpdir(), 'tote-server-package-'));
   app = path.join(work, 'app');
-  const packed = await run('npm', ['pack', SERVER_PACKAGE_DIR, '--pack-destination', work, '--json'], work, 60_000);
+  const packed = await run('npm', ['run', '--silent', 'pack', '--', '--out', work, '--package', SERVER_PACKAGE_NAME, '--json'], ROOT, 420_000);
   expect(packed.code, packed.stderr).toBe(0);
-  [pack] = JSON.parse(packed.stdout) as [PackReport];
-}, 420_000);
+  [pack] = JSON.parse(packed.stdout) as [PackedTarball];
+  expect(pack.path).toBe(path.join(work, pack.filename));
+}, 480_000);
 
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
@@ -50,8 +42,11 @@ it('packs JavaScript, the bins, the browser files with their compressed copies, 
   for (const file of [
     'package.json',
     'README.md',
+    'LICENSE',
     'server/main.js',
+    'server/main.js.map',
     'server/cli.js',
+    'server/cli.js.map',
     'dist/loader/tote.js',
     'dist/loader/tote.js.br',
     'dist/loader/tote.js.gz',
@@ -72,7 +67,13 @@ it('packs JavaScript, the bins, the browser files with their compressed copies, 
   for (const [name, version] of Object.entries(manifest.dependencies!)) expect(version, name).toBe(root.dependencies[name]);
   expect(Object.keys(manifest.dependencies!)).not.toContain('tsx');
   for (const bin of ['server/main.js', 'server/cli.js'])
-    expect(await readFile(path.join(SERVER_PACKAGE_DIR, bin), 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
+    expect(await readFile(path.join(SERVER_PACKAGE_DIR, bin), 'utf8')).toMatch(new RegExp(`^${BIN_SHEBANG}\n`));
+  // Every JavaScript file of the server has its map, and the maps name the TypeScript sources.
+  const scripts = files.filter((file) => /^server\/.*\.js$/.test(file));
+  expect(scripts.filter((file) => !files.includes(`${file}.map`))).toEqual([]);
+  const map = JSON.parse(await readFile(path.join(SERVER_PACKAGE_DIR, 'server/main.js.map'), 'utf8')) as { sources: string[] };
+  expect(map.sources).toContain('../../../src/server/main.ts');
+  expect(await readFile(path.join(SERVER_PACKAGE_DIR, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} Tote contributors\n/);
 });
 
 it('installs from the tarball with at most 60 packages and no tsx; tote --help runs; tote-server answers /ready in production and exits 0 on SIGTERM', async (context) => {
@@ -93,9 +94,29 @@ it('installs from the tarball with at most 60 packages and no tsx; tote --help r
   expect(packages.length).toBeLessThanOrEqual(MAX_PACKAGES);
   expect(packages.map((line) => line.slice(line.lastIndexOf('node_modules/') + 'node_modules/'.length))).not.toContain('tsx');
 
-  const help = await run(process.execPath, [path.join(app, 'node_modules/.bin/tote'), '--help'], app, 30_000);
+  // The bins as a shell runs them (their first line), with a port a started server would take: help and version start nothing.
+  const bin = (name: string, args: string[], env: Record<string, string> = {}) =>
+    run(path.join(app, 'node_modules/.bin', name), args, app, 30_000, { PORT: String(PORT), DATA_DIR: path.join(work, 'never'), ...env });
+  const help = await bin('tote', ['--help']);
   expect(help.code, help.stderr).toBe(0);
   expect(help.stdout).toContain('Tote merchant commands.');
+  expect(help.stdout).toContain('\n  tote settings set <key>=<value>');
+  expect(help.stdout).not.toContain('npm run tote');
+  const serverHelp = await bin('tote-server', ['--help']);
+  expect(serverHelp.code, serverHelp.stderr).toBe(0);
+  expect(serverHelp.stdout).toMatch(/^Usage: tote-server \[--help/);
+  expect(serverHelp.stdout).toContain('tote --help');
+  expect(serverHelp.stdout).not.toMatch(/npm (run|start)/);
+  for (const name of ['tote', 'tote-server']) {
+    const version = await bin(name, ['--version']);
+    expect([version.code, version.stdout], name).toEqual([0, `${SERVER_PACKAGE_NAME} ${pack.version}\n`]);
+    expect((await bin(name, ['-v', '--json'])).stdout, name).toBe(`${JSON.stringify({ name: SERVER_PACKAGE_NAME, version: pack.version })}\n`);
+  }
+  // A stack trace names the TypeScript source it came from (the bins turn source maps on).
+  const failed = await bin('tote', ['api-key', 'list'], { PORT: 'not-a-port', LOG_LEVEL: 'debug' });
+  expect(failed.code).toBe(1);
+  expect(failed.stderr).toMatch(/^tote api-key: PORT="not-a-port"/);
+  expect(failed.stderr).toMatch(/\(.*src\/server\/config\.ts:\d+:\d+\)/);
 
   const database = await freshDatabase();
   try {

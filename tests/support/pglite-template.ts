@@ -1,9 +1,10 @@
-// Vitest global setup: migrates and seeds one PGlite database and dumps it for every test file to copy.
+// Vitest global setup: seeds one PGlite database (a copy of the migrated template) and dumps it for every test file to copy.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { makePgliteTemplate } from '../../src/server/db/pglite-template.js';
 import { seedDemo } from '../../src/server/seed/seed-demo.js';
 import { TEST_DEMO_PORT } from './test-database.js';
 
@@ -14,6 +15,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A copy of the migrated template `npm install` made (made here if missing or stale), as every new PGlite database is.
+  await makePgliteTemplate();
   const handle = await openDatabase({ kind: 'pglite' });
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, TEST_DEMO_PORT);

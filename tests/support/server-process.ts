@@ -54,7 +54,7 @@ export async function startServerProcess(folder: string, env: Record<string, str
   const port = await freePort();
   let out = '';
   let err = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

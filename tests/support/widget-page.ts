@@ -1,6 +1,9 @@
 // The widget in happy-dom against the real store: defineElements with a fetch that calls the real app (app.inject), and DOM helpers.
 import { expect } from 'vitest';
+import { EMPTY_TOKENS, processTokenResponse } from '../../src/sdk/auth/token-grants.js';
+import { isConfigured } from '../../src/widget/config.js';
 import { defineElements } from '../../src/widget/index.js';
+import { pageClient } from '../../src/widget/store/page-client.js';
 import { initialAuthState } from '../../src/widget/store/auth-state.js';
 import { initialCartState } from '../../src/widget/store/cart-state.js';
 import { store } from '../../src/widget/store/store.js';
@@ -17,6 +20,7 @@ export const STORE_URL = 'http://localhost:8787';
 export function pageFetch(t: TestApp): { fetch: typeof fetch; seen: SeenRequest[] } {
   const seen: SeenRequest[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    await answersHeld;
     const url = new URL(String(input));
     const headers: Record<string, string> = { ...(init.headers as Record<string, string>), origin: location.origin };
     const body = typeof init.body === 'string' ? init.body : undefined;
@@ -39,6 +43,22 @@ export function pageFetch(t: TestApp): { fetch: typeof fetch; seen: SeenRequest[
   return { fetch: fetchImpl as typeof fetch, seen };
 }
 
+/** Resolved unless {@link holdAnswers} holds the store's answers back. */
+let answersHeld: Promise<void> = Promise.resolve();
+
+/**
+ * Holds the page's requests until the returned function is called (the store then answers them as always), so a test sees for
+ * certain what an element shows while it waits, however fast the store or slow the machine.
+ */
+export function holdAnswers(): () => void {
+  let release!: () => void;
+  answersHeld = new Promise((resolve) => (release = resolve));
+  return () => {
+    release();
+    answersHeld = Promise.resolve();
+  };
+}
+
 /** Defines the elements once for this test file against the app; returns the requests the widget sends. */
 export function defineWidget(t: TestApp, options: { locale?: string; analytics?: 'ga4' } = {}): SeenRequest[] {
   const { fetch, seen } = pageFetch(t);
@@ -46,11 +66,21 @@ export function defineWidget(t: TestApp, options: { locale?: string; analytics?:
   return seen;
 }
 
-/** A new shopper in the same page: no tokens, no cart, the page's state as at the start. */
-export function newShopper(): void {
+/**
+ * A new shopper in the same page: no tokens, no cart, the page's state as at the start. The page's client is told (a new
+ * shopper, not the last one's member session ending: the member watch of src/widget/store/member-ended.ts stays quiet).
+ */
+export async function newShopper(): Promise<void> {
   localStorage.clear();
   sessionStorage.clear();
+  // Awaited: a write still pending would replace the tokens the new shopper's first call stores.
+  if (isConfigured()) await pageClient().core.tokens.setTokens(EMPTY_TOKENS);
   store.setState({ ...initialCartState, ...initialAuthState });
+}
+
+/** Member tokens as the page keeps them, for tokens the store issued (a member signed in on this page). */
+export function keepMemberTokens(tokens: { access_token: string; refresh_token: string; expires_in: number }): Promise<void> {
+  return pageClient().core.tokens.setTokens(processTokenResponse(tokens, 'member', Date.now()));
 }
 
 /** Replaces the body with the HTML and returns its first element. */

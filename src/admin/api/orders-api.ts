@@ -1,6 +1,7 @@
 // Orders as the merchant API has them: search with filters and cursor paging, one order, fulfil, mark paid, refund, cancel.
 import type { Fulfillment, OrderResponse, OrderWithFulfillmentsResponse, Refundability, TriggerRefundResponse } from '../../wire/order-operations.js';
 import type { GetOrderResponse, Order, SearchOrdersResponse } from '../../wire/orders.js';
+import { ORDER_EXPORT_PATH } from '../../wire/exports.js';
 import { adminHttp } from './admin-client.js';
 
 /** Orders per page of the list. */
@@ -16,6 +17,17 @@ export interface OrderFilters {
   from?: string;
   /** Last day (YYYY-MM-DD), inclusive. */
   to?: string;
+}
+
+/**
+ * The address of the order export of the filters' days (From and To as the list reads them: local days, To inclusive),
+ * as CSV or JSON; a plain link downloads it with the dashboard's session (a GET needs no CSRF token).
+ */
+export function orderExportUrl(filters: Pick<OrderFilters, 'from' | 'to'>, format: 'csv' | 'json'): string {
+  const query = new URLSearchParams({ format });
+  if (filters.from) query.set('from', new Date(`${filters.from}T00:00:00`).toISOString());
+  if (filters.to) query.set('to', new Date(new Date(`${filters.to}T00:00:00`).getTime() + 86_400_000).toISOString());
+  return `${ORDER_EXPORT_PATH}?${query}`;
 }
 
 /** The Wix filter of the list's filters. */

@@ -45,3 +45,13 @@ export async function removeProductMedia(productId: string, mediaId: string): Pr
 export async function orderProductMedia(productId: string, mediaIds: readonly string[]): Promise<void> {
   await adminHttp().request({ method: 'PUT', path: `/tote/v1/products/${encodeURIComponent(productId)}/media/order`, body: { mediaIds } });
 }
+
+/**
+ * Ties one of a product's images to a choice of an option (Wix's choice `media`), replacing the image it had; `mediaId` undefined
+ * unties it. Two calls: the choice's media are removed, then the image is added.
+ */
+export async function setChoiceImage(productId: string, option: string, choice: string, mediaId: string | undefined): Promise<void> {
+  const path = `/stores/v1/products/${encodeURIComponent(productId)}/choices/media`;
+  await adminHttp().request({ method: 'POST', path: `${path}/delete`, body: { media: [{ option, choice }] } });
+  if (mediaId) await adminHttp().request({ method: 'PATCH', path, body: { media: [{ option, choice, mediaIds: [mediaId] }] } });
+}

@@ -5,7 +5,9 @@ import { adminHttp } from './admin-client.js';
 export type { SiteView };
 
 /** What the settings form may change. */
-export type SitePatch = Partial<Pick<SiteView, 'name' | 'currency' | 'locale' | 'logoUrl' | 'accentColor' | 'memberPolicy' | 'offlinePaymentInstructions'>>;
+export type SitePatch = Partial<
+  Pick<SiteView, 'name' | 'currency' | 'locale' | 'country' | 'logoUrl' | 'accentColor' | 'memberPolicy' | 'offlinePaymentInstructions' | 'cartReminders'>
+>;
 
 /** The site's settings. */
 export async function readSite(): Promise<SiteView> {

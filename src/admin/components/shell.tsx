@@ -1,4 +1,4 @@
-// The frame of every signed-in page: a skip link, the header (store admin, who is signed in as a link to the account page, language, sign out), the <nav>, one <main>.
+// The frame of every signed-in page: a skip link, the header (the shop's name, who is signed in as a link to the account page, language, sign out), the <nav>, one <main>.
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { reasonOf } from '../core/server-errors.js';
@@ -40,6 +40,7 @@ function section(path: string): string {
 export function Shell({ children }: { children: ReactNode }) {
   const path = useAdmin((s) => s.path);
   const staff = useAdmin((s) => s.staff);
+  const shopName = useAdmin((s) => s.shopName);
   const language = useAdmin((s) => s.language);
   const [busy, setBusy] = useState(false);
   const texts = t();
@@ -50,7 +51,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {texts.common.skipToContent}
       </a>
       <header className="topbar">
-        <span className="brand">{texts.common.appName}</span>
+        <span className="brand">{shopName || texts.common.appName}</span>
         {staff ? (
           <Link to="account" className="who" current={current === 'account'}>
             {texts.nav.signedInAs(staff.email)}

@@ -4,15 +4,9 @@ import type { StoreVariant } from '../../wire/catalog.js';
 import { getVariant, setVariantStock } from '../api/inventory-api.js';
 import { Link } from '../components/link.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
+import { choicesText } from '../core/variant-text.js';
 import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
-
-/** The choices of a variant (`Size: M, Colour: Navy`), empty for a product without options. */
-export function choicesText(variant: StoreVariant): string {
-  return Object.entries(variant.choices)
-    .map(([option, choice]) => `${option}: ${choice}`)
-    .join(', ');
-}
 
 /** The variant's name for labels (`Scarf (Colour: Navy)`). */
 function variantLabel(variant: StoreVariant): string {

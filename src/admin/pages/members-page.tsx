@@ -1,5 +1,6 @@
 // Members: filter by status; approve, block, unblock and delete, shown at once and rolled back with the store's reason when refused.
 import { useState } from 'react';
+import { CUSTOMER_EXPORT_PATH } from '../../wire/exports.js';
 import type { Member } from '../../wire/identity.js';
 import { changeMember, deleteMember, listMembers, type MemberAction, type MemberListStatus } from '../api/members-api.js';
 import { SelectField } from '../components/field.js';
@@ -59,6 +60,9 @@ export function MembersPage() {
             ...(['PENDING', 'ACTIVE', 'BLOCKED'] as const).map((value) => ({ value, label: texts.members.statuses[value] ?? value })),
           ]}
         />
+        <a className="button" href={`${CUSTOMER_EXPORT_PATH}?format=csv`} download>
+          {texts.members.exportCsv}
+        </a>
       </div>
       <LoadStates load={load} isEmpty={(data) => data.members.length === 0} empty={texts.members.empty}>
         {(data) => (

@@ -1,5 +1,5 @@
 // One order: its lines, addresses, totals, payment, shipments and timeline, with Fulfil, Mark as paid, Refund and Cancel.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Fulfillment, Refundability } from '../../wire/order-operations.js';
 import type { Order } from '../../wire/orders.js';
 import { cancelOrder, getOrder, getRefundability, listFulfillments, markOrderPaid, unfulfilledLines } from '../api/orders-api.js';
@@ -8,6 +8,7 @@ import { Link } from '../components/link.js';
 import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
 import { formatDateTime } from '../core/format.js';
+import { lineTotalOf, orderTotalsRows } from '../core/order-totals.js';
 import { reasonOf } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
@@ -35,7 +36,8 @@ export function OrderPage({ id }: { id: string }) {
   const texts = t();
   const load = useLoad(() => loadOrder(id), [id]);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // The action waiting for its confirmation (cancel, or mark paid), if any.
+  const [confirming, setConfirming] = useState<'cancel' | 'markPaid' | undefined>();
   const act = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
@@ -46,7 +48,7 @@ export function OrderPage({ id }: { id: string }) {
       notify('error', reasonOf(error));
     } finally {
       setBusy(false);
-      setConfirming(false);
+      setConfirming(undefined);
     }
   };
   return (
@@ -71,18 +73,34 @@ export function OrderPage({ id }: { id: string }) {
                 </p>
               </PageHeading>
               <div className="actions">
-                {canMarkPaid && (
-                  <button type="button" className="button" disabled={busy} onClick={() => void act(() => markOrderPaid(order.id), texts.order.markedPaid)}>
+                {canMarkPaid && confirming === undefined && (
+                  <button type="button" className="button" disabled={busy} onClick={() => setConfirming('markPaid')}>
                     {texts.order.markPaid}
                   </button>
                 )}
-                {canCancel && !confirming && (
-                  <button type="button" className="button button-danger" disabled={busy} onClick={() => setConfirming(true)}>
+                {canCancel && confirming === undefined && (
+                  <button type="button" className="button button-danger" disabled={busy} onClick={() => setConfirming('cancel')}>
                     {texts.order.cancelOrder}
                   </button>
                 )}
               </div>
-              {confirming && (
+              {confirming === 'markPaid' && (
+                <div className="confirm panel" role="group" aria-labelledby="confirm-paid">
+                  <p id="confirm-paid">{texts.order.confirmMarkPaid(order.balanceSummary.balance.formattedAmount)}</p>
+                  <button
+                    type="button"
+                    className="button button-primary"
+                    disabled={busy}
+                    onClick={() => void act(() => markOrderPaid(order.id), texts.order.markedPaid)}
+                  >
+                    {texts.order.markPaid}
+                  </button>{' '}
+                  <button type="button" className="button" autoFocus onClick={() => setConfirming(undefined)}>
+                    {texts.order.notYet}
+                  </button>
+                </div>
+              )}
+              {confirming === 'cancel' && (
                 <div className="confirm panel" role="group" aria-labelledby="confirm-cancel">
                   <p id="confirm-cancel">{texts.order.confirmCancel}</p>
                   <button
@@ -93,7 +111,7 @@ export function OrderPage({ id }: { id: string }) {
                   >
                     {texts.order.cancelOrder}
                   </button>{' '}
-                  <button type="button" className="button" autoFocus onClick={() => setConfirming(false)}>
+                  <button type="button" className="button" autoFocus onClick={() => setConfirming(undefined)}>
                     {texts.order.keep}
                   </button>
                 </div>
@@ -131,23 +149,19 @@ export function OrderPage({ id }: { id: string }) {
                           </th>
                           <td className="num">{line.quantity}</td>
                           <td className="num">{line.price.formattedAmount}</td>
-                          <td className="num">{line.totalPriceAfterTax.formattedAmount}</td>
+                          <td className="num">{lineTotalOf(line)}</td>
                         </tr>
                       ))}
                     </tbody>
                   </table>
                 </div>
                 <dl className="totals">
-                  <dt>{texts.order.subtotal}</dt>
-                  <dd>{order.priceSummary.subtotal.formattedAmount}</dd>
-                  <dt>{texts.order.shipping}</dt>
-                  <dd>{order.priceSummary.shipping.formattedAmount}</dd>
-                  <dt>{texts.order.tax}</dt>
-                  <dd>{order.priceSummary.tax.formattedAmount}</dd>
-                  <dt>{texts.order.discount}</dt>
-                  <dd>{order.priceSummary.discount.formattedAmount}</dd>
-                  <dt className="grand">{texts.order.total}</dt>
-                  <dd className="grand">{order.priceSummary.total.formattedAmount}</dd>
+                  {orderTotalsRows(order).map((row) => (
+                    <Fragment key={row.kind}>
+                      <dt className={row.kind === 'total' ? 'grand' : undefined}>{texts.order[row.kind]}</dt>
+                      <dd className={row.kind === 'total' ? 'grand' : undefined}>{row.amount}</dd>
+                    </Fragment>
+                  ))}
                 </dl>
               </section>
               <div className="grid-2">

@@ -1,7 +1,7 @@
 // The orders list: search by number or e-mail, payment, fulfilment and date filters, cursor paging; each row links to its order.
 import { useState } from 'react';
 import type { SearchOrdersResponse } from '../../wire/orders.js';
-import { searchOrders, type OrderFilters } from '../api/orders-api.js';
+import { orderExportUrl, searchOrders, type OrderFilters } from '../api/orders-api.js';
 import { SelectField, TextField } from '../components/field.js';
 import { Link } from '../components/link.js';
 import { LoadStates } from '../components/load-states.js';
@@ -68,6 +68,12 @@ export function OrdersPage() {
         <button type="submit" className="button">
           {texts.common.search}
         </button>
+        <a className="button" href={orderExportUrl(draft, 'csv')} download>
+          {texts.orders.exportCsv}
+        </a>
+        <a className="button" href={orderExportUrl(draft, 'json')} download>
+          {texts.orders.exportJson}
+        </a>
       </form>
       <LoadStates load={load} isEmpty={(data) => data.orders.length === 0} empty={filtered ? texts.orders.empty : texts.orders.emptyAll}>
         {(data) => (

@@ -11,6 +11,7 @@ import { navigate, notify } from '../state/admin-actions.js';
 import { useLoad } from '../state/use-load.js';
 import { draftOf, EMPTY_VARIANT, MAX_VARIANT_ROWS, variantCount, variantRows, type ProductDraft, type VariantDraft } from './product-draft.js';
 import { ProductFields } from './product-form.js';
+import { ChoiceImages } from './product-choice-images.js';
 import { imagesOf, ProductImages } from './product-images.js';
 import { OptionsEditor } from './product-options-editor.js';
 import { saveProduct } from './product-save.js';
@@ -74,10 +75,15 @@ function ProductForm({ product, onSaved }: { product: Product | undefined; onSav
   );
 }
 
-/** The images of a saved product: each change goes to the store at once. */
+/** The images of a saved product and the images tied to its choices: each change goes to the store at once. */
 function SavedProductImages({ product }: { product: Product }) {
   const [images, setImages] = useState(() => imagesOf(product));
-  return <ProductImages productId={product.id} images={images} onImages={setImages} />;
+  return (
+    <>
+      <ProductImages productId={product.id} images={images} onImages={setImages} />
+      <ChoiceImages key={product.lastUpdated} productId={product.id} options={product.productOptions} images={images} />
+    </>
+  );
 }
 
 /** The page of a new product (`id` undefined) or of an existing one. */

@@ -4,6 +4,7 @@ import type { Refundability } from '../../wire/order-operations.js';
 import type { Order } from '../../wire/orders.js';
 import { refundOrder, type RefundChoice } from '../api/orders-api.js';
 import { CheckboxField, TextField } from '../components/field.js';
+import { refundPreview } from '../core/refund-preview.js';
 import { errorStatus, reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { notify } from '../state/admin-actions.js';
@@ -43,6 +44,8 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The refund the merchant was asked to confirm: its amount and what it was worked out from (a change asks again).
+  const [asked, setAsked] = useState<{ amount: string; basis: string } | undefined>();
   // One key per attempt: a retried request after a lost answer is answered with the first refund, never a second one.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
 
@@ -50,7 +53,11 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
   const choice = (): RefundChoice =>
     kind === 'lines' ? { kind, lineItems: chosen, shippingIncluded } : kind === 'amount' ? { kind, amount } : { kind: 'all' };
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const basis = JSON.stringify([choice(), reason, restock]);
+  const confirming = asked !== undefined && asked.basis === basis ? asked.amount : undefined;
+
+  /** First submit: the amount to confirm; the confirmation then sends the refund. */
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors({});
     setRefusal(undefined);
@@ -58,6 +65,11 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
       setRefusal(texts.refundNothingChosen);
       return;
     }
+    setAsked({ amount: refundPreview(order, choice()) ?? `${amount.trim()} ${order.currency}`, basis });
+  };
+
+  const send = async () => {
+    setAsked(undefined);
     setBusy(true);
     try {
       const answer = await refundOrder(
@@ -99,7 +111,7 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
     </div>
   );
   return (
-    <form className="panel" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="refund-title">
+    <form className="panel" noValidate onSubmit={submit} aria-labelledby="refund-title">
       <h2 id="refund-title">{texts.refundTitle}</h2>
       {manual && <p className="hint">{texts.refundManual}</p>}
       {refusal && (
@@ -136,9 +148,21 @@ export function RefundForm({ order, refundability, onDone }: { order: Order; ref
       )}
       <TextField label={texts.reason} hint={texts.reasonHint} name="reason" value={reason} onValue={setReason} error={errors.reason} />
       {kind !== 'amount' && <CheckboxField label={texts.restock} name="restock" checked={restock} onChecked={setRestock} />}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {texts.refund}
-      </button>
+      {confirming === undefined ? (
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {texts.refund}
+        </button>
+      ) : (
+        <div className="confirm" role="group" aria-labelledby="confirm-refund">
+          <p id="confirm-refund">{manual ? texts.confirmRefundManual(confirming) : texts.confirmRefund(confirming)}</p>
+          <button type="button" className="button button-danger" disabled={busy} onClick={() => void send()}>
+            {texts.refundNow(confirming)}
+          </button>{' '}
+          <button type="button" className="button" autoFocus onClick={() => setAsked(undefined)}>
+            {texts.refundBack}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

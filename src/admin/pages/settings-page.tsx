@@ -1,15 +1,18 @@
-// Settings: name, logo (uploaded or by URL), accent colour with a live preview, currency, locale, member policy, offline payment instructions; violations at their fields.
+// Settings: name, logo (uploaded or by URL), accent colour with a live preview, currency, locale, country, member policy, offline payment
+// instructions; violations at their fields; below, cart reminders (cart-reminders-panel.tsx).
 import { useState, type SubmitEvent } from 'react';
 import { uploadImage } from '../api/product-media-api.js';
 import { readSite, updateSite, type SitePatch, type SiteView } from '../api/site-api.js';
-import { CheckboxField, TextAreaField, TextField } from '../components/field.js';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/field.js';
+import { countryOptions } from '../core/countries.js';
 import { LoadStates } from '../components/load-states.js';
 import { PageHeading } from '../components/page-heading.js';
 import { SettingsTabs } from '../components/settings-tabs.js';
 import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
-import { notify } from '../state/admin-actions.js';
+import { notify, shopRenamed } from '../state/admin-actions.js';
 import { useLoad } from '../state/use-load.js';
+import { CartRemindersPanel } from './cart-reminders-panel.js';
 import { SettingsPreview } from './settings-preview.js';
 
 /** The image types the store's media upload takes. */
@@ -65,6 +68,7 @@ interface SettingsValues {
   accentColor: string;
   currency: string;
   locale: string;
+  country: string;
   offlinePaymentInstructions: string;
   requireEmailVerification: boolean;
   requireOwnerApproval: boolean;
@@ -77,6 +81,7 @@ function valuesOf(site: SiteView): SettingsValues {
     accentColor: site.accentColor,
     currency: site.currency,
     locale: site.locale,
+    country: site.country,
     offlinePaymentInstructions: site.offlinePaymentInstructions,
     ...site.memberPolicy,
   };
@@ -102,7 +107,9 @@ function SettingsForm({ site, onSaved }: { site: SiteView; onSaved: (site: SiteV
     event.preventDefault();
     setBusy(true);
     try {
-      onSaved(await updateSite(patchOf(values)));
+      const saved = await updateSite(patchOf(values));
+      shopRenamed(saved.name);
+      onSaved(saved);
       setErrors({});
       notify('success', texts.common.saved);
     } catch (error) {
@@ -129,6 +136,15 @@ function SettingsForm({ site, onSaved }: { site: SiteView; onSaved: (site: SiteV
         />
         <TextField label={s.currency} hint={s.currencyHint} name="currency" value={values.currency} onValue={set('currency')} error={errors.currency} />
         <TextField label={s.locale} hint={s.localeHint} name="locale" value={values.locale} onValue={set('locale')} error={errors.locale} />
+        <SelectField
+          label={s.country}
+          hint={s.countryHint}
+          name="country"
+          value={values.country}
+          onValue={set('country')}
+          options={countryOptions()}
+          error={errors.country}
+        />
         <fieldset>
           <legend>{s.memberPolicy}</legend>
           <CheckboxField
@@ -170,7 +186,14 @@ export function SettingsPage() {
     <>
       <PageHeading text={texts.settings.title} />
       <SettingsTabs current="general" />
-      <LoadStates load={load}>{(site) => <SettingsForm site={site} onSaved={(saved) => load.update(() => saved)} />}</LoadStates>
+      <LoadStates load={load}>
+        {(site) => (
+          <>
+            <SettingsForm site={site} onSaved={(saved) => load.update(() => saved)} />
+            <CartRemindersPanel site={site} onSaved={(saved) => load.update(() => saved)} />
+          </>
+        )}
+      </LoadStates>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The staff sign-in: e-mail and password, then the authenticator code when the store asks for it; the store's refusal shown.
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { setupOpen } from '../api/setup-api.js';
 import { errorCode, reasonOf } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
 import { signIn } from '../state/admin-actions.js';
@@ -35,6 +36,9 @@ export function SignInPage() {
   const [refusal, setRefusal] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  // A store with no owner has no account to sign in with: say where the set-up link is.
+  const [noOwner, setNoOwner] = useState(false);
+  useEffect(() => void setupOpen().then(setNoOwner, () => {}), []);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,6 +66,7 @@ export function SignInPage() {
     <main id="main" className="signin">
       <div className="card">
         <PageHeading text={texts.signIn.title} />
+        {noOwner && <p role="note">{texts.signIn.noOwner}</p>}
         <p className="form-alert" role="alert" tabIndex={-1} ref={alertRef} hidden={!refusal}>
           {refusal}
         </p>

@@ -1,4 +1,4 @@
-// The tax settings form: prices include tax, shipping taxed; saved together, kept as chosen when the store refuses.
+// The tax settings form: prices include tax, shipping taxed, no tax charged; saved together, kept as chosen when the store refuses.
 import { useState, type SubmitEvent } from 'react';
 import { updateTaxSettings, type TaxSettings } from '../api/tax-api.js';
 import { CheckboxField } from '../components/field.js';
@@ -44,6 +44,8 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
         checked={values.taxShipping}
         onChecked={(taxShipping) => setValues((before) => ({ ...before, taxShipping }))}
       />
+      <CheckboxField label={texts.noTax} name="noTax" checked={values.noTax} onChecked={(noTax) => setValues((before) => ({ ...before, noTax }))} />
+      <p className="hint">{texts.noTaxHint}</p>
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? t().common.saving : texts.saveSettings}
       </button>

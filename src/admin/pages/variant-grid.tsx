@@ -1,4 +1,4 @@
-// The variant grid of the product form: a row per choice combination with its price, compare-at price, cost, SKU, weight and stock.
+// The variant grid of the product form: a row per choice combination with its price, compare-at price, cost, SKU, weight and stock (a card per variant on a phone).
 import { t } from '../i18n/messages.js';
 import { EMPTY_VARIANT, type VariantDraft, type VariantRow } from './product-draft.js';
 import { variantErrorKey } from './product-save.js';
@@ -73,7 +73,7 @@ export function VariantGrid({ rows, values, onCell, errors, withStock }: Variant
                     const error = errors[variantErrorKey(row.key, column)];
                     const errorId = `cell-${rows.indexOf(row)}-${column}-error`;
                     return (
-                      <td key={column} data-invalid={error ? 'true' : undefined}>
+                      <td key={column} data-label={headings[column]} data-invalid={error ? 'true' : undefined}>
                         <input
                           className="cell-input"
                           value={cells[column]}

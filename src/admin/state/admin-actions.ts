@@ -23,7 +23,7 @@ function startLanguage(): AdminLanguage {
 
 function signedIn(http: AdminHttp, session: AdminSessionResponse): void {
   http.setCsrfToken(session.csrfToken);
-  adminStore.setState({ phase: 'signedIn', staff: session.staff });
+  adminStore.setState({ phase: 'signedIn', staff: session.staff, shopName: session.shopName });
 }
 
 /** Starts the dashboard: its HTTP helper, its language, the current path, and the session the cookie may hold. */
@@ -43,6 +43,11 @@ export async function startAdmin(options: AdminHttpOptions = {}): Promise<void> 
   else adminStore.setState({ phase: 'signedOut' });
 }
 
+/** Shows the shop's new name in the header (after the owner renamed it in Settings). */
+export function shopRenamed(name: string): void {
+  adminStore.setState({ shopName: name });
+}
+
 /** Signs in; the refusal (wrong password, a TOTP code needed, ...) is thrown for the form to show. */
 export async function signIn(input: SignInRequest): Promise<void> {
   signedIn(adminHttp(), await createSession(input));
@@ -53,6 +58,11 @@ export async function acceptInvite(token: string, password: string): Promise<voi
   signedIn(adminHttp(), await acceptInvitation(token, password));
   history.replaceState(null, '', adminPath(''));
   adminStore.setState({ path: location.pathname, notice: undefined });
+}
+
+/** The set-up signed its owner in: the dashboard takes the session (the set-up page stays until it is left). */
+export function setupSignedIn(session: AdminSessionResponse): void {
+  signedIn(adminHttp(), session);
 }
 
 /** Reads the signed-in account again (a change made in another tab shows); back to the sign-in form when the session ended. */

@@ -16,6 +16,8 @@ export interface AdminState {
   /** `starting` while the session is read, then signed in or out. */
   phase: 'starting' | 'signedOut' | 'signedIn';
   staff: AdminStaff | undefined;
+  /** The shop's name, shown in the header (empty until signed in). */
+  shopName: string;
   language: AdminLanguage;
   /** The location's path (`/admin/orders`). */
   path: string;
@@ -23,7 +25,7 @@ export interface AdminState {
 }
 
 /** The state before the app started. */
-export const initialAdminState: AdminState = { phase: 'starting', staff: undefined, language: 'en', path: '/admin', notice: undefined };
+export const initialAdminState: AdminState = { phase: 'starting', staff: undefined, shopName: '', language: 'en', path: '/admin', notice: undefined };
 
 /** The store; change it only through the actions of admin-actions.ts. */
 export const adminStore = createStore<AdminState>()(() => ({ ...initialAdminState }));

@@ -30,6 +30,13 @@ export interface TokenManager {
   validTokens(): Promise<TokenSet>;
   /** Forgets the access token when it is still this one (the server refused it); true when it was. */
   invalidate(accessToken: string): Promise<boolean>;
+  /**
+   * Called when tokens this manager last used as a member's are a visitor's (or none) when it next needs them, though it
+   * set none itself: the store refused the member's refresh token (the member signed out elsewhere, was blocked or deleted,
+   * changed or reset their password, or the session expired) and visitor tokens took its place, or another client sharing
+   * the storage signed out. Only that change calls it: never tokens it did not see as a member's, never {@link setTokens}.
+   */
+  onMemberSessionEnded?: (() => void) | undefined;
 }
 
 /** True when the set has an access token that is not (about to be) expired. */
@@ -66,23 +73,31 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     return visitor;
   };
 
-  return {
+  /** The role of the tokens this manager last handed out or was given: a member's turning into a visitor's is the member session's end. */
+  let seen: TokenSet['refreshToken']['role'] | undefined;
+  const manager: TokenManager = {
     getTokens: read,
     setTokens: async (tokens) => {
+      seen = tokens.refreshToken.role;
       await storage.set(clientId, tokens);
     },
     async validTokens() {
-      const current = await read();
-      if (hasValidAccessToken(current, now())) return current;
-      let byClient = renewals.get(storage);
-      if (!byClient) renewals.set(storage, (byClient = new Map()));
-      let pending = byClient.get(clientId);
-      if (!pending) {
-        const map = byClient;
-        pending = renew().finally(() => map.delete(clientId));
-        byClient.set(clientId, pending);
+      let tokens = await read();
+      if (!hasValidAccessToken(tokens, now())) {
+        let byClient = renewals.get(storage);
+        if (!byClient) renewals.set(storage, (byClient = new Map()));
+        let pending = byClient.get(clientId);
+        if (!pending) {
+          const map = byClient;
+          pending = renew().finally(() => map.delete(clientId));
+          byClient.set(clientId, pending);
+        }
+        tokens = await pending;
       }
-      return pending;
+      const was = seen;
+      seen = tokens.refreshToken.role;
+      if (was === 'member' && seen !== 'member') manager.onMemberSessionEnded?.();
+      return tokens;
     },
     async invalidate(accessToken) {
       const current = await read();
@@ -91,4 +106,5 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       return true;
     },
   };
+  return manager;
 }

@@ -86,3 +86,24 @@ export function totpNotEnabled(): HttpError {
 export function apiKeyNotFound(id: string): HttpError {
   return applicationError(404, 'API_KEY_NOT_FOUND', 'API key not found', 'API key not found', { id });
 }
+
+/** 403: the set-up code is not this store's (wrong, or replaced by a later start). */
+export function setupCodeInvalid(): HttpError {
+  return applicationError(403, 'SETUP_CODE_INVALID', 'Wrong set-up code', 'This set-up link is not valid: open the one `npm start` printed last');
+}
+
+/** 409: the store has an owner; the set-up code no longer works. */
+export function setupDone(): HttpError {
+  return applicationError(409, 'SETUP_DONE', 'Set-up done', 'This store has been set up already: sign in to the dashboard');
+}
+
+/** 429: too many wrong set-up codes from this address. */
+export function tooManySetupAttempts(retryAfterSeconds: number): HttpError {
+  return applicationError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    'Too many attempts',
+    `Too many wrong set-up codes; try again in ${Math.ceil(retryAfterSeconds / 60)} minutes`,
+    { retryAfterSeconds: Math.ceil(retryAfterSeconds) },
+  );
+}

@@ -1,6 +1,7 @@
 // The built merchant dashboard (dist/admin, a Vite manifest): the entry script and style sheets its page names.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { awaitBuiltFiles } from '../widget-files/build-gate.js';
 
 /** URL path the dashboard's built files are served under (vite.config.ts `ADMIN_ASSETS_BASE`). */
 export const ADMIN_ASSETS_PATH = '/admin/assets';
@@ -27,6 +28,8 @@ const cache = new Map<string, { mtimeMs: number; assets: AdminAssets | undefined
 
 /** The dashboard's assets from dist/admin/manifest.json (re-read when a build rewrites it), or undefined when it is not built. */
 export async function adminAssets(distDir: string): Promise<AdminAssets | undefined> {
+  // While a build runs the page waits for it (bounded): then undefined, the "not built" page, until it ends.
+  if (!(await awaitBuiltFiles(distDir))) return undefined;
   const file = path.join(distDir, 'admin', 'manifest.json');
   const info = await stat(file).catch(() => undefined);
   if (!info) return undefined;

@@ -1,4 +1,5 @@
 // Inviting staff: an e-mailed one-time link (its token stored as a digest) that makes a staff account and signs it in.
+import { shopNameOf } from './shop-name.js';
 import type { FastifyReply } from 'fastify';
 import type { AdminSessionResponse, InviteStaffRequest, StaffInvitation } from '../../wire/admin.js';
 import { digest, randomSecret } from '../auth/hashing.js';
@@ -114,6 +115,10 @@ export async function acceptInvitation(ctx: AppContext, reply: FastifyReply, tok
     const account = await createStaffAccount(trx, invitation.site_id, { email: invitation.email, password, role: invitation.role }, 'invitation');
     await trx.updateTable('staff_invitations').set({ accepted_at: now }).where('id', '=', invitation.id).execute();
     const csrfToken = await startStaffSession(ctx, trx, reply, { id: account.id, siteId: invitation.site_id });
-    return { staff: { id: account.id, email: account.email, role: invitation.role, siteId: invitation.site_id, totpEnabled: false }, csrfToken };
+    return {
+      staff: { id: account.id, email: account.email, role: invitation.role, siteId: invitation.site_id, totpEnabled: false },
+      csrfToken,
+      shopName: await shopNameOf(trx, invitation.site_id),
+    };
   });
 }

@@ -1,15 +1,17 @@
 // Signing in to the dashboard: limits per address, per account and per known browser, the password in constant work, then the second factor.
+import { shopNameOf } from './shop-name.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSessionResponse, SignInRequest } from '../../wire/admin.js';
 import type { AppContext } from '../context.js';
 import { normalizeEmail } from '../identity/members/email-address.js';
 import { verifyPassword, verifyPasswordInConstantWork } from '../identity/security/passwords.js';
 import { addHit, clearHits, currentHits, removeHit, scaledIpRule, type RateRule } from '../identity/security/rate-limits.js';
+import { rateLimitAddress } from '../http/rate-limit-address.js';
 import { invalidCredentials, invalidTotp, tooManyAttempts, totpRequired } from './admin-errors.js';
 import { knownDeviceOf, rememberDevice } from './known-devices.js';
 import { checkOwnOrigin } from './staff-access.js';
 import { startStaffSession } from './staff-sessions.js';
-import { acceptTotpCode } from './totp.js';
+import { acceptTotpCode, staffTotpSecret } from './totp.js';
 
 /** Sign-in counters are store-wide (the e-mail names no site): this is their `site_id` in `identity_rate_limits`. */
 export const ADMIN_RATE_SITE = '*admin*';
@@ -60,7 +62,7 @@ export async function signIn(
     ? [{ key: `admin:device:${device}`, rule: ADMIN_DEVICE_RULE }]
     : [
         { key: `admin:acct:${normalized}`, rule: ADMIN_ACCOUNT_RULE },
-        { key: `admin:ip:${request.ip}`, rule: scaledIpRule(ADMIN_IP_RULE, ctx.config.ipRateLimitScale) },
+        { key: `admin:ip:${rateLimitAddress(request.ip)}`, rule: scaledIpRule(ADMIN_IP_RULE, ctx.config.ipRateLimitScale) },
       ];
   for (const counter of counters) {
     if ((await currentHits(ctx.db, ADMIN_RATE_SITE, counter.key, counter.rule, now)) >= counter.rule.refuseAfter)
@@ -88,7 +90,8 @@ export async function signIn(
       await notAFailure();
       throw totpRequired();
     }
-    if (!(await acceptTotpCode(ctx.db, staff.id, staff.totp_secret, input.totpCode, now))) throw invalidTotp();
+    const secret = staffTotpSecret(ctx.config, staff.id, staff.totp_secret);
+    if (!secret || !(await acceptTotpCode(ctx.db, staff.id, secret, input.totpCode, now))) throw invalidTotp();
   }
   for (const counter of counters) {
     if (counter.key.startsWith('admin:ip:')) await removeHit(ctx.db, ADMIN_RATE_SITE, counter.key);
@@ -100,5 +103,6 @@ export async function signIn(
   return {
     staff: { id: signedIn.id, email: signedIn.email, role: signedIn.role, siteId: signedIn.site_id, totpEnabled: signedIn.totp_secret !== null },
     csrfToken,
+    shopName: await shopNameOf(ctx.db, signedIn.site_id),
   };
 }

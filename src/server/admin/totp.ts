@@ -3,8 +3,19 @@ import type { Kysely } from 'kysely';
 import type { TotpEnrollResponse } from '../../wire/admin.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
+import { secretToStore, storedSecret } from '../auth/stored-secret.js';
 import { newTotpSecret, stepOfCode, totpUrl } from '../auth/totp-codes.js';
 import { invalidTotp, totpNotEnabled, totpNotEnrolled } from './admin-errors.js';
+
+/** What a staff account's TOTP secret is bound to when sealed (its pending and its enabled secret alike). */
+export function staffTotpContext(staffId: string): string {
+  return `staff:${staffId}:totp`;
+}
+
+/** The plain secret of an account's stored TOTP secret (undefined when it cannot be opened with this server's key). */
+export function staffTotpSecret(config: Pick<AppContext['config'], 'secretsKey'>, staffId: string, stored: string): string | undefined {
+  return storedSecret(config.secretsKey, staffTotpContext(staffId), stored);
+}
 
 /**
  * Accepts a code of the account's secret once: the step is recorded atomically and only a later step passes after it,
@@ -23,7 +34,7 @@ export async function acceptTotpCode(db: Kysely<Database>, staffId: string, secr
 }
 
 /** Makes a new secret for the account, pending until confirmed (any pending one is replaced; an enabled one stays until then). */
-export async function enrollTotp(ctx: Pick<AppContext, 'db'>, staffId: string): Promise<TotpEnrollResponse> {
+export async function enrollTotp(ctx: Pick<AppContext, 'db' | 'config'>, staffId: string): Promise<TotpEnrollResponse> {
   const row = await ctx.db
     .selectFrom('staff_accounts as a')
     .innerJoin('sites as s', 's.id', 'a.site_id')
@@ -31,16 +42,21 @@ export async function enrollTotp(ctx: Pick<AppContext, 'db'>, staffId: string): 
     .where('a.id', '=', staffId)
     .executeTakeFirstOrThrow();
   const secret = newTotpSecret();
-  await ctx.db.updateTable('staff_accounts').set({ totp_pending_secret: secret }).where('id', '=', staffId).execute();
+  await ctx.db
+    .updateTable('staff_accounts')
+    .set({ totp_pending_secret: secretToStore(ctx.config.secretsKey, staffTotpContext(staffId), secret) })
+    .where('id', '=', staffId)
+    .execute();
   return { secret, otpauthUrl: totpUrl(secret, row.name || 'Tote', row.email) };
 }
 
 /** Enables the pending secret when the code is one of it (400 INVALID_TOTP otherwise). */
-export async function confirmTotp(ctx: Pick<AppContext, 'db' | 'clock'>, staffId: string, code: string): Promise<void> {
+export async function confirmTotp(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, staffId: string, code: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('staff_accounts').select('totp_pending_secret').where('id', '=', staffId).forUpdate().executeTakeFirstOrThrow();
-    if (!row.totp_pending_secret) throw totpNotEnrolled();
-    const step = stepOfCode(row.totp_pending_secret, code, ctx.clock());
+    const pending = row.totp_pending_secret ? staffTotpSecret(ctx.config, staffId, row.totp_pending_secret) : undefined;
+    if (!pending) throw totpNotEnrolled();
+    const step = stepOfCode(pending, code, ctx.clock());
     if (step === undefined) throw invalidTotp(400);
     await trx
       .updateTable('staff_accounts')
@@ -51,11 +67,12 @@ export async function confirmTotp(ctx: Pick<AppContext, 'db' | 'clock'>, staffId
 }
 
 /** Turns the second factor off, with a current code of it (400 INVALID_TOTP otherwise). */
-export async function disableTotp(ctx: Pick<AppContext, 'db' | 'clock'>, staffId: string, code: string): Promise<void> {
+export async function disableTotp(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, staffId: string, code: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('staff_accounts').select('totp_secret').where('id', '=', staffId).forUpdate().executeTakeFirstOrThrow();
     if (!row.totp_secret) throw totpNotEnabled();
-    if (!(await acceptTotpCode(trx, staffId, row.totp_secret, code, ctx.clock()))) throw invalidTotp(400);
+    const secret = staffTotpSecret(ctx.config, staffId, row.totp_secret);
+    if (!secret || !(await acceptTotpCode(trx, staffId, secret, code, ctx.clock()))) throw invalidTotp(400);
     await trx.updateTable('staff_accounts').set({ totp_secret: null, totp_pending_secret: null }).where('id', '=', staffId).execute();
   });
 }

@@ -62,7 +62,7 @@ export async function redeemRefreshToken(db: Kysely<Database>, clock: Clock, tok
   return { siteId: row.site_id, clientId: row.client_id, role: row.role, subjectId: row.subject_id, tokenId: row.id };
 }
 
-/** Revokes every live refresh token of a subject (blocking, password change and reset). */
+/** Revokes every live refresh token of a subject (logout, blocking, password change and reset). */
 export async function revokeRefreshTokens(db: Kysely<Database>, clock: Clock, siteId: string, subjectId: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
@@ -73,7 +73,7 @@ export async function revokeRefreshTokens(db: Kysely<Database>, clock: Clock, si
     .execute();
 }
 
-/** Revokes one refresh token by the id of its row (logout of one device); true when a live token was revoked. */
+/** Revokes one refresh token by the id of its row (a reused authorization code); true when a live token was revoked. */
 export async function revokeRefreshTokenById(db: Kysely<Database>, clock: Clock, siteId: string, tokenId: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')

@@ -15,8 +15,8 @@ const PENDING_MS = 5_000;
 
 /**
  * Member access tokens name their session (`sid`, the id of the refresh token they were issued with). A token is live
- * while that refresh token is not revoked and its member is neither blocked nor deleted: logout revokes the one
- * session, blocking, deleting and any password change or reset revoke them all. Answers are cached per process and
+ * while that refresh token is not revoked and its member is neither blocked nor deleted: a reused authorization code
+ * revokes the one session; logout, blocking, deleting and any password change or reset revoke them all. Answers are cached per process and
  * forgotten when any process ends sessions: the ending transaction NOTIFYs (delivered at commit), every process
  * LISTENs ({@link ChangeFeed}), and while a process is not listening it caches nothing. So GET cart of a member costs no
  * query beyond the first, and a revoked token fails on its next request, in this process at once and in others as
@@ -52,13 +52,13 @@ export class SessionRevocations {
     return live;
   }
 
-  /** Ends every session of a member (block, delete, password change or reset), in `trx`'s transaction. */
+  /** Ends every session of a member (logout, block, delete, password change or reset), in `trx`'s transaction. */
   async endAll(trx: Kysely<Database>, clock: Clock, siteId: string, subjectId: string): Promise<void> {
     await revokeRefreshTokens(trx, clock, siteId, subjectId);
     await this.#announce(trx, { kind: 'sessions-ended', siteId, subjectId });
   }
 
-  /** Ends one session (logout, a reused authorization code); true when a live session was ended. */
+  /** Ends one session (a reused authorization code); true when a live session was ended. */
   async endOne(trx: Kysely<Database>, clock: Clock, siteId: string, sessionId: string, subjectId?: string): Promise<boolean> {
     const ended = await revokeRefreshTokenById(trx, clock, siteId, sessionId);
     await this.#announce(trx, { kind: 'sessions-ended', siteId, sessionId, ...(subjectId ? { subjectId } : {}) });

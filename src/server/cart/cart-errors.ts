@@ -26,10 +26,20 @@ const TITLES: Record<CartErrorCode, string> = {
   CART_TOTAL_TOO_LARGE: 'Cart total too large',
   CART_NOT_FOUND: 'Cart not found',
   OWNED_CART_NOT_FOUND: 'Owned cart not found',
+  CART_REMINDER_NOT_FOUND: 'Cart reminder not found',
+  CART_REMINDER_EXPIRED: 'Cart reminder expired',
+  CART_REMINDER_USED: 'Cart reminder used',
 };
 
 /** A 400 (409 for a reused idempotency key, 404 for an unknown cart or none yet) application error of a cart call. */
 export function cartError(code: CartErrorCode, description: string, data: Record<string, unknown> = {}): HttpError {
-  const status = code === 'IDEMPOTENCY_KEY_REUSED' ? 409 : code === 'CART_NOT_FOUND' || code === 'OWNED_CART_NOT_FOUND' ? 404 : 400;
+  const status =
+    code === 'IDEMPOTENCY_KEY_REUSED' || code === 'CART_REMINDER_USED'
+      ? 409
+      : code === 'CART_NOT_FOUND' || code === 'OWNED_CART_NOT_FOUND' || code === 'CART_REMINDER_NOT_FOUND'
+        ? 404
+        : code === 'CART_REMINDER_EXPIRED'
+          ? 410
+          : 400;
   return applicationError(status, code, TITLES[code], description, data);
 }

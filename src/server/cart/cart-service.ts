@@ -1,5 +1,5 @@
 // The current cart's operations: read, add, change quantities, remove, coupon, buyer info, delete. Each write is one transaction.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Cart } from '../../wire/cart.js';
 import { MAX_CART_LINES } from '../../wire/cart.js';
 import type { ShopperCaller } from '../auth/caller.js';
@@ -15,7 +15,7 @@ import { cartError } from './cart-errors.js';
 import { queueCartChanged, queueCartDeleted } from './cart-events.js';
 import { cartProductsAt, guessCartProducts, loadCartProducts } from './cart-products.js';
 import { cartReadKey, leanLinesOf, leanToLoadedCart, loadCart, productRevisionsOf, readCart } from './cart-read.js';
-import type { LoadedCart } from './cart-store.js';
+import type { LoadedCart, NewLine } from './cart-store.js';
 import * as store from './cart-store.js';
 import { SiteNotFound } from './cart-store.js';
 import type { ViewLine } from './cart-view.js';
@@ -129,6 +129,66 @@ async function changeCart(ctx: AppContext, caller: ShopperCaller, { lock, change
     if (cartId !== undefined) await queueCartChanged(trx, caller, { wire, created: result.loaded.cart?.revision === 1 }, now);
     return wire;
   });
+}
+
+/**
+ * Copies the lines of another cart of the site (`fromCartId`) into the caller's cart, in one transaction with `claim`
+ * (which may refuse, rolling everything back): an item the caller already has keeps the larger quantity, so a repeated
+ * copy adds nothing. The caller's cart is created when missing; its event is written with the cart as answered.
+ */
+export async function copyLinesFromCart(
+  ctx: AppContext,
+  caller: ShopperCaller,
+  fromCartId: string,
+  claim: (trx: Kysely<Database>, intoCartId: string) => Promise<void>,
+): Promise<Cart> {
+  let intoCartId = '';
+  return changeCart(ctx, caller, {
+    lock: 'create',
+    change: async (trx, cartId) => {
+      intoCartId = cartId;
+      if (cartId === fromCartId) return;
+      await sql`
+        insert into cart_lines (id, site_id, cart_id, line_key, app_id, product_id, variant_id, options, quantity, created_at)
+        select gen_random_uuid()::text, site_id, ${cartId}, line_key, app_id, product_id, variant_id, options, quantity, ${ctx.clock()}
+        from cart_lines where cart_id = ${fromCartId} and site_id = ${caller.siteId}
+        order by seq
+        on conflict (cart_id, line_key) do update set quantity = greatest(cart_lines.quantity, excluded.quantity)
+      `.execute(trx);
+    },
+    after: (trx) => claim(trx, intoCartId),
+  });
+}
+
+/**
+ * Refills the caller's cart with lines `pick` chooses inside the same transaction (it reads what it needs with `trx` and
+ * may refuse, rolling everything back): an item the caller already has keeps the larger quantity, so a retry adds
+ * nothing. The caller's cart is created when missing; its event is written with the cart as answered. Answers the cart
+ * and what `pick` reported.
+ */
+export async function refillCart<T>(
+  ctx: AppContext,
+  caller: ShopperCaller,
+  pick: (trx: Kysely<Database>) => Promise<{ lines: readonly NewLine[]; report: T }>,
+): Promise<{ cart: Cart; report: T }> {
+  let report: T | undefined;
+  const cart = await changeCart(ctx, caller, {
+    lock: 'create',
+    change: async (trx, cartId) => {
+      const picked = await pick(trx);
+      report = picked.report;
+      const now = ctx.clock();
+      for (const line of picked.lines) {
+        await sql`
+          insert into cart_lines (id, site_id, cart_id, line_key, app_id, product_id, variant_id, options, quantity, created_at)
+          values (gen_random_uuid()::text, ${caller.siteId}, ${cartId}, ${line.lineKey}, ${line.appId}, ${line.productId}, ${line.variantId},
+            ${JSON.stringify(line.options)}, ${line.quantity}, ${now})
+          on conflict (cart_id, line_key) do update set quantity = greatest(cart_lines.quantity, excluded.quantity)
+        `.execute(trx);
+      }
+    },
+  });
+  return { cart, report: report as T };
 }
 
 /** Times add-to-cart checks its lines again when the catalog changed under them, before giving up. */

@@ -15,6 +15,7 @@ import { priceLines } from './cart-view.js';
 import * as store from './cart-store.js';
 import { computeCartTotals } from './cart-totals.js';
 import { toWireEstimate } from './totals-view.js';
+import { memberDestination } from './member-destination.js';
 
 /** What the shopper sends to create a checkout. */
 export interface CheckoutInput {
@@ -41,7 +42,7 @@ function chosenLines(ctx: AppContext, priced: PricedCart, chosen: CheckoutInput[
 }
 
 /**
- * Creates a checkout from the caller's cart. Refuses an empty cart and lines that cannot be bought as they are
+ * Creates a checkout from the caller's cart (a member's starts at their default address when it was given no street). Refuses an empty cart and lines that cannot be bought as they are
  * (not found, out of stock, fewer in stock than asked). The same cart, prices and request give the same checkout id.
  */
 export async function createCheckout(ctx: AppContext, caller: ShopperCaller, input: CheckoutInput, idempotencyKey?: string): Promise<CreateCheckoutResponse> {
@@ -71,8 +72,10 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
       });
     }
     const now = ctx.clock();
+    const member = await memberDestination(trx, caller, input.shippingAddress);
+    const shippingAddress = member?.address ?? input.shippingAddress;
     const computed = await computeCartTotals(trx, caller.siteId, priced, now, {
-      ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
+      ...(shippingAddress ? { shippingAddress } : {}),
       ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
       ...(input.selectedShippingOption ? { shippingOptionCode: input.selectedShippingOption.code } : {}),
     });
@@ -122,6 +125,7 @@ export async function createCheckout(ctx: AppContext, caller: ShopperCaller, inp
         email: input.email ?? null,
         currency,
         shipping_address: snapshot.shippingAddress ? JSON.stringify(snapshot.shippingAddress) : null,
+        ...(member?.contact ? { shipping_contact: JSON.stringify(member.contact) } : {}),
         billing_address: snapshot.billingAddress ? JSON.stringify(snapshot.billingAddress) : null,
         contact_info: snapshot.contactInfo ? JSON.stringify(snapshot.contactInfo) : null,
         shipping_option: snapshot.shippingOption ? JSON.stringify(snapshot.shippingOption) : null,

@@ -2,4 +2,10 @@
 export { mergeCarts } from './merge-carts.js';
 export { queueCartReread } from './cart-events.js';
 export { findCheckout } from './checkout.js';
+export { copyLinesFromCart, getCart, refillCart } from './cart-service.js';
+export { loadCartProducts } from './cart-products.js';
+export { lineKey, resolveReference, type ReferenceOptions } from './catalog-items.js';
+export { CATALOG_APP_IDS } from './prepare-lines.js';
+export type { NewLine } from './cart-store.js';
+export { cartError } from './cart-errors.js';
 export { redeemCoupon, returnCouponUse } from './coupon-usage.js';

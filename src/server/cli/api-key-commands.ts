@@ -4,18 +4,21 @@ import { createApiKey, revokeApiKey } from '../auth/api-keys.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { DEMO_SITE_ID } from '../seed/demo-site.js';
+import { TOTE } from './command-name.js';
 
 /** Where a command writes: lines for the user, lines for errors. */
 export interface CommandOutput {
   log(line: string): void;
   error(line: string): void;
+  /** `--json`: the command writes its result as one JSON value (an event stream: one per line) instead of lines for people. @default false */
+  json?: boolean;
 }
 
 /** Usage text of the api-key commands. */
 export const API_KEY_USAGE = `Usage:
-  npm run tote -- api-key create [--name <name>] [--site <site id>]   create a key (printed once; the only site's, or pick one)
-  npm run tote -- api-key list [--site <site id>]                      list keys (never the keys themselves)
-  npm run tote -- api-key revoke <key id>                              revoke a key`;
+  ${TOTE} api-key create [--name <name>] [--site <site id>] [--json]   create a key (printed once; the only site's, or pick one)
+  ${TOTE} api-key list [--site <site id>] [--json]                      list keys (never the keys themselves)
+  ${TOTE} api-key revoke <key id> [--json]                              revoke a key`;
 
 /** `--name x --site y rest` → flags and the remaining words. */
 export function parseFlags(args: readonly string[]): { flags: Record<string, string>; words: string[] } {
@@ -56,11 +59,15 @@ export async function runApiKeyCommand(
     const site = await db.selectFrom('sites').select(['id', 'name']).where('id', '=', siteId).executeTakeFirst();
     if (!site) {
       out.error(
-        `No site "${siteId}". Sites: ${(await db.selectFrom('sites').select('id').execute()).map((s) => s.id).join(', ') || 'none (make one with `npm run tote -- init`)'}`,
+        `No site "${siteId}". Sites: ${(await db.selectFrom('sites').select('id').execute()).map((s) => s.id).join(', ') || `none (make one with \`${TOTE} init\`)`}`,
       );
       return 1;
     }
     const { id, key } = await createApiKey(db, siteId, name);
+    if (out.json) {
+      out.log(JSON.stringify({ id, name, siteId: site.id, key }));
+      return 0;
+    }
     out.log(`Created API key ${id} ("${name}") for site ${site.id} (${site.name}).`);
     out.log('The key is shown this once; keep it secret:');
     out.log('');
@@ -73,6 +80,21 @@ export async function runApiKeyCommand(
     let query = db.selectFrom('api_keys').select(['id', 'site_id', 'name', 'created_at', 'last_used_at', 'revoked_at']).orderBy('created_at');
     if (flags.site) query = query.where('site_id', '=', flags.site);
     const keys = await query.execute();
+    if (out.json) {
+      out.log(
+        JSON.stringify(
+          keys.map((k) => ({
+            id: k.id,
+            siteId: k.site_id,
+            name: k.name,
+            createdDate: k.created_at.toISOString(),
+            lastUsedDate: k.last_used_at?.toISOString() ?? null,
+            revokedDate: k.revoked_at?.toISOString() ?? null,
+          })),
+        ),
+      );
+      return 0;
+    }
     if (keys.length === 0) {
       out.log('No API keys.');
       return 0;
@@ -94,6 +116,10 @@ export async function runApiKeyCommand(
   if (action === 'revoke' && rest.length === 1) {
     const id = rest[0] as string;
     if (await revokeApiKey(db, id, clock())) {
+      if (out.json) {
+        out.log(JSON.stringify({ id, revoked: true }));
+        return 0;
+      }
       out.log(`Revoked API key ${id}. Servers stop accepting it within a few seconds.`);
       return 0;
     }

@@ -12,16 +12,18 @@ import { systemClock, type Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { parseFlags, type CommandOutput } from './api-key-commands.js';
+import { TOTE } from './command-name.js';
 
 /** Most problem lines printed; the count of the rest follows. */
 const MAX_PROBLEM_LINES = 500;
 
 /** Usage text of `import` and `export`. */
-export const IMPORT_USAGE = `  npm run tote -- import <file> [--site <site id>] [--format csv|json]
+export const IMPORT_USAGE = `  ${TOTE} import <file> [--site <site id>] [--format csv|json] [--json]
       imports products: Shopify's product CSV export as it is, or Tote's JSON (an array of { product, variants, media });
       products are matched by handle (slug), so importing again updates them; exit 1 when some products failed;
-      images are fetched into the store's media (never from private addresses); one that cannot be is left out with a warning
-  npm run tote -- export <file> [--site <site id>] [--format csv|json]
+      images are fetched into the store's media (never from private addresses); one that cannot be is left out with a warning;
+      --json prints the summary as JSON (counts, problems and warnings with their lines)
+  ${TOTE} export <file> [--site <site id>] [--format csv|json] [--json]
       writes the site's products as Shopify's product CSV (the default) or Tote's JSON; the format follows a .json name`;
 
 /** Loopback addresses image fetches may reach in development and tests (images served on the same machine). */
@@ -57,12 +59,12 @@ function formatOf(flag: string | undefined, file: string): ImportFormat | undefi
 }
 
 /** `--site`, else the store's only site; a message when there is none or several. */
-async function siteOf(db: Kysely<Database>, flag: string | undefined): Promise<{ siteId: string } | { error: string; code: number }> {
+export async function siteOf(db: Kysely<Database>, flag: string | undefined): Promise<{ siteId: string } | { error: string; code: number }> {
   const sites = await db.selectFrom('sites').select('id').orderBy('id').execute();
   if (flag)
     return sites.some((s) => s.id === flag) ? { siteId: flag } : { error: `No site "${flag}". Sites: ${sites.map((s) => s.id).join(', ') || 'none'}`, code: 1 };
   if (sites.length === 1) return { siteId: sites[0]!.id };
-  if (sites.length === 0) return { error: 'The store has no site yet: make one with `npm run tote -- init`.', code: 1 };
+  if (sites.length === 0) return { error: `The store has no site yet: make one with \`${TOTE} init\`.`, code: 1 };
   return { error: `The store has several sites (${sites.map((s) => s.id).join(', ')}): name one with --site <site id>.`, code: 64 };
 }
 
@@ -100,7 +102,8 @@ export async function runImportCommand(db: Kysely<Database>, args: readonly stri
     io.error(`Cannot read ${parsed.file}: ${(error as Error).message}`);
     return 1;
   }
-  const progress = progressReporter({ log: io.log, ...(io.tty ? { tty: io.tty } : {}) });
+  // With --json nothing but the summary reaches stdout: no progress bar, no progress lines.
+  const progress = io.json ? { update: () => undefined, stop: () => undefined } : progressReporter({ log: io.log, ...(io.tty ? { tty: io.tty } : {}) });
   let summary;
   try {
     summary = await importProducts(db, site.siteId, text, parsed.format, {
@@ -116,11 +119,15 @@ export async function runImportCommand(db: Kysely<Database>, args: readonly stri
     return 1;
   }
   progress.stop();
+  if (io.json) {
+    io.log(JSON.stringify({ file: parsed.file, format: parsed.format, siteId: site.siteId, ...summary }));
+    return summary.failed > 0 ? 1 : 0;
+  }
   for (const note of summary.notes) io.log(`${note.where}: warning: ${note.message}`);
   for (const problem of summary.problems.slice(0, MAX_PROBLEM_LINES)) io.error(formatProblem(problem));
   if (summary.problems.length > MAX_PROBLEM_LINES) io.error(`... and ${summary.problems.length - MAX_PROBLEM_LINES} more problems`);
   io.log(summaryLine(summary));
-  return summary.failed > 0 ? 1 : 0;
+  return summary.failed > 0 || summary.skipped > 0 ? 1 : 0;
 }
 
 /** Runs `export <file>` and returns the exit code: 0 written, 1 refused (unknown site, file not writable), 64 usage error. */
@@ -141,6 +148,10 @@ export async function runExportCommand(db: Kysely<Database>, args: readonly stri
   } catch (error) {
     out.error(`Cannot write ${parsed.file}: ${(error as Error).message}`);
     return 1;
+  }
+  if (out.json) {
+    out.log(JSON.stringify({ file: parsed.file, format: parsed.format, siteId: site.siteId, products }));
+    return 0;
   }
   out.log(`exported ${products} products to ${parsed.file} (${parsed.format === 'csv' ? "Shopify's product CSV" : 'Tote JSON'})`);
   return 0;

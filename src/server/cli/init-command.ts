@@ -3,11 +3,13 @@ import { cancel, intro, isCancel, outro, password, text } from '@clack/prompts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
-import { createSite, type NewSiteInput } from '../site/create-site.js';
+import { createSite, type NewSite, type NewSiteInput } from '../site/create-site.js';
 import type { CommandOutput } from './api-key-commands.js';
+import { InitRefused } from './init-through-server.js';
+import { TOTE } from './command-name.js';
 
 /** Usage text of `init`. */
-export const INIT_USAGE = `  npm run tote -- init [--name <shop name>] [--currency <ISO 4217>] [--locale <BCP 47>]
+export const INIT_USAGE = `  ${TOTE} init [--name <shop name>] [--currency <ISO 4217>] [--locale <BCP 47>]
                        [--origin <https://your.site>]... [--owner-email <e-mail>] [--owner-password <password>] [--json]
       a new shop: its site, an OAuth client for your origins, the owner's account and an API key (shown once);
       asks for what the flags leave out when run in a terminal`;
@@ -108,17 +110,19 @@ function missing(flags: InitFlags): string[] {
   ];
 }
 
+/** How `init` makes the shop: in the database it opened, or through the running server's set-up API (PGlite held by the server). */
+export type SiteMaker = (input: NewSiteInput) => Promise<NewSite>;
+
+/** The maker that writes to the database directly. */
+export function directSiteMaker(db: Kysely<Database>, publicUrl: string): SiteMaker {
+  return (input) => createSite(db, publicUrl, input);
+}
+
 /**
- * Runs `init` and returns the exit code: 0 made, 1 refused (bad values, each named by its flag), 64 usage error or
- * missing flags without a terminal to ask in, 130 cancelled.
+ * Runs `init` and returns the exit code: 0 made, 1 refused (bad values, each named by its flag; or the running store
+ * refused), 64 usage error or missing flags without a terminal to ask in, 130 cancelled.
  */
-export async function runInitCommand(
-  db: Kysely<Database>,
-  args: readonly string[],
-  out: CommandOutput,
-  publicUrl: string,
-  interactive: boolean,
-): Promise<number> {
+export async function runInitCommand(make: SiteMaker, args: readonly string[], out: CommandOutput, publicUrl: string, interactive: boolean): Promise<number> {
   const parsed = parseInitFlags(args);
   if ('error' in parsed) {
     out.error(`${parsed.error}.\nUsage:\n${INIT_USAGE}`);
@@ -148,9 +152,13 @@ export async function runInitCommand(
   };
   let made;
   try {
-    made = await createSite(db, publicUrl, input);
+    made = await make(input);
   } catch (error) {
     const violations = error instanceof HttpError ? error.body.details.validationError?.fieldViolations : undefined;
+    if (error instanceof InitRefused) {
+      out.error(error.message);
+      return 1;
+    }
     if (!violations) throw error;
     for (const v of violations) out.error(`${FLAG_OF[v.field.replace(/\[\d+\]$/, '')] ?? v.field}: ${v.description}`);
     return 1;
@@ -166,6 +174,7 @@ export async function runInitCommand(
   API key       ${made.apiKey}
                 shown once: keep it secret; it is how your scripts and the API reach your shop
   Owner         ${input.ownerEmail}
+  Dashboard     ${publicUrl}/admin   (sign in with the owner's e-mail and password)
 
 Paste this into every page of your site, before </body>:
 

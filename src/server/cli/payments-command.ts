@@ -6,9 +6,10 @@ import { isUnreachable, stripeClient } from '../payments/stripe/stripe-client.js
 import { modeOf } from '../payments/stripe/stripe-keys.js';
 import { STRIPE_WEBHOOK_PATH } from '../payments/stripe/stripe-settings.js';
 import type { CommandOutput } from './api-key-commands.js';
+import { TOTE } from './command-name.js';
 
 /** Usage text of the payments commands. */
-export const PAYMENTS_USAGE = `  npm run tote -- payments check        with the test keys of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET:
+export const PAYMENTS_USAGE = `  ${TOTE} payments check [--json] with the test keys of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET:
                                         create and cancel a PaymentIntent at Stripe (no money moves) and check the webhook secret`;
 
 /** Runs `payments <sub-command>`; answers the exit code (0 when the set-up works, 1 when it does not, 64 for a usage error). */
@@ -28,33 +29,44 @@ export async function runPaymentsCommand(args: readonly string[], config: Pick<S
   }
   const stripe = stripeClient(secretKey, apiBase);
   let failed = false;
+  // Each check's outcome: a line for people, or an entry of the JSON answer.
+  const checks: { check: string; ok: boolean; message: string }[] = [];
+  const report = (check: string, ok: boolean, message: string) => {
+    checks.push({ check, ok, message });
+    if (!ok) failed = true;
+    if (!out.json) (ok ? out.log : out.error)(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
+  };
   try {
     const intent = await stripe.paymentIntents.create(
       { amount: 100, currency: 'usd', metadata: { toteCheck: 'payments check' } },
       { idempotencyKey: `tote-check:${randomUUID()}` },
     );
     const canceled = await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `tote-check-cancel:${intent.id}` });
-    out.log(`ok   the secret key works: PaymentIntent ${intent.id} created and ${canceled.status} (test mode, no money moved)`);
+    report('secretKey', true, `the secret key works: PaymentIntent ${intent.id} created and ${canceled.status} (test mode, no money moved)`);
   } catch (error) {
-    failed = true;
-    if (isUnreachable(error)) out.error(`FAIL Stripe could not be reached at ${apiBase.origin}`);
-    else if (error instanceof Stripe.errors.StripeAuthenticationError) out.error('FAIL Stripe refused the secret key: copy it again from Stripe’s dashboard');
-    else out.error(`FAIL Stripe refused the check: ${error instanceof Stripe.errors.StripeError ? error.message : String(error)}`);
+    if (isUnreachable(error)) report('secretKey', false, `Stripe could not be reached at ${apiBase.origin}`);
+    else if (error instanceof Stripe.errors.StripeAuthenticationError)
+      report('secretKey', false, 'Stripe refused the secret key: copy it again from Stripe’s dashboard');
+    else report('secretKey', false, `Stripe refused the check: ${error instanceof Stripe.errors.StripeError ? error.message : String(error)}`);
   }
   if (!webhookSecret) {
-    failed = true;
-    out.error(
-      `FAIL STRIPE_WEBHOOK_SECRET is not set: add the endpoint ${config.publicUrl}${STRIPE_WEBHOOK_PATH} in Stripe’s dashboard and copy its signing secret`,
+    report(
+      'webhookSecret',
+      false,
+      `STRIPE_WEBHOOK_SECRET is not set: add the endpoint ${config.publicUrl}${STRIPE_WEBHOOK_PATH} in Stripe’s dashboard and copy its signing secret`,
     );
   } else {
     // The secret signs and verifies with the official package (what the endpoint does with every event).
     const payload = JSON.stringify({ id: 'evt_tote_check', object: 'event', type: 'tote.check' });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     Stripe.webhooks.constructEvent(payload, header, webhookSecret);
-    out.log(
-      `ok   the webhook secret is set; Stripe must send its events to ${config.publicUrl}${STRIPE_WEBHOOK_PATH} (Stripe's dashboard shows whether they arrive)`,
+    report(
+      'webhookSecret',
+      true,
+      `the webhook secret is set; Stripe must send its events to ${config.publicUrl}${STRIPE_WEBHOOK_PATH} (Stripe's dashboard shows whether they arrive)`,
     );
   }
-  out.log(failed ? 'The Stripe set-up does not work yet.' : 'The Stripe set-up works.');
+  if (out.json) out.log(JSON.stringify({ ok: !failed, checks }));
+  else out.log(failed ? 'The Stripe set-up does not work yet.' : 'The Stripe set-up works.');
   return failed ? 1 : 0;
 }

@@ -3,13 +3,15 @@ import { parseArgs } from 'node:util';
 import type { LoggedEvent, WebhookEndpoint } from '../../wire/webhooks.js';
 import { newWebhookSecret, signWebhook } from '../webhooks/webhook-signature.js';
 import type { CommandOutput } from './api-key-commands.js';
+import { TOTE, TOTE_SERVER } from './command-name.js';
 
 /** Usage text of the webhooks commands. */
-export const WEBHOOKS_USAGE = `  npm run tote -- webhooks add <url> [--event <type>]... [--description <text>] [--json]   register an endpoint (prints its secret once)
-  npm run tote -- webhooks list [--json]                                   the site's endpoints
-  npm run tote -- webhooks remove <endpoint id>                            remove an endpoint
-  npm run tote -- webhooks test <endpoint id>                              send it a test event
-  npm run tote -- webhooks listen [--forward-to <url>] [--event <type>]... print events as they happen, forward them signed
+export const WEBHOOKS_USAGE = `  ${TOTE} webhooks add <url> [--event <type>]... [--description <text>] [--json]   register an endpoint (prints its secret once)
+  ${TOTE} webhooks list [--json]                                   the site's endpoints
+  ${TOTE} webhooks remove <endpoint id> [--json]                   remove an endpoint
+  ${TOTE} webhooks test <endpoint id> [--json]                     send it a test event
+  ${TOTE} webhooks listen [--forward-to <url>] [--event <type>]... [--json]
+      print events as they happen (--json: one JSON line each), forward them signed
   Each talks to the running store: --store <url> (default PUBLIC_URL), --api-key <key> (default TOTE_API_KEY).`;
 
 /** What the commands need besides their words. */
@@ -34,7 +36,7 @@ async function storeCall<T>(store: string, apiKey: string, method: string, path:
     });
   } catch (error) {
     throw new StoreCallError(
-      `Cannot reach the store at ${store} (${(error as Error).cause ? String((error as { cause: Error }).cause.message) : (error as Error).message}); is it running? (npm start)`,
+      `Cannot reach the store at ${store} (${(error as Error).cause ? String((error as { cause: Error }).cause.message) : (error as Error).message}); is it running? (${TOTE_SERVER})`,
     );
   }
   const text = await response.text();
@@ -75,8 +77,11 @@ async function listen(store: string, apiKey: string, forwardTo: string | undefin
   // Events from before the listener started are not its business, even those the look-back finds.
   const start = Number(cursor);
   const seen = new Set<string>();
-  io.log(`Listening for events of ${store}${forwardTo ? `, forwarding to ${forwardTo}` : ''}. Ctrl-C stops.`);
-  if (forwardTo) io.log(`Forwarded requests are signed with ${secret} (verify them with this secret).`);
+  if (io.json) io.log(JSON.stringify({ listening: store, ...(forwardTo ? { forwardTo, secret } : {}) }));
+  else {
+    io.log(`Listening for events of ${store}${forwardTo ? `, forwarding to ${forwardTo}` : ''}. Ctrl-C stops.`);
+    if (forwardTo) io.log(`Forwarded requests are signed with ${secret} (verify them with this secret).`);
+  }
   const filter = types.length > 0 ? `&eventTypes=${encodeURIComponent(types.join(','))}` : '';
   while (!io.signal?.aborted) {
     const after = String(Math.max(0, Number(cursor) - LOOK_BACK));
@@ -93,8 +98,9 @@ async function listen(store: string, apiKey: string, forwardTo: string | undefin
       seen.add(event.data.id);
       if (Number(event.cursor) > Number(cursor)) cursor = event.cursor;
       const line = `${event.timestamp}  ${event.type}  ${event.data.entityId}  [${event.data.id}]`;
+      const record = { timestamp: event.timestamp, type: event.type, entityId: event.data.entityId, id: event.data.id };
       if (!forwardTo) {
-        io.log(line);
+        io.log(io.json ? JSON.stringify(record) : line);
         continue;
       }
       const { cursor: _cursor, ...body } = event;
@@ -109,9 +115,11 @@ async function listen(store: string, apiKey: string, forwardTo: string | undefin
           signal: AbortSignal.timeout(10_000),
         });
         await answer.body?.cancel();
-        io.log(`${line}  → ${answer.status} (${Math.round(performance.now() - started)} ms)`);
+        const ms = Math.round(performance.now() - started);
+        io.log(io.json ? JSON.stringify({ ...record, forwarded: { status: answer.status, ms } }) : `${line}  → ${answer.status} (${ms} ms)`);
       } catch (error) {
-        io.log(`${line}  → failed: ${(error as Error).message}`);
+        const message = (error as Error).message;
+        io.log(io.json ? JSON.stringify({ ...record, forwarded: { error: message } }) : `${line}  → failed: ${message}`);
       }
     }
     if (seen.size > 10_000) seen.clear();
@@ -153,19 +161,20 @@ export async function runWebhookCommand(
     return 64;
   }
   if (!apiKey) {
-    io.error('An API key is needed: --api-key <key> or TOTE_API_KEY (npm run tote -- api-key create makes one).');
+    io.error(`An API key is needed: --api-key <key> or TOTE_API_KEY (${TOTE} api-key create makes one).`);
     return 64;
   }
   const events = values.event ?? [];
+  const json = values.json === true || io.json === true;
   try {
     if (command === 'list') {
       const { endpoints } = await storeCall<{ endpoints: WebhookEndpoint[] }>(store, apiKey, 'GET', '/tote/v1/webhooks/endpoints');
-      if (values.json) io.log(JSON.stringify(endpoints));
-      else if (endpoints.length === 0) io.log('No webhook endpoints yet: npm run tote -- webhooks add <url>');
+      if (json) io.log(JSON.stringify(endpoints));
+      else if (endpoints.length === 0) io.log(`No webhook endpoints yet: ${TOTE} webhooks add <url>`);
       else endpoints.forEach((e) => io.log(describe(e)));
       return 0;
     }
-    if (command === 'listen') return await listen(store, apiKey, values['forward-to'], events, io);
+    if (command === 'listen') return await listen(store, apiKey, values['forward-to'], events, { ...io, json });
     if (!argument) {
       io.error(WEBHOOKS_USAGE);
       return 64;
@@ -174,16 +183,20 @@ export async function runWebhookCommand(
       const { endpoint } = await storeCall<{ endpoint: WebhookEndpoint }>(store, apiKey, 'POST', '/tote/v1/webhooks/endpoints', {
         endpoint: { url: argument, ...(events.length > 0 ? { eventTypes: events } : {}), ...(values.description ? { description: values.description } : {}) },
       });
-      if (values.json) io.log(JSON.stringify(endpoint));
+      if (json) io.log(JSON.stringify(endpoint));
       else io.log(`${describe(endpoint)}\nSigning secret (shown once): ${endpoint.secret}`);
       return 0;
     }
     if (command === 'remove') {
       await storeCall(store, apiKey, 'DELETE', `/tote/v1/webhooks/endpoints/${encodeURIComponent(argument)}`);
-      io.log(`Removed ${argument}.`);
+      io.log(json ? JSON.stringify({ id: argument, removed: true }) : `Removed ${argument}.`);
       return 0;
     }
     const { eventId } = await storeCall<{ eventId: string }>(store, apiKey, 'POST', `/tote/v1/webhooks/endpoints/${encodeURIComponent(argument)}/test`);
+    if (json) {
+      io.log(JSON.stringify({ endpointId: argument, eventId }));
+      return 0;
+    }
     io.log(`Test event ${eventId} queued for ${argument}; its delivery: GET /tote/v1/webhooks/endpoints/${argument}/deliveries?eventId=${eventId}`);
     return 0;
   } catch (error) {

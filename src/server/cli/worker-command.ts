@@ -2,10 +2,10 @@
 import type { AppContext } from '../context.js';
 import { OutboxWorker } from '../webhooks/outbox-worker.js';
 import type { CommandOutput } from './api-key-commands.js';
+import { TOTE } from './command-name.js';
 
 /** Usage line of the worker command. */
-export const WORKER_USAGE =
-  '  npm run tote -- worker                                                  deliver webhooks and mail until stopped (SIGINT, SIGTERM)';
+export const WORKER_USAGE = `  ${TOTE} worker [--json]                                          deliver webhooks and mail until stopped (SIGINT, SIGTERM)`;
 
 /** Runs the worker until `signal` aborts; returns the exit code. */
 export async function runWorkerCommand(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, out: CommandOutput, signal: AbortSignal): Promise<number> {
@@ -14,9 +14,10 @@ export async function runWorkerCommand(ctx: Pick<AppContext, 'db' | 'clock' | 'c
     error: (obj, msg) => out.error(`${msg}: ${String((obj as { err?: Error }).err?.message ?? '')}`),
   });
   worker.start();
-  out.log(`Worker ${process.pid} delivering webhooks and mail${ctx.config.smtpUrl ? '' : ' (no SMTP_URL: mail stays in the outbox)'}.`);
+  if (out.json) out.log(JSON.stringify({ worker: process.pid, state: 'started', mail: ctx.config.smtpUrl ? 'smtp' : 'outbox' }));
+  else out.log(`Worker ${process.pid} delivering webhooks and mail${ctx.config.smtpUrl ? '' : ' (no SMTP_URL: mail stays in the outbox)'}.`);
   await new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
   await worker.stop();
-  out.log('Worker stopped.');
+  out.log(out.json ? JSON.stringify({ worker: process.pid, state: 'stopped' }) : 'Worker stopped.');
   return 0;
 }

@@ -24,7 +24,12 @@ export function restoreCell(cell: string): string {
   return cell.startsWith("'") && needsQuote(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
+/** CSV records (no header), each cell passed through {@link neutraliseCell}: a part of a file written in pieces. */
+export function csvRecords(records: readonly (readonly string[])[]): string {
+  return stringify(records.map((record) => record.map(neutraliseCell)));
+}
+
 /** Every CSV the store writes: a header line and the records, each cell passed through {@link neutraliseCell}. */
 export function writeCsv(header: readonly string[], records: readonly (readonly string[])[]): string {
-  return stringify([header, ...records].map((record) => record.map(neutraliseCell)));
+  return csvRecords([header, ...records]);
 }

@@ -65,6 +65,10 @@ export interface ProductsTable {
   weight: ColumnType<string | null, string | number | null, string | number | null>;
   brand: string | null;
   ribbon: string | null;
+  /** Shopify's free-text product Type, e.g. "Shirts" (migration 0027; kept for the CSV round trip, not on the Wix wire). */
+  item_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Shopify's Tags, in order (migration 0027; kept for the CSV round trip, not on the Wix wire). */
+  tags: ColumnType<string[], string | undefined, string>;
   /** Which of a tax rate's rates applies to the product (migration 0012). */
   tax_group: Generated<TaxGroup>;
   /** Stock is counted per variant (`variants.quantity`) when true; else each variant's `in_stock` flags it. */
@@ -103,6 +107,11 @@ export interface VariantsTable {
   visible: boolean;
   /** Units in stock when the product tracks inventory. */
   quantity: number | null;
+  /**
+   * A "was" price of this variant in minor units, shown nowhere: kept when an import's compare-at prices differ by
+   * variant in a way the product's one discount cannot express, so the export gives them back (migration 0027).
+   */
+  compare_at_price: ColumnType<number | null, number | null | undefined, number | null>;
   /** In stock when the product does not track inventory. */
   in_stock: boolean;
   position: number;

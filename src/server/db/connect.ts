@@ -8,6 +8,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { withNamedStatements } from './named-statements.js';
 import { PGliteChangeFeed } from './pglite-change-feed.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { pgliteTemplateFor } from './pglite-template-file.js';
 import { PostgresChangeFeed } from './postgres-change-feed.js';
 import type { Database } from './schema.js';
 
@@ -18,8 +19,8 @@ export interface DatabaseHandle {
   /** Changes every process hears of at once (sessions ended, ...), on a connection of its own. */
   feed: ChangeFeed;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball, to open copies of it (test templates). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the data directory as a tarball (gzipped when asked), to open copies of it (templates). @default 'none' */
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /** PostgreSQL only: the pool's connections now (for `/metrics`). */
   poolStats?: () => PoolStats;
 }
@@ -68,6 +69,11 @@ export interface PostgresTarget {
    * in transaction mode, where the next query may run on another server connection. @default true
    */
   preparedStatements?: boolean;
+  /**
+   * Sends the `options` startup parameter (`-c jit=off`, the schema's search path) and `statement_timeout`; off behind a
+   * pooler that refuses them (PgBouncer without `ignore_startup_parameters`; see db/pooler-probe.ts). @default true
+   */
+  startupOptions?: boolean;
   /** Where the change feed LISTENs: the same database without PgBouncer in between (LISTEN needs a session). @default url */
   directUrl?: string;
 }
@@ -77,6 +83,11 @@ export interface PGliteTarget {
   kind: 'pglite';
   dataDir?: string;
   loadDataDir?: Blob;
+  /**
+   * A new database (in memory, or a folder with none yet) starts as a copy of the migrated template `npm install` made
+   * (pglite-template.ts) instead of an empty cluster (initdb, ~9 s of CPU here), when there is one. @default true
+   */
+  template?: boolean;
   /** Called with the SQL text of every statement run (tests record them to prepare each on PostgreSQL too). @default none */
   onQuery?: (sql: string) => void;
 }
@@ -92,6 +103,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // JIT compilation pays off for long analytical queries, never for the store's short ones: on a capped count
     // over 100,000 products it added ~7 ms per query, so it is off for the store's connections.
     const options = ['-c jit=off', ...(target.schema ? [`-c search_path=${target.schema}`] : [])].join(' ');
+    const startupOptions = target.startupOptions ?? true;
     const { connectMs, statementMs, queryMs } = target.timeouts ?? {};
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -100,9 +112,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // TCP keep-alive probes notice a link that died silently under an idle connection.
       keepAlive: true,
       ...(connectMs ? { connectionTimeoutMillis: connectMs } : {}),
-      ...(statementMs ? { statement_timeout: statementMs } : {}),
+      ...(statementMs && startupOptions ? { statement_timeout: statementMs } : {}),
       ...(queryMs ? { query_timeout: queryMs } : {}),
-      options,
+      ...(startupOptions ? { options } : {}),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
@@ -114,7 +126,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, { named: target.preparedStatements ?? true }) }) });
     const feed = new PostgresChangeFeed({
       connectionString: target.directUrl ?? target.url,
-      options,
+      // The direct URL reaches PostgreSQL itself, which takes the options.
+      ...(startupOptions || target.directUrl ? { options } : {}),
       application_name: `${target.applicationName ?? 'tote'}-listen`,
     });
     const max = target.poolSize ?? 10;
@@ -136,9 +149,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     : undefined;
   let pglite: PGlite;
   try {
+    const loadDataDir = target.loadDataDir ?? (target.template === false ? undefined : await pgliteTemplateFor(target.dataDir));
     pglite = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
       parsers: { [INT8]: (value: string) => Number(value) },
     });
   } catch (error) {
@@ -161,7 +175,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     feed,
-    dumpDataDir: () => pglite.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => pglite.dumpDataDir(compression),
     close: async () => {
       await feed.close();
       await db.destroy();

@@ -1,5 +1,6 @@
-// Row types of the core tables: sites, OAuth clients, API keys, signing keys and refresh tokens.
+// Row types of the core tables: sites, OAuth clients (and when their origins were last seen), API keys, signing keys and refresh tokens.
 import type { OwnerCustomUrls } from '../../wire/site.js';
+import type { CartReminderSettings } from '../../wire/cart-reminders.js';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
@@ -19,18 +20,24 @@ export interface SiteSettings {
   pricesIncludeTax?: boolean;
   /** Shipping is taxed (at the standard rate of each tax rate that applies to shipping). @default true */
   taxShipping?: boolean;
+  /** The owner said the shop charges no tax (Home's checklist counts tax as set up without a rate). @default false */
+  noTax?: boolean;
   /** Colour of buttons on hosted pages. @default '#1f6feb' */
   accentColor?: string;
   /** The shop's logo on hosted pages and e-mails: an https URL (http on loopback). */
   logoUrl?: string;
   /** The shop's language and region (BCP 47, `en-US`, `de-DE`): hosted pages, e-mails and money formats. @default 'en-US' */
   locale?: string;
+  /** The shop's country (ISO 3166-1 alpha-2): the checkout's first country when the shopper gave none. @default the region of `locale` */
+  country?: string;
   /** Origins the demo shop's client got from DEMO_PORT (replaced, not added to, when the port changes). */
   demoOrigins?: string[];
   /** Instructions shown for offline payment (bank transfer, pay on delivery). */
   offlinePaymentInstructions?: string;
   /** Where redirect sessions of services this store does not run go (OWNER_CUSTOM). */
   ownerCustomUrls?: OwnerCustomUrls;
+  /** Reminders of left carts. @default {@link DEFAULT_CART_REMINDERS} */
+  cartReminders?: CartReminderSettings;
   /** The site's own Stripe keys (in place of STRIPE_* of the environment); the secrets sealed with SECRETS_KEY. */
   stripe?: StoredStripeKeys;
 }
@@ -124,6 +131,14 @@ export interface RefreshTokensTable {
   revoked_at: Date | null;
 }
 
+/** When a registered origin of a site was last seen calling the store (migration 0024). */
+export interface OriginSightingsTable {
+  site_id: string;
+  /** One of the site's OAuth clients' allowed origins. */
+  origin: string;
+  last_seen_at: Timestamp;
+}
+
 export interface CoreTables {
   sites: SitesTable;
   oauth_clients: OAuthClientsTable;
@@ -132,4 +147,5 @@ export interface CoreTables {
   api_keys: ApiKeysTable;
   signing_keys: SigningKeysTable;
   refresh_tokens: RefreshTokensTable;
+  origin_sightings: OriginSightingsTable;
 }

@@ -1,7 +1,7 @@
 // One process per PGlite data folder: a lock the server holds while it runs, and every CLI command takes before it opens the folder; it names its holder, so a crashed one's lock is taken at once.
 import { mkdir, readFile, realpath, rename, rmdir, unlink, writeFile } from 'node:fs/promises';
 import lockfile from 'proper-lockfile';
-import { hasEnded, ownIdentity, parseProcessIdentity, type ProcessIdentity } from './process-identity.js';
+import { hasEnded, ownIdentity, parseProcessIdentity, runsHere, type ProcessIdentity } from './process-identity.js';
 
 /** How long a lock whose holder stopped refreshing it stays held, when the holder cannot be looked up (another host or container). */
 const STALE_MS = 10_000;
@@ -73,6 +73,10 @@ export async function lockDataDir(dataDir: string, onLost: (error: Error) => voi
 async function takeLock(dataDir: string, files: ReturnType<typeof lockFiles>, onLost: (error: Error) => void): Promise<() => Promise<void>> {
   const take = () =>
     lockfile.lock(files.folder, { stale: STALE_MS, update: UPDATE_MS, realpath: false, lockfilePath: files.lock, retries: 0, onCompromised: onLost });
+  // A holder that runs here keeps its lock even when a blocked event loop let it go unrefreshed past STALE_MS, which the
+  // lock library alone would take for a dead holder's.
+  const current = await readHolder(files.holder);
+  if (current && runsHere(current)) throw new DataDirBusyError(dataDir, current);
   try {
     return await take();
   } catch (error) {

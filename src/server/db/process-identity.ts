@@ -44,6 +44,14 @@ export function ownIdentity(): ProcessIdentity {
 }
 
 /**
+ * Whether the process `record` describes surely runs on this machine now: this host and pid namespace, its pid live and not
+ * reused. Its lock is then held however long ago it was refreshed (a busy event loop may miss a refresh).
+ */
+export function runsHere(record: ProcessIdentity): boolean {
+  return record.host === hostname() && record.pidNamespace === pidNamespace && !hasEnded(record);
+}
+
+/**
  * Whether the process `record` describes has surely ended: the machine restarted since, no process has its pid, or
  * the one that has it started at another time. False when it runs, and when this process cannot tell (another host or
  * pid namespace, or a live pid whose start time cannot be read).

@@ -9,7 +9,19 @@ import type { MembershipTables } from './membership-tables.js';
 import type { WebhookTables } from './webhook-tables.js';
 import type { OrderTables } from './order-tables.js';
 import type { PaymentTables } from './payment-tables.js';
+import type { ReminderTables } from './reminder-tables.js';
 
 /** Every table, by name. Each part of the store adds its tables through its own interface. */
 export interface Database
-  extends CoreTables, AdminTables, CatalogTables, CommerceTables, IdentityTables, MediaTables, MembershipTables, OrderTables, PaymentTables, WebhookTables {}
+  extends
+    CoreTables,
+    AdminTables,
+    CatalogTables,
+    CommerceTables,
+    IdentityTables,
+    MediaTables,
+    MembershipTables,
+    OrderTables,
+    PaymentTables,
+    ReminderTables,
+    WebhookTables {}

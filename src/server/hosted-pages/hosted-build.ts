@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { HostedPageName } from '../../wire/hosted-pages.js';
+import { awaitBuiltFiles } from '../widget-files/build-gate.js';
 
 /** URL path the built files are served under. */
 export const HOSTED_ASSETS_PATH = '/hosted-assets';
@@ -31,6 +32,8 @@ const cache = new Map<string, { mtimeMs: number; manifest: Record<string, Manife
 
 /** The manifest of a dist folder, re-read when a build rewrites it; undefined when the pages are not built. */
 async function readManifest(distDir: string): Promise<Record<string, ManifestChunk> | undefined> {
+  // While a build runs the page waits for it (bounded): then undefined, the "not built" page, until it ends.
+  if (!(await awaitBuiltFiles(distDir))) return undefined;
   const file = path.join(distDir, 'hosted', 'manifest.json');
   const info = await stat(file).catch(() => undefined);
   if (!info) return undefined;

@@ -4,6 +4,7 @@ import type { HostedPageData, HostedStore } from '../../wire/hosted-pages.js';
 import { DEFAULT_LOCALE, textLanguageOf } from '../../wire/locale.js';
 import type { AppContext } from '../context.js';
 import { localeOf } from '../site/site-locale.js';
+import { siteCountry } from '../site/site-settings.js';
 import { pageAssets } from './hosted-build.js';
 import type { HostedSite } from './hosted-site.js';
 import { sendMessagePage, sendPageShell, type MessageAction } from './page-shell.js';
@@ -24,7 +25,14 @@ export interface RenderOptions {
 
 /** The store of a site as pages show it. */
 export function storeOf(site: HostedSite | undefined): HostedStore {
-  return site ? { name: site.name, ...(site.settings.logoUrl ? { logoUrl: site.settings.logoUrl } : {}), locale: localeOf(site.settings) } : UNKNOWN_STORE;
+  return site
+    ? {
+        name: site.name,
+        ...(site.settings.logoUrl ? { logoUrl: site.settings.logoUrl } : {}),
+        locale: localeOf(site.settings),
+        country: siteCountry(site.settings),
+      }
+    : UNKNOWN_STORE;
 }
 
 /** Sends the page's shell, or a 503 page that says the pages are not built. */

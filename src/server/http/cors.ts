@@ -1,6 +1,8 @@
 // CORS for the origins registered for an OAuth client, with the headers API.md lists; nobody else.
 import type { FastifyInstance } from 'fastify';
+import { databaseErrorReason } from '../db/database-errors.js';
 import { applicationError } from './http-error.js';
+import type { OriginSightings } from '../site/origin-sightings.js';
 import type { OriginRegistry } from './origins.js';
 
 const ALLOW_HEADERS = 'authorization, content-type, x-wix-bi-gateway, x-wix-consistent, idempotency-key';
@@ -14,14 +16,18 @@ declare module 'fastify' {
   }
 }
 
-/** Answers preflights and adds CORS headers for registered origins, on every route whose config does not say `cors: false`. */
-export function installCors(app: FastifyInstance, origins: OriginRegistry): void {
+/**
+ * Answers preflights and adds CORS headers for registered origins, on every route whose config does not say `cors: false`;
+ * a registered origin's call is noted in `sightings` (at most once a minute per origin; a failed write is logged, never the request's).
+ */
+export function installCors(app: FastifyInstance, origins: OriginRegistry, sightings?: OriginSightings): void {
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin || request.routeOptions.config.cors === false) return;
     reply.header('vary', 'Origin');
     const allowed = await origins.isRegistered(origin);
     if (allowed) {
+      await sightings?.seen(origin).catch((error: unknown) => request.log.warn({ reason: databaseErrorReason(error) }, 'could not note the origin as seen'));
       reply.header('access-control-allow-origin', origin);
       reply.header('access-control-expose-headers', EXPOSE_HEADERS);
     }

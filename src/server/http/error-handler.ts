@@ -47,7 +47,7 @@ function toHttpError(error: FastifyError): HttpError | undefined {
 
 /** Seconds of `Retry-After` for a 429 whose data names them (`retryAfterSeconds`). */
 function retryAfterOf(error: HttpError): number | undefined {
-  if (error.status !== 429) return undefined;
+  if (error.status !== 429 && error.status !== 503) return undefined;
   const seconds = error.body.details.applicationError?.data.retryAfterSeconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }

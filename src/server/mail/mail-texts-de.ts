@@ -71,4 +71,12 @@ export const mailTextsDe: MailTexts = {
     delivery: 'Versand',
     buyerNote: 'Nachricht des Käufers',
   },
+  cartReminder: {
+    subject: (site: string) => `${site}: Ihr Warenkorb wartet`,
+    intro: (site: string) => `Diese Artikel liegen noch in Ihrem Warenkorb bei ${site}:`,
+    action: 'Warenkorb öffnen',
+    validFor: (days: number) => `Der Link holt Ihren Warenkorb ${days} Tage lang zurück.`,
+    unsubscribe: 'Keine solchen Erinnerungen mehr',
+    footer: (site: string) => `Sie erhalten diese E-Mail einmal, weil Sie bei ${site} eine Bestellung begonnen haben.`,
+  },
 };

@@ -70,6 +70,14 @@ export const mailTextsEn = {
     delivery: 'Delivery',
     buyerNote: "Buyer's note",
   },
+  cartReminder: {
+    subject: (site: string) => `${site}: your cart is waiting`,
+    intro: (site: string) => `You left these in your cart at ${site}:`,
+    action: 'Open your cart',
+    validFor: (days: number) => `The link brings your cart back for ${days} days.`,
+    unsubscribe: 'No more reminders like this one',
+    footer: (site: string) => `You get this once, because you started an order at ${site}.`,
+  },
 };
 
 /** The shape of the e-mails' texts. */

@@ -28,12 +28,14 @@ export interface HtmlPage {
   frameAncestors?: string[];
   /** HTTP status. @default 200 */
   status?: number;
+  /** Where the page's forms may post (CSP `form-action`). @default none: the page has no form */
+  formAction?: string[];
 }
 
 const STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:36rem;padding:0 1rem;color:#1c1c1c}h1{font-size:1.4rem}code,pre{background:#f3f3f3;padding:.1rem .3rem;border-radius:4px;white-space:pre-wrap;word-break:break-all}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top;font-size:.9rem}';
 
-/** Sends the page with no-store caching, a nonce-based CSP, frame rules and no referrer. */
+/** Sends the page with no-store caching, a nonce-based CSP, frame rules, no referrer and no favicon request (the store has none: a 404 in the console). */
 export function sendHtml(reply: FastifyReply, page: HtmlPage): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const ancestors = page.frameAncestors?.length ? page.frameAncestors.join(' ') : "'none'";
@@ -43,7 +45,7 @@ export function sendHtml(reply: FastifyReply, page: HtmlPage): FastifyReply {
     `style-src 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${page.formAction?.length ? page.formAction.join(' ') : "'none'"}`,
     `frame-ancestors ${ancestors}`,
   ].join('; ');
   reply
@@ -56,7 +58,7 @@ export function sendHtml(reply: FastifyReply, page: HtmlPage): FastifyReply {
   if (!page.frameAncestors?.length) reply.header('x-frame-options', 'DENY');
   const script = page.script ? `<script nonce="${nonce}">${page.script}</script>` : '';
   return reply.send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(page.title)}</title><style nonce="${nonce}">${STYLE}</style>${script}</head><body>${page.body}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><link rel="icon" href="data:,"><title>${escapeHtml(page.title)}</title><style nonce="${nonce}">${STYLE}</style>${script}</head><body>${page.body}</body></html>`,
   );
 }
 

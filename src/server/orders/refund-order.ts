@@ -10,7 +10,8 @@ import type { AppContext } from '../context.js';
 import { queueEvent } from '../events/event-outbox.js';
 import { applicationError, notFound, validationError } from '../http/http-error.js';
 import { queueMail } from '../mail/outbox.js';
-import { currencyDigits, decimalToScaled, formatMoney, mulDivRound } from '../money.js';
+import { currencyDigits, decimalToScaled, formatMoney } from '../money.js';
+import { refundAmount, type RefundedLine } from '../../wire/refund-amount.js';
 import { providerById } from '../payments/payment-providers.js';
 import { addActivities } from './order-activities.js';
 import type { OperationLog } from './order-operation.js';
@@ -78,14 +79,14 @@ function checkLines(
   return violations;
 }
 
-/** What refunding these units is worth: each line's total after discounts and tax, pro rata. */
-function linesAmount(items: readonly LineQuantity[], lines: readonly OrderLineRecord[], taxIncluded: boolean): number {
+/** The refunded units as the refund rule counts them: each line's total after discounts and tax, its units, how many refunded. */
+function refundedLines(items: readonly LineQuantity[], lines: readonly OrderLineRecord[], taxIncluded: boolean): RefundedLine[] {
   const byId = new Map(lines.map((l) => [l.id, l]));
-  return items.reduce((sum, item) => {
+  return items.map((item) => {
     const line = byId.get(item.lineItemId)!;
-    const after = taxIncluded ? line.total - line.discount : line.total - line.discount + line.tax;
-    return sum + mulDivRound(after, item.quantity, line.quantity);
-  }, 0);
+    const totalAfterTax = taxIncluded ? line.total - line.discount : line.total - line.discount + line.tax;
+    return { totalAfterTax, quantity: line.quantity, units: item.quantity };
+  });
 }
 
 /**
@@ -133,8 +134,11 @@ export async function refundOrder(
     if (violations.length > 0) throw validationError(violations);
 
     const shipping = details.shippingIncluded ? (order.shipping_info?.totalAfterTax ?? 0) : 0;
-    const worth = linesAmount(items, lines, order.tax_included) + shipping;
-    const amount = asked ?? (items.length > 0 || details.shippingIncluded ? Math.min(worth, refundable) : refundable);
+    const partial = items.length > 0 || details.shippingIncluded === true;
+    const amount = refundAmount(
+      { ...(asked === undefined ? {} : { asked }), partial, lines: refundedLines(items, lines, order.tax_included), shipping },
+      refundable,
+    );
     const formatted = (minor: number) => formatMoney(minor, order.currency);
     if (amount <= 0)
       throw applicationError(400, 'INVALID_AMOUNT', 'Invalid refund amount', 'A refund must be more than zero', { requested: formatted(amount) });

@@ -1,4 +1,4 @@
-// Sales of a time range summed in SQL: order count, total of order totals (minor units) and orders to fulfil, cancelled orders left out.
+// Sales of a time range summed in SQL: order count, total of order totals and of their refunds (minor units) and orders to fulfil, cancelled orders left out.
 import { sql, type Kysely } from 'kysely';
 import type { SalesSummary } from '../../wire/sales-summary.js';
 import type { Database } from '../db/schema.js';
@@ -14,7 +14,8 @@ export interface SalesRange {
 
 /**
  * The sales summary of a site's orders created in `range`, in one statement (so one consistent snapshot): cancelled
- * orders are left out; the total sums the orders in the site currency exactly (bigint in SQL). 404 SITE_NOT_FOUND
+ * orders are left out; the total sums the orders in the site currency exactly (bigint in SQL), `refunded` their
+ * refunds and `net` the difference. 404 SITE_NOT_FOUND
  * when the site is gone.
  */
 export async function salesSummary(db: Kysely<Database>, siteId: string, range: SalesRange): Promise<SalesSummary> {
@@ -32,15 +33,20 @@ export async function salesSummary(db: Kysely<Database>, siteId: string, range: 
     .select([
       sql<string>`count(orders.id)`.as('order_count'),
       sql<string>`coalesce(sum(case when orders.currency = sites.currency then (orders.price_summary->>'total')::bigint end), 0)::text`.as('total'),
+      sql<string>`coalesce(sum(case when orders.currency = sites.currency then orders.refunded_amount end), 0)::text`.as('refunded'),
       sql<string>`count(orders.id) filter (where orders.fulfillment_status = 'NOT_FULFILLED')`.as('unfulfilled_count'),
     ])
     .executeTakeFirst();
   if (!row) throw notFound('SITE_NOT_FOUND', 'Site');
   const total = Number(row.total);
-  if (!Number.isSafeInteger(total)) throw new RangeError(`Sales total out of range: ${row.total}`);
+  const refunded = Number(row.refunded);
+  if (!Number.isSafeInteger(total) || !Number.isSafeInteger(refunded)) throw new RangeError(`Sales total out of range: ${row.total}`);
+  const locale = localeOf(row.settings);
   return {
     orderCount: Number(row.order_count),
-    total: orderPrice(total, row.currency, localeOf(row.settings)),
+    total: orderPrice(total, row.currency, locale),
+    refunded: orderPrice(refunded, row.currency, locale),
+    net: orderPrice(total - refunded, row.currency, locale),
     currency: row.currency,
     unfulfilledCount: Number(row.unfulfilled_count),
   };

@@ -1,7 +1,7 @@
 // The TEST card provider of the demo: checks a card like a real gateway would (Luhn, expiry, CVC) and accepts or declines by test number; no money moves.
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '../../wire/errors.js';
-import { cardBrand, cardDigits, fullYear, notExpired, passesLuhn } from './card-checks.js';
+import { cardBrand, cardDigits, cvcLengthOf, fullYear, isCardNumber, notExpired } from '../../wire/card-number.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 /** Id of the test card provider. */
@@ -49,7 +49,7 @@ export const testCardPayment: PaymentProvider<CheckedCard> = {
     const violations: FieldViolation[] = [];
     const digits = typeof card.number === 'string' ? cardDigits(card.number) : '';
     if (typeof card.number !== 'string' || card.number.trim() === '') violations.push(violation(`${field}.number`, 'is required', 'REQUIRED_FIELD'));
-    else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) violations.push(violation(`${field}.number`, 'is not a valid card number', 'FORMAT'));
+    else if (!isCardNumber(digits)) violations.push(violation(`${field}.number`, 'is not a valid card number', 'FORMAT'));
     const month = card.expiryMonth;
     const year = card.expiryYear;
     const monthOk = typeof month === 'number' && Number.isInteger(month) && month >= 1 && month <= 12;
@@ -60,7 +60,7 @@ export const testCardPayment: PaymentProvider<CheckedCard> = {
     else if (!yearOk) violations.push(violation(`${field}.expiryYear`, 'must be a year such as 2030', 'FORMAT'));
     if (monthOk && yearOk && !notExpired(month, fullYear(year), now)) violations.push(violation(`${field}.expiryYear`, 'the card has expired', 'VALIDATION'));
     const brand = cardBrand(digits);
-    const cvcLength = brand === 'AMEX' ? 4 : 3;
+    const cvcLength = cvcLengthOf(digits);
     if (card.cvc === undefined || card.cvc === '') violations.push(violation(`${field}.cvc`, 'is required', 'REQUIRED_FIELD'));
     else if (typeof card.cvc !== 'string' || !new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))
       violations.push(violation(`${field}.cvc`, `must be ${cvcLength} digits`, 'FORMAT'));

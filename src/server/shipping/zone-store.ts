@@ -76,25 +76,27 @@ export async function getZone(deps: ZoneDeps, siteId: string, id: string): Promi
 
 /** Creates a zone with its rates, last in the order. */
 export async function createZone(deps: ZoneDeps, siteId: string, input: ZoneInput): Promise<WireShippingZone> {
+  return deps.db.transaction().execute((trx) => insertZone(trx, siteId, input, deps.clock()));
+}
+
+/** Creates a zone with its rates, last in the order, in the caller's transaction (what {@link createZone} and the set-up do). */
+export async function insertZone(trx: Transaction<Database>, siteId: string, input: ZoneInput, now: Date): Promise<WireShippingZone> {
   const id = randomUUID();
-  const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    const [digits, pickups] = await Promise.all([siteDigits(trx, siteId), pickupIds(trx, siteId)]);
-    const values = zoneValues(input, { digits, pickupIds: pickups });
-    const last = await trx
-      .selectFrom('shipping_regions')
-      .select((eb) => eb.fn.max('position').as('p'))
-      .where('site_id', '=', siteId)
-      .executeTakeFirst();
-    const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
-    await trx
-      .insertInto('shipping_regions')
-      .values({ id, site_id: siteId, name: values.name, destinations: JSON.stringify(values.destinations), position, created_at: now, updated_at: now })
-      .execute();
-    await insertRates(trx, siteId, id, values.rates);
-    const [zone] = await readZones(trx, siteId, id);
-    return zone!;
-  });
+  const [digits, pickups] = await Promise.all([siteDigits(trx, siteId), pickupIds(trx, siteId)]);
+  const values = zoneValues(input, { digits, pickupIds: pickups });
+  const last = await trx
+    .selectFrom('shipping_regions')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+  const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+  await trx
+    .insertInto('shipping_regions')
+    .values({ id, site_id: siteId, name: values.name, destinations: JSON.stringify(values.destinations), position, created_at: now, updated_at: now })
+    .execute();
+  await insertRates(trx, siteId, id, values.rates);
+  const [zone] = await readZones(trx, siteId, id);
+  return zone!;
 }
 
 /** Changes a zone: the fields given replace the stored ones; `rates` replaces every rate of the zone. */

@@ -7,7 +7,15 @@ import type { Database } from '../db/schema.js';
 import { fieldError, notFound } from '../http/http-error.js';
 import { FIRST_ORDER_NUMBER } from '../orders/order-numbers.js';
 import { DEFAULT_ACCENT } from '../../wire/theme.js';
+import { DEFAULT_CART_REMINDERS, MAX_REMINDER_DELAY_MINUTES, MIN_REMINDER_DELAY_MINUTES } from '../../wire/cart-reminders.js';
 import { isCurrencyCode, isLocale, isLogoUrl, isOwnerCustomUrl } from './setting-checks.js';
+import { isCountryCode } from '../shipping/country-codes.js';
+import { countryOfLocale } from '../../wire/locale.js';
+
+/** A site's country: the stored one, else the region of its locale (`de-DE` → `DE`), else `US`. */
+export function siteCountry(settings: SiteSettings): string {
+  return settings.country ?? (countryOfLocale(settings.locale, isCountryCode) || 'US');
+}
 
 /** The kinds of redirect session a store does not run itself, sent to the owner's own pages. */
 const OwnerCustomUrlsSchema = Type.Object(
@@ -26,6 +34,7 @@ export const SiteSettingsPatchSchema = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
     locale: Type.Optional(Type.String({ minLength: 2, maxLength: 35 })),
+    country: Type.Optional(Type.String({ minLength: 2, maxLength: 2, description: 'ISO 3166-1 alpha-2' })),
     logoUrl: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
     accentColor: Type.Optional(Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })),
     orderNumberStart: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000_000 })),
@@ -39,6 +48,16 @@ export const SiteSettingsPatchSchema = Type.Object(
     offlinePaymentInstructions: Type.Optional(Type.String({ maxLength: 2000 })),
     pricesIncludeTax: Type.Optional(Type.Boolean()),
     taxShipping: Type.Optional(Type.Boolean()),
+    cartReminders: Type.Optional(
+      Type.Object(
+        {
+          enabled: Type.Optional(Type.Boolean()),
+          delayMinutes: Type.Optional(Type.Integer({ minimum: MIN_REMINDER_DELAY_MINUTES, maximum: MAX_REMINDER_DELAY_MINUTES })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    noTax: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -64,6 +83,7 @@ export async function readSite(db: Kysely<Database>, siteId: string): Promise<Si
     name: row.name,
     currency: row.currency,
     locale: s.locale ?? 'en-US',
+    country: siteCountry(s),
     logoUrl: s.logoUrl ?? null,
     accentColor: s.accentColor ?? DEFAULT_ACCENT,
     nextOrderNumber: row.last_number === null ? FIRST_ORDER_NUMBER : Number(row.last_number) + 1,
@@ -72,6 +92,8 @@ export async function readSite(db: Kysely<Database>, siteId: string): Promise<Si
     offlinePaymentInstructions: s.offlinePaymentInstructions ?? '',
     pricesIncludeTax: s.pricesIncludeTax ?? false,
     taxShipping: s.taxShipping ?? true,
+    cartReminders: { ...DEFAULT_CART_REMINDERS, ...s.cartReminders },
+    noTax: s.noTax ?? false,
     createdDate: row.created_at.toISOString(),
   };
 }
@@ -81,6 +103,8 @@ function checkPatch(patch: SiteSettingsPatch): void {
   if (patch.currency !== undefined && !isCurrencyCode(patch.currency))
     throw fieldError('site.currency', 'must be an ISO 4217 currency code such as USD or EUR', 'FORMAT');
   if (patch.locale !== undefined && !isLocale(patch.locale)) throw fieldError('site.locale', 'must be a BCP 47 language tag such as en-US or de-DE', 'FORMAT');
+  if (patch.country !== undefined && !isCountryCode(patch.country.toUpperCase()))
+    throw fieldError('site.country', 'must be an ISO 3166-1 alpha-2 country code such as US or DE', 'FORMAT');
   if (patch.logoUrl && !isLogoUrl(patch.logoUrl)) throw fieldError('site.logoUrl', 'must be an https URL (http only on localhost)', 'FORMAT');
   if (patch.name !== undefined && patch.name.trim() === '') throw fieldError('site.name', 'must not be blank', 'MIN_LENGTH');
   for (const [kind, url] of Object.entries(patch.ownerCustomUrls ?? {})) {
@@ -99,6 +123,7 @@ export async function updateSite(db: Kysely<Database>, siteId: string, patch: Si
     if (!row) throw notFound('SITE_NOT_FOUND', 'Site');
     const settings: SiteSettings = { ...row.settings };
     if (patch.locale !== undefined) settings.locale = patch.locale;
+    if (patch.country !== undefined) settings.country = patch.country.toUpperCase();
     if (patch.logoUrl !== undefined) {
       if (patch.logoUrl === null || patch.logoUrl === '') delete settings.logoUrl;
       else settings.logoUrl = patch.logoUrl;
@@ -113,6 +138,8 @@ export async function updateSite(db: Kysely<Database>, siteId: string, patch: Si
     if (patch.offlinePaymentInstructions !== undefined) settings.offlinePaymentInstructions = patch.offlinePaymentInstructions;
     if (patch.pricesIncludeTax !== undefined) settings.pricesIncludeTax = patch.pricesIncludeTax;
     if (patch.taxShipping !== undefined) settings.taxShipping = patch.taxShipping;
+    if (patch.cartReminders !== undefined) settings.cartReminders = { ...DEFAULT_CART_REMINDERS, ...settings.cartReminders, ...patch.cartReminders };
+    if (patch.noTax !== undefined) settings.noTax = patch.noTax;
     await trx
       .updateTable('sites')
       .set({

@@ -79,10 +79,14 @@ export async function getTaxRate(deps: TaxRateDeps, siteId: string, id: string):
 
 /** Creates a tax rate; 409 TAX_RATE_ALREADY_EXISTS when the site has one for the place. */
 export async function createTaxRate(deps: TaxRateDeps, siteId: string, input: TaxRateInput): Promise<WireTaxRate> {
-  const values = taxRateValues(input);
-  const now = deps.clock();
+  return insertTaxRate(deps.db, siteId, input, deps.clock());
+}
+
+/** Creates a tax rate like {@link createTaxRate}, on the given database or transaction (the set-up's); violations named under `path`. */
+export async function insertTaxRate(db: Kysely<Database>, siteId: string, input: TaxRateInput, now: Date, path = 'taxRate'): Promise<WireTaxRate> {
+  const values = taxRateValues(input, path);
   const row = await guardPlace(values, () =>
-    deps.db
+    db
       .insertInto('tax_rates')
       .values({ ...values, id: randomUUID(), site_id: siteId, created_at: now, updated_at: now })
       .returningAll()

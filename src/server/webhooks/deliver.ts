@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { OutboundFetchError, outboundPost } from '../http/outbound-fetch.js';
 import type { CoolDowns } from './circuit-breaker.js';
 import type { DeliveryRow } from './claim-due.js';
-import { signingSecrets, type EndpointRow } from './endpoint-store.js';
+import { signingSecrets, withOpenSecrets, type OpenEndpointRow } from './endpoint-store.js';
 import { noteEndpointHealth, type DisabledEndpoint } from './endpoint-health.js';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-schedule.js';
 import { webhookBodyOf } from './webhook-body.js';
@@ -25,8 +25,8 @@ const EXCERPT_BYTES = 1024;
 export const DELIVERY_BATCH = 64;
 /** Requests in flight at once per worker unless {@link DeliveryOptions.concurrency} says otherwise. */
 export const WORKER_CONCURRENCY = 256;
-/** Requests in flight at once per endpoint unless {@link DeliveryOptions.perEndpoint} says otherwise. */
-export const ENDPOINT_CONCURRENCY = 32;
+/** Requests in flight at once per endpoint (over every worker) unless {@link DeliveryOptions.perEndpoint} says otherwise: 64 as the pre-fairness worker's batch, so that one endpoint's delivery rate is what it was (PGlite: 84 % of it with 32, rounds of fewer deliveries). */
+export const ENDPOINT_CONCURRENCY = 64;
 
 /** What delivery needs. */
 export interface DeliveryOptions {
@@ -50,6 +50,8 @@ export interface DeliveryOptions {
   random?: () => number;
   /** The store's public URL, for links in entities rendered at delivery (carts stored lean). */
   publicUrl: string;
+  /** The server key the endpoints' signing secrets are sealed with (SECRETS_KEY or the PGlite key file), if any. */
+  secretsKey: Buffer | undefined;
 }
 
 /** What one recording did. */
@@ -63,7 +65,7 @@ export interface DeliveryRun {
 /** The outcome of one request. */
 export interface AttemptOutcome {
   delivery: DeliveryRow;
-  endpoint: EndpointRow;
+  endpoint: OpenEndpointRow;
   attemptedAt: Date;
   status: number | undefined;
   latencyMs: number;
@@ -74,7 +76,7 @@ export interface AttemptOutcome {
 /** A claimed delivery ready to send: its endpoint and its body. */
 export interface Sendable {
   delivery: DeliveryRow;
-  endpoint: EndpointRow;
+  endpoint: OpenEndpointRow;
   body: string;
 }
 
@@ -87,8 +89,16 @@ export function requestTimeoutMs(timeoutMs: number, leaseMs: number): number {
   return Math.max(1, Math.min(timeoutMs, leaseMs - Math.min(5_000, Math.floor(leaseMs / 4))));
 }
 
-/** The claimed deliveries with their endpoint and body; those whose endpoint or event is gone since the claim are left out. */
-export async function sendablesOf(db: Kysely<Database>, claimed: readonly DeliveryRow[], publicUrl: string): Promise<Sendable[]> {
+/**
+ * The claimed deliveries with their endpoint (secrets opened with `secretsKey`) and body; those whose endpoint or event is
+ * gone since the claim are left out.
+ */
+export async function sendablesOf(
+  db: Kysely<Database>,
+  claimed: readonly DeliveryRow[],
+  publicUrl: string,
+  secretsKey: Buffer | undefined,
+): Promise<Sendable[]> {
   if (claimed.length === 0) return [];
   const eventIds = [...new Set(claimed.map((d) => d.event_id))];
   const endpointIds = [...new Set(claimed.map((d) => d.endpoint_id))];
@@ -102,7 +112,7 @@ export async function sendablesOf(db: Kysely<Database>, claimed: readonly Delive
     db.selectFrom('webhook_endpoints').selectAll().where('id', 'in', endpointIds).execute(),
   ]);
   const bodies = new Map(events.map((e) => [e.id, JSON.stringify(webhookBodyOf(e))]));
-  const endpointById = new Map(endpoints.map((e) => [e.id, e]));
+  const endpointById = new Map(endpoints.map((e) => [e.id, withOpenSecrets(e, secretsKey)]));
   return claimed.flatMap((delivery) => {
     const endpoint = endpointById.get(delivery.endpoint_id);
     const body = bodies.get(delivery.event_id);
@@ -113,8 +123,10 @@ export async function sendablesOf(db: Kysely<Database>, claimed: readonly Delive
 /** Sends one delivery's request within `timeoutMs` and says how it went (never throws). */
 export async function attempt({ delivery, endpoint, body }: Sendable, now: () => Date, timeoutMs: number, allowPrivate: boolean): Promise<AttemptOutcome> {
   const attemptedAt = now();
+  const secrets = signingSecrets(endpoint, attemptedAt);
+  if (secrets.length === 0) return unsignable({ delivery, endpoint, body }, attemptedAt);
   // The signature's timestamp is the wall clock's: receivers compare it with theirs to refuse replays of old requests.
-  const headers = signWebhook(signingSecrets(endpoint, attemptedAt), delivery.event_id, new Date(), body);
+  const headers = signWebhook(secrets, delivery.event_id, new Date(), body);
   const started = performance.now();
   try {
     const answer = await outboundPost(endpoint.url, body, {
@@ -144,6 +156,12 @@ export async function attempt({ delivery, endpoint, body }: Sendable, now: () =>
       error: message.slice(0, 500),
     };
   }
+}
+
+/** A failed attempt, not sent: no signing secret of the endpoint opens with this server's key. */
+function unsignable({ delivery, endpoint }: Sendable, attemptedAt: Date): AttemptOutcome {
+  const error = "Not sent: the endpoint's signing secret does not open with this server's SECRETS_KEY (set the key it was made with, or rotate the secret)";
+  return { delivery, endpoint, attemptedAt, status: undefined, latencyMs: 0, excerpt: undefined, error };
 }
 
 /** Whether an answer's status is a success (2xx). */

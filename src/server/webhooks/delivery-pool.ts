@@ -68,7 +68,7 @@ export class DeliveryPool {
       perEndpoint: this.options.perEndpoint ?? ENDPOINT_CONCURRENCY,
       leaseMs,
     });
-    const sendables = await sendablesOf(this.db, claimed, this.options.publicUrl);
+    const sendables = await sendablesOf(this.db, claimed, this.options.publicUrl, this.options.secretsKey);
     const timeoutMs = requestTimeoutMs(this.options.timeoutMs ?? DELIVERY_TIMEOUT_MS, leaseMs);
     const sent = { out: sendables.length };
     this.#sent = sent;

@@ -20,7 +20,7 @@ export interface DisabledEndpoint {
 
 /** The part of an attempt's outcome health looks at. */
 interface Outcome {
-  endpoint: EndpointRow;
+  endpoint: Pick<EndpointRow, 'id'>;
   attemptedAt: Date;
   status: number | undefined;
 }

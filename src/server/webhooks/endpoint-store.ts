@@ -1,19 +1,63 @@
 // A site's webhook endpoints: create, list, get, change, delete, rotate the secret; answers in the wire's shape.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { secretToStore, storedSecret } from '../auth/stored-secret.js';
 import type { EventType } from '../../wire/events.js';
 import type { WebhookEndpoint, WebhookEndpointHealth } from '../../wire/webhooks.js';
 import type { Database } from '../db/schema.js';
 import type { WebhookEndpointsTable } from '../db/webhook-tables.js';
-import { notFound } from '../http/http-error.js';
+import { applicationError, notFound } from '../http/http-error.js';
 import type { EndpointValues } from './endpoint-input.js';
 import { newWebhookSecret } from './webhook-signature.js';
 
 /** How long the secret before a rotation still signs requests (beside the new one). */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 3600_000;
 
-/** A stored endpoint. */
+/** A stored endpoint: its secrets as stored (sealed with the server key when there is one). */
 export type EndpointRow = Selectable<WebhookEndpointsTable>;
+
+/** What an endpoint's signing secrets are bound to when sealed: a stored secret moved to another endpoint does not open. */
+function secretContext(endpointId: string): string {
+  return `webhook-endpoint:${endpointId}`;
+}
+
+/**
+ * The row with its secrets readable: sealed ones opened with the server key, plain ones (stored without a key, or before
+ * sealing began) as they are. A secret that cannot be opened (another SECRETS_KEY) reads as undefined.
+ */
+export function withOpenSecrets(row: EndpointRow, secretsKey: Buffer | undefined): OpenEndpointRow {
+  const context = secretContext(row.id);
+  return {
+    ...row,
+    secret: storedSecret(secretsKey, context, row.secret),
+    previous_secret: row.previous_secret === null ? null : (storedSecret(secretsKey, context, row.previous_secret) ?? null),
+  };
+}
+
+/** The endpoint's current signing secret, opened; a 409 when it does not open with `secretsKey` (another SECRETS_KEY). */
+export function openedSecret(row: EndpointRow, secretsKey: Buffer | undefined): string {
+  const secret = storedSecret(secretsKey, secretContext(row.id), row.secret);
+  if (secret !== undefined) return secret;
+  throw applicationError(
+    409,
+    'WEBHOOK_SECRET_UNREADABLE',
+    'Signing secret unreadable',
+    "The endpoint's signing secret was sealed with another SECRETS_KEY: set that key again, or rotate the secret",
+    { id: row.id },
+  );
+}
+
+/** An endpoint's secrets, opened (see {@link withOpenSecrets}). */
+export interface OpenSecrets {
+  secret: string | undefined;
+  previous_secret: string | null;
+}
+
+/** A stored endpoint without its secrets (what the wire shows of it). */
+export type EndpointFields = Omit<EndpointRow, 'secret' | 'previous_secret'>;
+
+/** A stored endpoint with its secrets opened. */
+export type OpenEndpointRow = EndpointFields & OpenSecrets;
 
 /** 404 for an endpoint this site does not have (another site's included). */
 export function endpointNotFound(id: string) {
@@ -25,7 +69,7 @@ const REASONS = { gone: 'GONE', failing: 'FAILING', merchant: 'MERCHANT' } as co
 const CIRCUIT_STATES = { closed: 'CLOSED', open: 'OPEN', 'half-open': 'HALF_OPEN' } as const;
 
 /** The endpoint's health as the API answers it (see {@link WebhookEndpointHealth}). */
-export function toWireHealth(row: EndpointRow): WebhookEndpointHealth {
+export function toWireHealth(row: EndpointFields): WebhookEndpointHealth {
   return {
     state: CIRCUIT_STATES[row.circuit_state],
     consecutiveFailures: row.consecutive_failures,
@@ -35,8 +79,8 @@ export function toWireHealth(row: EndpointRow): WebhookEndpointHealth {
   };
 }
 
-/** The endpoint as the API answers it; the secret only when asked for. */
-export function toWireEndpoint(row: EndpointRow, withSecret = false): WebhookEndpoint {
+/** The endpoint as the API answers it; with `secret` (opened, see {@link openedSecret}) when given. */
+export function toWireEndpoint(row: EndpointFields, secret?: string): WebhookEndpoint {
   const reason = row.disabled_reason ? REASONS[row.disabled_reason as keyof typeof REASONS] : undefined;
   return {
     id: row.id,
@@ -45,24 +89,31 @@ export function toWireEndpoint(row: EndpointRow, withSecret = false): WebhookEnd
     ...(row.description ? { description: row.description } : {}),
     enabled: row.enabled,
     ...(!row.enabled && reason ? { disabledReason: reason } : {}),
-    ...(withSecret ? { secret: row.secret } : {}),
+    ...(secret !== undefined ? { secret } : {}),
     health: toWireHealth(row),
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),
   };
 }
 
-/** Creates an endpoint with a new secret. */
-export async function createEndpoint(db: Kysely<Database>, siteId: string, values: EndpointValues & { url: string }, now: Date): Promise<EndpointRow> {
+/** Creates an endpoint with a new secret, stored sealed with `secretsKey` when there is one. */
+export async function createEndpoint(
+  db: Kysely<Database>,
+  siteId: string,
+  values: EndpointValues & { url: string },
+  now: Date,
+  secretsKey: Buffer | undefined,
+): Promise<EndpointRow> {
+  const id = `whe_${randomBytes(12).toString('hex')}`;
   return db
     .insertInto('webhook_endpoints')
     .values({
-      id: `whe_${randomBytes(12).toString('hex')}`,
+      id,
       site_id: siteId,
       url: values.url,
       event_types: values.eventTypes ? JSON.stringify(values.eventTypes) : null,
       description: values.description ?? null,
-      secret: newWebhookSecret(),
+      secret: secretToStore(secretsKey, secretContext(id), newWebhookSecret()),
       enabled: values.enabled ?? true,
       disabled_reason: values.enabled === false ? 'merchant' : null,
       created_at: now,
@@ -130,14 +181,14 @@ export async function deleteEndpoint(db: Kysely<Database>, siteId: string, id: s
   if (Number(result.numDeletedRows) === 0) throw endpointNotFound(id);
 }
 
-/** Gives the endpoint a new secret; the old one keeps signing beside it for {@link PREVIOUS_SECRET_GRACE_MS}. */
-export async function rotateSecret(db: Kysely<Database>, siteId: string, id: string, now: Date): Promise<EndpointRow> {
+/** Gives the endpoint a new secret (sealed as in {@link createEndpoint}); the old one keeps signing beside it for {@link PREVIOUS_SECRET_GRACE_MS}. */
+export async function rotateSecret(db: Kysely<Database>, siteId: string, id: string, now: Date, secretsKey: Buffer | undefined): Promise<EndpointRow> {
   const row = await db
     .updateTable('webhook_endpoints')
     .set((eb) => ({
       previous_secret: eb.ref('secret'),
       previous_secret_expires_at: new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS),
-      secret: newWebhookSecret(),
+      secret: secretToStore(secretsKey, secretContext(id), newWebhookSecret()),
       updated_at: now,
     }))
     .where('site_id', '=', siteId)
@@ -148,7 +199,11 @@ export async function rotateSecret(db: Kysely<Database>, siteId: string, id: str
   return row;
 }
 
-/** The secrets that sign a request to the endpoint now: the current one, and the previous one during its grace. */
-export function signingSecrets(row: Pick<EndpointRow, 'secret' | 'previous_secret' | 'previous_secret_expires_at'>, now: Date): string[] {
-  return row.previous_secret && row.previous_secret_expires_at && row.previous_secret_expires_at > now ? [row.secret, row.previous_secret] : [row.secret];
+/**
+ * The secrets that sign a request to the endpoint now: the current one, and the previous one during its grace; those that
+ * cannot be opened are left out (none left: the request is not sent).
+ */
+export function signingSecrets(row: OpenSecrets & Pick<EndpointRow, 'previous_secret_expires_at'>, now: Date): string[] {
+  const current = row.secret === undefined ? [] : [row.secret];
+  return row.previous_secret && row.previous_secret_expires_at && row.previous_secret_expires_at > now ? [...current, row.previous_secret] : current;
 }

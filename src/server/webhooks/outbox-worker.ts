@@ -53,6 +53,7 @@ export class OutboxWorker {
       allowPrivate: ctx.config.webhookAllowPrivate,
       leaseMs: ctx.config.webhookClaimLeaseMs,
       publicUrl: ctx.config.publicUrl,
+      secretsKey: ctx.config.secretsKey,
       ...options,
     });
   }

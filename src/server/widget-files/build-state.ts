@@ -6,6 +6,15 @@ import path from 'node:path';
 /** Repository root. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** What a build (scripts/build.ts) sends the process that started it once its files may be served, before it compresses their copies. */
+export const BUILD_SERVABLE_MESSAGE = 'tote-build:servable';
+
+/**
+ * Where a build started by the server writes before moving its folders into dist/ (TOTE_BUILD_DIR; see scripts/build.ts):
+ * beside dist/, at its depth, so that the source maps' relative paths hold once moved.
+ */
+export const STAGING_DIR = path.join(REPO_ROOT, '.dist-next');
+
 /** Sources whose change calls for a new build (folders are walked). */
 export const BUILD_INPUTS = [
   'loader',
@@ -18,9 +27,11 @@ export const BUILD_INPUTS = [
   'vite.config.ts',
   'vite.aliases.ts',
   'vite.react-twins.ts',
+  'vite.r2wc-types.ts',
   'vite.chunks.ts',
   'scripts/build.ts',
   'scripts/precompress.ts',
+  'scripts/worker-pool.ts',
   'scripts/build-sdk.ts',
   'scripts/package',
   'tsconfig.types.json',

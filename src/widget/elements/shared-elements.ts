@@ -14,6 +14,8 @@ export const CART_TAG = 'tote-cart';
 export const BUY_BOX_TAG = 'tote-buy-box';
 /** Tag name of the sign-in element. */
 export const LOGIN_TAG = 'tote-login';
+/** Tag name of the product grid (a chunk of its own: entries/product-grid.ts). */
+export const PRODUCT_GRID_TAG = 'tote-product-grid';
 
 /** Defines `<tote-cart>` and `<tote-buy-box product="slug or id">` (once). */
 export function defineElements(): void {

@@ -7,11 +7,13 @@ import type { WidgetConfig } from '../config.js';
 import { LOGIN_ATTRIBUTES } from '../elements/element-attributes.js';
 import { LOGIN_TAG } from '../elements/shared-elements.js';
 import { defineToteElement } from '../elements/tote-element.js';
+import { watchMemberSession } from '../store/member-ended.js';
 import { define as defineElements } from './elements.js';
 
-/** Defines `<tote-login>` (once). */
+/** Defines `<tote-login>` (once) and watches the member's session (member-ended.ts). */
 export function defineLoginElement(): void {
   defineToteElement<LoginProps>(LOGIN_TAG, Login, LOGIN_ATTRIBUTES, loginCss);
+  watchMemberSession();
 }
 
 /** Configures the page's widget as the elements' entry does (once: later calls change nothing) and defines `<tote-login>`. */

@@ -1,9 +1,11 @@
 // German texts of the widget: a language pack the loader fetches, with the elements' chunks, for pages in German. It brings the
 // drawer's and the sign-in's German texts too (de-drawer.ts, de-login.ts), so English pages load none of them.
 import { deDrawer } from './de-drawer.js';
+import { deGrid } from './de-grid.js';
 import { deLogin, deMenu } from './de-login.js';
 import type { Messages } from './en.js';
 import { addLanguage } from './locale.js';
+import { deRestore } from './de-restore.js';
 
 /** German. */
 export const de: Messages = {
@@ -38,4 +40,4 @@ export const de: Messages = {
   checkingOut: 'Weiter zur Kasse…',
 };
 
-addLanguage('de', de, { drawer: deDrawer, login: deLogin, menu: deMenu });
+addLanguage('de', de, { drawer: deDrawer, login: deLogin, menu: deMenu, grid: deGrid, restore: deRestore });

@@ -2,19 +2,23 @@
 import type { LoginMessages } from '../components/login/login-messages.js';
 import type { MenuMessages } from '../components/login/menu-messages.js';
 import type { DrawerMessages } from './drawer.js';
+import type { GridMessages } from './grid.js';
+import type { RestoreMessages } from './restore.js';
 import { en, type Messages } from './en.js';
 
 /** Languages shipped with the widget: English is built in, the others are packs (i18n/de.ts) the loader fetches for their pages. */
 export const SUPPORTED_LANGUAGES = ['en', 'de'];
 
 /**
- * A language's texts of the parts whose English texts ship in their own chunks: the drawer, the sign-in modal and the sign-in
- * element. A pack brings them, so an English page loads no other language's texts.
+ * A language's texts of the parts whose English texts ship in their own chunks: the drawer, the sign-in modal, the sign-in
+ * element, the product grid and a cart reminder's link. A pack brings them, so an English page loads no other language's texts.
  */
 export interface PartMessages {
   drawer: DrawerMessages;
   login: LoginMessages;
   menu: MenuMessages;
+  grid: GridMessages;
+  restore: RestoreMessages;
 }
 
 const catalogs: Record<string, Messages> = { en };

@@ -21,9 +21,10 @@ export async function refreshMember(): Promise<void> {
     const { member } = await core.http.request<{ member: Member }>({ method: 'GET', path: '/members/v1/members/my' });
     store.setState({ member: { id: member.id, name: memberName(member) }, authReady: true });
   } catch (error) {
-    // The store ended the session (revoked or expired): the shopper is a visitor again. A network failure keeps the member.
+    // The store refused the member: the shopper is a visitor again (a session it ended has visitor tokens already, which stay).
+    // A network failure keeps the member.
     const refused = error instanceof ToteError && error.kind === 'user';
-    if (refused) await core.tokens.setTokens(EMPTY_TOKENS);
+    if (refused && (await core.tokens.getTokens()).refreshToken.role === 'member') await core.tokens.setTokens(EMPTY_TOKENS);
     store.setState((s) => ({ member: refused ? undefined : (s.member ?? { id: '', name: '' }), authReady: true }));
   }
 }

@@ -101,5 +101,5 @@ export async function addToCart(item: CartItemInput): Promise<ChangeResult> {
 
 /** Opens or closes the drawer. */
 export function setDrawerOpen(drawerOpen: boolean): void {
-  store.setState(drawerOpen ? { drawerOpen } : { drawerOpen, placedOrder: undefined });
+  store.setState(drawerOpen ? { drawerOpen } : { drawerOpen, placedOrder: undefined, restoreNote: undefined });
 }

@@ -38,6 +38,8 @@ export interface CartState {
   checkoutError: string | undefined;
   /** Set when the shopper came back from placing an order: the order id ('' when the store did not say). */
   placedOrder: string | undefined;
+  /** Set when a reminder's link opened this page: what the drawer says, and whether the cart came back. */
+  restoreNote: { text: string; ok: boolean } | undefined;
 }
 
 /** The state before anything is loaded. */
@@ -56,6 +58,7 @@ export const initialCartState: CartState = {
   checkingOut: false,
   checkoutError: undefined,
   placedOrder: undefined,
+  restoreNote: undefined,
 };
 
 /** The lines of a cart (none without a cart). */

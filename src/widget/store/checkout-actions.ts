@@ -4,7 +4,7 @@ import { multiplyDecimal } from '../decimal.js';
 import { emitToteEvent } from '../events.js';
 import { cartLines, cartSubtotal, type CartState } from './cart-state.js';
 import { pageClient } from './page-client.js';
-import { pageUrl, RETURN_PARAM, THANK_YOU } from './page-url.js';
+import { CHECKOUT_PARAM, pageUrl, RETURN_PARAM, THANK_YOU } from './page-url.js';
 
 /**
  * Creates a checkout from the cart (or from one of its lines: Buy now) for the estimate's destination and delivery option, and sends the
@@ -25,7 +25,7 @@ export async function checkout(
   const here = pageUrl();
   const session = await client.redirects.createRedirectSession({
     ecomCheckout: { checkoutId },
-    callbacks: { postFlowUrl: here, cartPageUrl: here, thankYouPageUrl: pageUrl({ [RETURN_PARAM]: THANK_YOU }) },
+    callbacks: { postFlowUrl: here, cartPageUrl: here, thankYouPageUrl: pageUrl({ [RETURN_PARAM]: THANK_YOU, [CHECKOUT_PARAM]: checkoutId }) },
   });
   const lines = cartLines(cart).filter((l) => !only || l.id === only.id);
   const items = lines.map(({ catalogReference: { catalogItemId, options }, productName, price, quantity }) => ({

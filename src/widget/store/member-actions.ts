@@ -5,6 +5,7 @@ import { widgetConfig } from '../config.js';
 import { emitToteEvent } from '../events.js';
 import { refreshMember } from './auth-actions.js';
 import { loadCart } from './cart-actions.js';
+import { memberEnded } from './member-ended.js';
 import { pageClient } from './page-client.js';
 import { pageUrl } from './page-url.js';
 import { store } from './store.js';
@@ -21,7 +22,7 @@ export async function signedIn(tokens: TokenSet): Promise<void> {
   void emitToteEvent('login', memberId ? { memberId } : {});
 }
 
-/** Signs out: the store's logout page ends the member's session and sends the browser back here; the tokens go at once. */
+/** Signs out everywhere: the store ends every session of the member (at the logout session's creation), its logout page sends the browser back here; the tokens go at once. */
 export async function signOut(): Promise<void> {
   const { core, redirects } = pageClient();
   let logoutUrl: string | undefined;
@@ -31,9 +32,7 @@ export async function signOut(): Promise<void> {
     // The store cannot be reached: the shopper asked to leave, so the tokens go anyway.
   }
   await core.tokens.setTokens(EMPTY_TOKENS);
-  store.setState({ member: undefined, cart: undefined, estimate: undefined });
-  tellTabs({ auth: true });
-  void emitToteEvent('logout', {});
+  memberEnded();
   if (logoutUrl) location.assign(logoutUrl);
 }
 

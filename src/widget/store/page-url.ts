@@ -1,9 +1,12 @@
-// The page's own URL as hosted pages send shoppers back to it: no fragment, none of Tote's return parameters (`tote=thank-you&orderId=...`).
+// The page's own URL as hosted pages send shoppers back to it: no fragment, none of Tote's return parameters
+// (`tote=thank-you&checkoutId=...&orderId=...`).
 
 /** The query parameter Tote adds to its callback URLs; with it, the store's `orderId` is Tote's too. */
 export const RETURN_PARAM = 'tote';
 /** The value of {@link RETURN_PARAM} on the thank-you callback URL. */
 export const THANK_YOU = 'thank-you';
+/** The thank-you callback's parameter naming the checkout the order came from (GA4's `purchase` reads the order through it). */
+export const CHECKOUT_PARAM = 'checkoutId';
 
 /** This page's URL for callbacks and redirect URIs, with extra query parameters. */
 export function pageUrl(extra: Record<string, string> = {}): string {
@@ -12,6 +15,7 @@ export function pageUrl(extra: Record<string, string> = {}): string {
   if (url.searchParams.has(RETURN_PARAM)) {
     url.searchParams.delete(RETURN_PARAM);
     url.searchParams.delete('orderId');
+    url.searchParams.delete(CHECKOUT_PARAM);
   }
   for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
   return url.href;

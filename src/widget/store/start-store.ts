@@ -1,4 +1,5 @@
 // Starts the page's store once: tabs in step, the cart hint and events on every change, the way back from hosted pages, the commands.
+import { RESTORE_FRAGMENT } from '../../wire/cart-reminders.js';
 import { writeCartHint } from '../cart-hint.js';
 import { registerCommand } from '../commands.js';
 import { widgetConfig } from '../config.js';
@@ -55,6 +56,8 @@ export function startStore(): void {
 
   readCheckoutReturn();
   void loadCart();
+  // A cart reminder's link: its code is a chunk of its own, loaded only on such a page (after loadCart, in the same queue).
+  if (location.hash.includes(RESTORE_FRAGMENT)) void import('../entries/cart-restore.js').then((chunk) => chunk.restoreFromLink());
 
   addEventListener('pageshow', (event) => {
     if (event.persisted) resumeAfterLeaving();

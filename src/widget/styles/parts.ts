@@ -33,6 +33,7 @@ export const CART_PARTS = {
   total: 'total',
   checkout: 'checkout',
   confirmation: 'confirmation',
+  restore: 'restore',
 } as const;
 
 /** Part names of `<tote-login>`. */
@@ -40,4 +41,25 @@ export const LOGIN_PARTS = {
   button: 'login-button',
   menu: 'menu',
   modal: 'modal',
+} as const;
+
+/** Part names of `<tote-product-grid>`. */
+export const PRODUCT_GRID_PARTS = {
+  root: 'product-grid',
+  search: 'search',
+  searchInput: 'search-input',
+  list: 'list',
+  card: 'card',
+  link: 'card-link',
+  media: 'media',
+  ribbon: 'ribbon',
+  soldOut: 'sold-out',
+  name: 'name',
+  price: 'price',
+  comparePrice: 'compare-at-price',
+  addToCart: 'add-to-cart',
+  optionsLink: 'options-link',
+  loadMore: 'load-more',
+  empty: 'empty',
+  skeleton: 'skeleton',
 } as const;

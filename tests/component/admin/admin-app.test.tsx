@@ -184,6 +184,18 @@ describe('members', () => {
     const row = [...root.querySelectorAll('tbody tr')].find((r) => text(r).includes('gone.member@example.com'))!;
     expect(text(row)).toContain('Approved');
   });
+
+  it('links Export customers (CSV) to the customer export, which lists the members', async () => {
+    await registerMember(t, { email: 'exported.member@example.com' });
+    const root = await signedIn(t, OWNER, '/admin/members');
+    await expect.poll(() => text(root.querySelector('tbody'))).toContain('exported.member@example.com');
+    const link = [...root.querySelectorAll<HTMLAnchorElement>('a[download]')].find((a) => text(a) === 'Export customers (CSV)')!;
+    const url = new URL(link.href);
+    expect(`${url.pathname}${url.search}`).toBe('/tote/v1/customers/export?format=csv');
+    const response = await t.call('GET', `${url.pathname}${url.search}`, { token: await t.merchantKey() });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('exported.member@example.com');
+  });
 });
 
 describe('German', () => {

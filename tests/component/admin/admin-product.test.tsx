@@ -277,3 +277,51 @@ describe('images of a saved product', () => {
     await expect.poll(() => root.querySelectorAll('.thumbs img').length, SAVE_WAIT).toBe(1);
   });
 });
+
+describe('images of choices', () => {
+  it('ties an uploaded image to a choice, unties it, and puts it back with the reason when the store refuses', async () => {
+    const created = await t.call('POST', '/stores/v1/products', {
+      token: await t.merchantKey(),
+      body: {
+        product: {
+          name: 'Choice Tee',
+          priceData: { price: 20 },
+          productOptions: [
+            { name: 'Colour', choices: [{ value: 'Orange' }, { value: 'Blue' }] },
+            { name: 'Size', choices: [{ value: 'S' }, { value: 'L' }] },
+          ],
+        },
+      },
+    });
+    const id = created.json().product.id as string;
+    const root = await signedIn(t, OWNER, `/admin/products/${id}`);
+    await expect.poll(() => text(root.querySelector('h1')), SAVE_WAIT).toBe('Edit Choice Tee');
+    // No images yet: nothing to tie.
+    expect(root.querySelector('[aria-labelledby="choice-images-title"]')).toBeNull();
+    chooseFiles(root, [red, blue]);
+    await expect.poll(() => root.querySelectorAll('.thumbs img').length, SAVE_WAIT).toBe(2);
+    const blueId = (await productById(id)).media.items[1]!.id;
+
+    const select = (label: string) => fieldByLabel<HTMLSelectElement>(root, label);
+    const choose = (label: string, value: string) => type(select(label), value);
+    expect([...select('Colour: Blue').options].map((o) => o.textContent)).toEqual(['No image of its own', 'Image 1: red', 'Image 2: blue']);
+    choose('Colour: Blue', blueId);
+    const choiceMedia = async () => (await productById(id)).productOptions.map((o) => o.choices.map((c) => c.media?.mainMedia?.id ?? null));
+    await expect.poll(choiceMedia, SAVE_WAIT).toEqual([
+      [null, blueId],
+      [null, null],
+    ]);
+    await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toContain('The image of Blue is saved.');
+
+    // Images belong to one option's choices: the store refuses one for a size, and the select shows none again.
+    choose('Size: L', blueId);
+    await expect.poll(() => text(root.querySelector('[role="alert"].notice')), SAVE_WAIT).toContain('Choice media belong to one option');
+    expect(select('Size: L').value).toBe('');
+
+    choose('Colour: Blue', '');
+    await expect.poll(choiceMedia, SAVE_WAIT).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  }, 60_000);
+});

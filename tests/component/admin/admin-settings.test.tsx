@@ -74,4 +74,29 @@ describe('settings', () => {
     await submit(again.querySelector<HTMLFormElement>('form.form'));
     await expect.poll(async () => (await t.call('GET', '/tote/v1/site', { token: await t.merchantKey() })).json().site.logoUrl, WAIT).toBeNull();
   });
+
+  it('turns cart reminders on with a delay of a day (off by default), saved on their own, and shows what they brought back', async () => {
+    const root = await signedIn(t, OWNER, '/admin/settings');
+    const panel = await find(root, 'section[aria-labelledby="cart-reminders"]');
+    const enabled = fieldByLabel(panel, 'Send cart reminders');
+    const delay = fieldByLabel<HTMLSelectElement>(panel, 'Send after');
+    expect(enabled.checked).toBe(false);
+    expect(delay.value).toBe('240');
+    expect([...delay.options].map((o) => o.text)).toContain('4 hours');
+    await expect.poll(() => text(panel.querySelector('#reminder-figures')?.parentElement), WAIT).toContain('Reminders sent 0');
+    expect(text(panel)).toContain('Their value None yet');
+
+    enabled.click();
+    type(delay, '1440');
+    await submit(panel.querySelector<HTMLFormElement>('form'));
+    await expect.poll(() => text(root.querySelector('[role="status"].notice')), WAIT).toBe('Saved.');
+    const site = (await t.call('GET', '/tote/v1/site', { token: await t.merchantKey() })).json().site;
+    expect(site.cartReminders).toEqual({ enabled: true, delayMinutes: 1440 });
+
+    closeAdmin();
+    const again = await signedIn(t, OWNER, '/admin/settings');
+    const after = await find(again, 'section[aria-labelledby="cart-reminders"]');
+    expect(fieldByLabel(after, 'Send cart reminders').checked).toBe(true);
+    expect(fieldByLabel<HTMLSelectElement>(after, 'Send after').value).toBe('1440');
+  });
 });

@@ -41,7 +41,7 @@ describe('tax settings', () => {
     await submit(form);
     await expect.poll(() => text(root.querySelector('[role="status"].notice'))).toBe('The tax settings are saved.');
     const settings = (await t.call('GET', '/tote/v1/tax/settings', { token: await t.merchantKey() })).json().taxSettings;
-    expect(settings).toEqual({ pricesIncludeTax: true, taxShipping: false });
+    expect(settings).toEqual({ pricesIncludeTax: true, taxShipping: false, noTax: false });
   });
 });
 

@@ -51,8 +51,8 @@ async function render(...children: ReactNode[]): Promise<HTMLElement> {
 
 const probe = (id: string) => text(document.getElementById(id));
 
-beforeEach(() => {
-  newShopper();
+beforeEach(async () => {
+  await newShopper();
 });
 afterEach(() => {
   root?.unmount();

@@ -5,18 +5,19 @@ import { sql } from 'kysely';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { insertProduct } from '../../support/cart-fixtures.js';
+import { CATALOG, createProduct } from '../../support/catalog-calls.js';
 import { useTestApp } from '../../support/test-app.js';
 import { tote } from '../../../src/widget/index.js';
 import { store } from '../../../src/widget/store/store.js';
-import { checkoutHandOff, defineWidget, find, focused, mount, newShopper, press, shadow, text } from '../../support/widget-page.js';
+import { checkoutHandOff, defineWidget, find, focused, holdAnswers, mount, newShopper, press, shadow, text } from '../../support/widget-page.js';
 
 const t = useTestApp();
 
 beforeAll(() => {
   defineWidget(t);
 });
-beforeEach(() => {
-  newShopper();
+beforeEach(async () => {
+  await newShopper();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,10 +34,12 @@ const part = (box: Element, name: string) => shadow(box).querySelector<HTMLEleme
 
 describe('<tote-buy-box>', () => {
   it('shows a busy skeleton while the product loads, then the product by slug', async () => {
+    const release = holdAnswers();
     const box = mount('<tote-buy-box product="classic-tee"></tote-buy-box>');
     const skeleton = await find(box, '[part~="skeleton"]');
     expect(skeleton.getAttribute('aria-busy')).toBe('true');
     expect(text(skeleton.querySelector('[role="status"]'))).toBe('Loading…');
+    release();
     await find(box, '[part~="name"]');
     expect(text(part(box, 'name'))).toBe('Classic Tee');
     expect(text(part(box, 'price'))).toBe('$25.00');
@@ -92,6 +95,27 @@ describe('<tote-buy-box>', () => {
     swatches[2]!.click();
     await expect.poll(() => root.querySelector<HTMLImageElement>('.stage img')?.src).toContain('classic-tee-forest.svg');
     expect(text(root.querySelector('[data-option="Color"] legend'))).toBe('Color: Forest');
+  });
+
+  it('shows the picture the owner tied to a choice when the shopper picks it (Colour: Blue → the blue photo)', async () => {
+    const product = await createProduct(t, {
+      name: 'Tied Mug',
+      priceData: { price: 12 },
+      productOptions: [{ name: 'Colour', choices: [{ value: 'Orange' }, { value: 'Blue' }] }],
+    });
+    const token = await t.merchantKey();
+    const media = [{ mediaId: 'ceramic-mug-terracotta.svg' }, { mediaId: 'ceramic-mug-sage.svg' }];
+    expect((await t.call('POST', `${CATALOG.write}/products/${product.id}/media`, { token, body: { media } })).statusCode).toBe(200);
+    const tie = { media: [{ option: 'Colour', choice: 'Blue', mediaIds: ['ceramic-mug-sage.svg'] }] };
+    expect((await t.call('PATCH', `${CATALOG.write}/products/${product.id}/choices/media`, { token, body: tie })).statusCode).toBe(200);
+    const box = await buyBox(product.slug);
+    const root = shadow(box);
+    const shown = () => root.querySelector<HTMLImageElement>('.stage img')?.src;
+    expect(shown()).toContain('ceramic-mug-terracotta.svg');
+    const colour = root.querySelector<HTMLSelectElement>('[data-option="Colour"] select')!;
+    colour.value = 'Blue';
+    colour.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect.poll(shown).toContain('ceramic-mug-sage.svg');
   });
 
   it('updates the price and stock for the chosen variant and disables choices that are out of stock with it', async () => {
@@ -202,7 +226,10 @@ describe('<tote-buy-box>', () => {
 
     const url = new URL(String(assign.mock.calls[0]![0]));
     const { checkoutId, callbacks } = await checkoutHandOff(t, url);
-    expect(callbacks).toMatchObject({ postFlowUrl: 'http://localhost:8788/shop.html', thankYouPageUrl: 'http://localhost:8788/shop.html?tote=thank-you' });
+    expect(callbacks).toMatchObject({
+      postFlowUrl: 'http://localhost:8788/shop.html',
+      thankYouPageUrl: `http://localhost:8788/shop.html?tote=thank-you&checkoutId=${checkoutId}`,
+    });
     // The checkout holds what the buy box chose: the tee in L / Clay, twice.
     const { line_items: lines } = await t.ctx.db.selectFrom('checkouts').select('line_items').where('id', '=', checkoutId).executeTakeFirstOrThrow();
     const chosen = await t.ctx.db

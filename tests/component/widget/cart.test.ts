@@ -20,8 +20,8 @@ let seen: SeenRequest[] = [];
 beforeAll(() => {
   seen = defineWidget(t);
 });
-beforeEach(() => {
-  newShopper();
+beforeEach(async () => {
+  await newShopper();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -218,7 +218,7 @@ describe('<tote-cart>', () => {
     expect(callbacks).toEqual({
       postFlowUrl: 'http://localhost:8788/shop.html',
       cartPageUrl: 'http://localhost:8788/shop.html',
-      thankYouPageUrl: 'http://localhost:8788/shop.html?tote=thank-you',
+      thankYouPageUrl: `http://localhost:8788/shop.html?tote=thank-you&checkoutId=${checkoutId}`,
     });
     expect(events).toEqual([
       { checkoutId, items: [expect.objectContaining({ name: 'Canvas Cap', price: '28.00', quantity: 2 })], subtotal: '56.00', currency: 'USD' },

@@ -16,8 +16,8 @@ const FACTORS = '/_api/iam/authentication/v2/factors';
 beforeAll(() => {
   defineWidget(t);
 });
-beforeEach(() => {
-  newShopper();
+beforeEach(async () => {
+  await newShopper();
 });
 
 /** The code an authenticator app shows now (the store's time) for a secret. */

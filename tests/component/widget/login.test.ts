@@ -20,8 +20,8 @@ let seen: SeenRequest[] = [];
 beforeAll(() => {
   seen = defineWidget(t);
 });
-beforeEach(() => {
-  newShopper();
+beforeEach(async () => {
+  await newShopper();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -133,7 +133,7 @@ describe('<tote-login>', () => {
   it('says when the e-mail or password is not right, without saying which', async () => {
     const email = freshEmail();
     await registerThroughModal(await loginElement(), email, 'Bo');
-    newShopper();
+    await newShopper();
     const modal = await openModal(await loginElement());
     await submitStep(modal, { email, password: 'not the password' });
     await expect.poll(() => text(modal.querySelector('[role="alert"]'))).toBe('The e-mail or password is not right.');
@@ -145,7 +145,7 @@ describe('<tote-login>', () => {
   it('solves the store’s captcha in the browser when it asks for one, and signs in', async () => {
     const email = freshEmail();
     await registerThroughModal(await loginElement(), email, 'Cy');
-    newShopper();
+    await newShopper();
     const modal = await openModal(await loginElement());
     // Three wrong passwords: the store asks for a captcha from then on.
     for (let i = 0; i < 3; i++) {
@@ -161,7 +161,7 @@ describe('<tote-login>', () => {
   it('sends the password-reset e-mail with a link back to this page', async () => {
     const email = freshEmail();
     await registerThroughModal(await loginElement(), email, 'Di');
-    newShopper();
+    await newShopper();
     const modal = await openModal(await loginElement());
     type(modal.querySelector<HTMLInputElement>('input[name="email"]')!, email);
     modal.querySelector<HTMLButtonElement>('form .link')!.click();
@@ -178,7 +178,7 @@ describe('<tote-login>', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const email = freshEmail();
     await registerThroughModal(await loginElement(), email, 'Ed');
-    newShopper();
+    await newShopper();
     const modal = await openModal(await loginElement());
     await submitStep(modal, { email, password: 'correct horse battery' });
     // The frame is blocked: the store's page never answers, or answers without a code.

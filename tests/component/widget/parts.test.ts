@@ -45,7 +45,7 @@ describe('::part() names', () => {
     tote('addToCart', { product: 'canvas-cap' });
     await expect.poll(() => store.getState().cart?.lineItems.length).toBe(1);
     collect(await find(cart, '[part~="badge"]').then(() => cart));
-    store.setState({ placedOrder: 'order-1' });
+    store.setState({ placedOrder: 'order-1', restoreNote: { text: 'Welcome back!', ok: true } });
     tote('open');
     const drawer = await find(cart, '[part~="drawer"]');
     await find(cart, '[part~="line"]');

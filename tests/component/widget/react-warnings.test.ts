@@ -17,8 +17,8 @@ let said: string[] = [];
 beforeAll(() => {
   defineWidget(t);
 });
-beforeEach(() => {
-  newShopper();
+beforeEach(async () => {
+  await newShopper();
   said = [];
   for (const level of ['error', 'warn'] as const) vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void said.push(format(...args)));
 });

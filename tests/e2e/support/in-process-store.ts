@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../../src/server/app.js';
 import { createApiKey } from '../../../src/server/auth/api-keys.js';
-import { readConfig } from '../../../src/server/config.js';
+import { readConfig, type ServerConfig } from '../../../src/server/config.js';
 import { createContext } from '../../../src/server/context.js';
 import { openDatabase } from '../../../src/server/db/connect.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
@@ -25,6 +25,8 @@ export interface InProcessStore {
   postgres?: { url: string; schema: string };
   /** A merchant API key of the demo site. */
   merchantKey: string;
+  /** The store's configuration (for jobs a test runs itself, such as sending cart reminders). */
+  config: ServerConfig;
   stop(): Promise<void>;
 }
 
@@ -98,6 +100,7 @@ export async function startInProcessStore(options: InProcessStoreOptions = {}): 
     db: handle.db,
     ...(postgres ? { postgres } : {}),
     merchantKey: key,
+    config,
     stop: async () => {
       const closing = Promise.allSettled([app.close(), demo.close()]);
       // The browser of the file may still hold connections (it closes after the store): they end now, or close would wait for them.

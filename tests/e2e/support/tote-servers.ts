@@ -52,7 +52,7 @@ export async function startToteServers(options: ToteServerOptions = {}): Promise
   delete env.DATABASE_URL; // browser tests run on a fresh embedded database
   delete env.PUBLIC_URL;
   delete env.DIST_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/start.mjs')], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,7 @@ describe('dashboard sign-in', () => {
     expect(response.json()).toEqual({
       staff: { id: ownerId, email: OWNER.email, role: 'owner', siteId: 'tote-demo', totpEnabled: false },
       csrfToken: expect.any(String),
+      shopName: 'Tote Demo Shop',
     });
     const cookie = setCookies(response).tote_admin!;
     expect(cookie.value).toMatch(/^[\w-]{43}$/);
@@ -48,7 +49,7 @@ describe('dashboard sign-in', () => {
     const session = await signIn(t, OWNER.email, OWNER.password);
     const current = await t.call('GET', ADMIN_SESSION_PATH, { headers: session.cookieOnly });
     expect(current.statusCode).toBe(200);
-    expect(current.json()).toMatchObject({ staff: { id: session.staffId, role: 'owner' }, csrfToken: session.csrfToken });
+    expect(current.json()).toMatchObject({ staff: { id: session.staffId, role: 'owner' }, csrfToken: session.csrfToken, shopName: 'Tote Demo Shop' });
     expect((await t.call('DELETE', ADMIN_SESSION_PATH, { headers: session.cookieOnly })).statusCode).toBe(403);
     const out = await t.call('DELETE', ADMIN_SESSION_PATH, { headers: session.headers });
     expect(out.statusCode).toBe(204);
@@ -104,7 +105,10 @@ describe('dashboard sign-in', () => {
       headers: clerk.headers,
     });
     expect(created.statusCode).toBe(200);
+    // Orders may be exported by staff; members (customers) are the owner's.
+    expect((await t.call('GET', '/tote/v1/orders/export?format=json', { headers: clerk.headers })).statusCode).toBe(200);
     for (const [method, url, body] of [
+      ['GET', '/tote/v1/customers/export', undefined],
       ['GET', '/tote/v1/site', undefined],
       ['PATCH', '/tote/v1/site', { site: { accentColor: '#654321' } }],
       ['GET', '/tote/v1/oauth-clients', undefined],

@@ -43,7 +43,7 @@ describe('staff invitations', () => {
     const weak = await t.call('POST', '/tote/v1/admin/staff/accept', { body: { token, password: 'short' } });
     expect(weak.statusCode).toBe(400);
     const accepted = await t.call('POST', '/tote/v1/admin/staff/accept', { body: { token, password: 'clerk password 1' } });
-    expect(accepted.json()).toMatchObject({ staff: { email: 'New.Clerk@shop.example', role: 'staff', siteId: 'tote-demo' } });
+    expect(accepted.json()).toMatchObject({ staff: { email: 'New.Clerk@shop.example', role: 'staff', siteId: 'tote-demo' }, shopName: 'Tote Demo Shop' });
     const clerk = sessionOf(accepted);
     expect((await t.call('GET', ADMIN_SESSION_PATH, { headers: clerk.cookieOnly })).statusCode).toBe(200);
     const again = await t.call('POST', '/tote/v1/admin/staff/accept', { body: { token, password: 'clerk password 1' } });

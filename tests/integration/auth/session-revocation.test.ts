@@ -1,4 +1,4 @@
-// Revoked means revoked: after block, delete, logout, password change or reset, the member's access tokens fail on their next request, in every process.
+// Revoked means revoked: after block, delete, logout, password change or reset, all the member's access tokens fail on their next request, in every process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../../src/server/app.js';
@@ -40,6 +40,11 @@ async function memberCalls(app: TypedApp, token: string): Promise<number[]> {
   return [profile, read, added].map((r) => r.statusCode);
 }
 
+/** The status of a renewal with a refresh token (400 `invalid_grant` once revoked). */
+async function refreshStatus(refreshToken: string): Promise<number> {
+  return (await callFrom(t, 'POST', '/oauth2/token', { body: { clientId: 'demo', grantType: 'refresh_token', refreshToken } })).statusCode;
+}
+
 async function expectRevoked(app: TypedApp, token: string): Promise<void> {
   expect(await memberCalls(app, token)).toEqual([401, 401, 401]);
   const answer = await app.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: token } });
@@ -59,6 +64,7 @@ describe('member access tokens end with their session', () => {
     const blocked = await callFrom(t, 'POST', `/members/v1/members/${member.identityId}/block`, { token: await t.merchantKey(), body: {} });
     expect(blocked.statusCode).toBe(200);
     await expectRevoked(t.app, member.access);
+    expect(await refreshStatus(member.refresh)).toBe(400);
   });
 
   it('fail at once when the owner deletes the member', async () => {
@@ -68,18 +74,33 @@ describe('member access tokens end with their session', () => {
     await expectRevoked(t.app, member.access);
   });
 
-  it('fail at once after logout, and only the session that logged out', async () => {
+  it("all fail at once after logout, every session of the member's (another device's too), and their refresh tokens are refused", async () => {
     const member = await signedInMember();
     const otherVisitor = await t.visitorToken();
     const other = await memberTokensFor(t, otherVisitor, (await loginAs(t, member.email, member.password, { visitorToken: otherVisitor })).json().sessionToken);
+    const stranger = await signedInMember();
     expect(await memberCalls(t.app, member.access)).toEqual([200, 200, 200]);
+    expect(await memberCalls(t.app, other.access_token)).toEqual([200, 200, 200]);
     const logout = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', {
       token: member.access,
       body: { logout: { clientId: 'demo' }, callbacks: { postFlowUrl: `${SHOP_ORIGIN}/bye` } },
     });
     expect(logout.statusCode).toBe(200);
     await expectRevoked(t.app, member.access);
-    expect(await memberCalls(t.app, other.access_token)).toEqual([200, 200, 200]);
+    await expectRevoked(t.app, other.access_token);
+    for (const token of [member.refresh, other.refresh_token]) expect(await refreshStatus(token)).toBe(400);
+    // Another member keeps theirs.
+    expect(await memberCalls(t.app, stranger.access)).toEqual([200, 200, 200]);
+    expect(await refreshStatus(stranger.refresh)).toBe(200);
+  });
+
+  it('fail at once, refresh included, when the logout link is followed with the member token', async () => {
+    const member = await signedInMember();
+    expect(await memberCalls(t.app, member.access)).toEqual([200, 200, 200]);
+    const out = await callFrom(t, 'GET', '/_api/iam/authentication/v1/logout?clientId=demo', { token: member.access });
+    expect(out.statusCode).toBe(200);
+    await expectRevoked(t.app, member.access);
+    expect(await refreshStatus(member.refresh)).toBe(400);
   });
 
   it("all fail at once after a password change, the caller's included", async () => {
@@ -153,6 +174,32 @@ describe('in another server process', () => {
     console.log(`revocation reached the other process in ${elapsedMs} ms (${testDatabaseKind()})`);
     expect(elapsedMs).toBeLessThan(5_000);
     await expectRevoked(other!.app, member.access);
+  });
+
+  it("a logout in this process ends the member's other session there too, cached as live, and its renewal", async () => {
+    const member = await signedInMember();
+    const phoneVisitor = await t.visitorToken();
+    const phone = await memberTokensFor(t, phoneVisitor, (await loginAs(t, member.email, member.password, { visitorToken: phoneVisitor })).json().sessionToken);
+    await expect.poll(async () => (await memberCalls(other!.app, phone.access_token)).join(), { timeout: 10_000 }).toBe('200,200,200');
+    const logout = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', { token: member.access, body: { logout: { clientId: 'demo' } } });
+    expect(logout.statusCode).toBe(200);
+    await expect
+      .poll(
+        async () => (await other!.app.inject({ method: 'GET', url: '/ecom/v1/carts/current', headers: { authorization: phone.access_token } })).statusCode,
+        {
+          timeout: 5_000,
+          interval: 5,
+        },
+      )
+      .toBe(401);
+    await expectRevoked(other!.app, phone.access_token);
+    const renewal = await other!.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ clientId: 'demo', grantType: 'refresh_token', refreshToken: phone.refresh_token }),
+    });
+    expect(renewal.statusCode).toBe(400);
   });
 
   it.runIf(testDatabaseKind() === 'postgres')('keeps working after the listening connection is killed: it reconnects and starts its cache over', async () => {

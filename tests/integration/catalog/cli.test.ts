@@ -82,13 +82,13 @@ describe.runIf(testDatabaseKind() === 'pglite')('npm run tote on a PGlite data d
       );
       const shop = JSON.parse(made.stdout) as { siteId: string; clientId: string; apiKey: string; scriptTag: string };
       expect(Object.keys(shop).sort()).toEqual(['apiKey', 'clientId', 'scriptTag', 'siteId']);
-      const created = await run('npx', ['tsx', 'src/server/cli.ts', 'api-key', 'create', '--name', 'ci'], { env, cwd: process.cwd() });
+      const created = await run(process.execPath, ['scripts/tote.mjs', 'api-key', 'create', '--name', 'ci'], { env, cwd: process.cwd() });
       expect(created.stdout).toMatch(/^ {2}tote_sk_[A-Za-z0-9_-]{40,}$/m);
       expect(created.stdout).toContain(`for site ${shop.siteId}`);
 
       const holder = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
       try {
-        const busy = await run('npx', ['tsx', 'src/server/cli.ts', 'api-key', 'list'], { env, cwd: process.cwd() }).then(
+        const busy = await run(process.execPath, ['scripts/tote.mjs', 'api-key', 'list'], { env, cwd: process.cwd() }).then(
           () => ({ code: 0, stderr: '' }),
           (error: { code: number; stderr: string }) => error,
         );

@@ -191,13 +191,13 @@ describe('tote import', () => {
       ).toBe(0);
       const run = promisify(execFile);
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-      const failed = await run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', FIXTURE], { cwd: ROOT, env }).then(
+      const failed = await run(process.execPath, ['scripts/tote.mjs', 'import', FIXTURE], { cwd: ROOT, env }).then(
         () => undefined,
         (error: { code: number; stdout: string; stderr: string }) => error,
       );
       expect(failed?.code).toBe(1);
-      expect(failed?.stdout).toContain('imported 4/4 products (1 failed)');
-      expect(failed?.stdout).toMatch(/4 products: created 3, updated 0, failed 1 in [\d.]+ s/);
+      expect(failed?.stdout).toContain('read 4/4 products: created 3, updated 0, failed 1');
+      expect(failed?.stdout).toMatch(/4 products: created 3, updated 0, failed 1 \(line 9\), skipped 0 in [\d.]+ s/);
       expect(failed?.stderr).toContain('line 9: Variant Price "abc" is not a price');
       // Usage errors and the export, in-process.
       const lines: string[] = [];

@@ -8,6 +8,49 @@ import { readConfig, type ServerConfig } from '../../../src/server/config.js';
 import { openDatabase } from '../../../src/server/db/connect.js';
 import { verifyPassword } from '../../../src/server/identity/security/passwords.js';
 import { testDatabaseKind } from '../../support/test-database.js';
+import { createServer } from 'node:net';
+import { buildApp } from '../../../src/server/app.js';
+import { createContext } from '../../../src/server/context.js';
+import { migrateToLatest } from '../../../src/server/db/migrate.js';
+import { createSite } from '../../../src/server/site/create-site.js';
+import { ensureSetupLink } from '../../../src/server/setup/setup-code.js';
+
+/** A free loopback port (the probe's, released before it is used). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** A running store on the data folder (it holds the PGlite lock, as `npm start` does), with its set-up link written. */
+async function runningStore(dataDir: string, withOwner = false) {
+  const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await migrateToLatest(handle.db);
+  if (withOwner)
+    await createSite(handle.db, 'http://localhost:8787', {
+      name: 'Had',
+      currency: 'USD',
+      origins: ['https://had.example'],
+      ownerEmail: 'o@had.example',
+      ownerPassword: 'owner password 1',
+    });
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const app = await buildApp(createContext(readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: publicUrl, PORT: String(port) }), handle.db));
+  await app.listen({ port, host: '127.0.0.1' });
+  const link = await ensureSetupLink(handle.db, dataDir, publicUrl);
+  return {
+    handle,
+    publicUrl,
+    link,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
 
 let dataDir = '';
 let config: ServerConfig;
@@ -53,7 +96,9 @@ describe.runIf(testDatabaseKind() === 'pglite')('tote init', () => {
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     try {
       const sites = await handle.db.selectFrom('sites').select(['id', 'name', 'currency', 'settings']).execute();
-      expect(sites).toEqual([{ id: made.siteId, name: 'Green Grocer', currency: 'EUR', settings: { locale: 'de-DE', requireEmailVerification: true } }]);
+      expect(sites).toEqual([
+        { id: made.siteId, name: 'Green Grocer', currency: 'EUR', settings: { locale: 'de-DE', country: 'DE', requireEmailVerification: true } },
+      ]);
       expect(await handle.db.selectFrom('products').select('id').execute()).toEqual([]);
       const client = await handle.db.selectFrom('oauth_clients').selectAll().executeTakeFirstOrThrow();
       expect(client).toMatchObject({
@@ -130,5 +175,71 @@ describe.runIf(testDatabaseKind() === 'pglite')('tote init', () => {
     // Released on close: the next process may open it.
     const next = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
     await next.close();
+  });
+
+  it('works while the server runs: the shop is made through its set-up API with the data folder’s code', async () => {
+    const store = await runningStore(dataDir);
+    try {
+      const { lines, out } = capture();
+      // The CLI's own PUBLIC_URL (port 8787 by default) is not where the store runs: the set-up link says where.
+      expect(await runCli(['init', ...FLAGS, '--json'], config, out)).toBe(0);
+      expect(lines.error).toEqual([]);
+      const made = JSON.parse(lines.log[0]!);
+      expect(made.scriptTag).toBe(`<script src="${store.publicUrl}/tote.js" data-client-id="${made.clientId}" data-locale="de-DE" async></script>`);
+      expect(made.apiKey).toMatch(/^tote_sk_/);
+      const site = await store.handle.db.selectFrom('sites').select(['name', 'currency']).where('id', '=', made.siteId).executeTakeFirstOrThrow();
+      expect(site).toEqual({ name: 'Green Grocer', currency: 'EUR' });
+      const owner = await store.handle.db.selectFrom('staff_accounts').select(['email', 'role']).where('site_id', '=', made.siteId).execute();
+      expect(owner).toEqual([{ email: 'owner@shop.example', role: 'owner' }]);
+      // The code is spent: a second init beside the same server is refused in one line.
+      const second = capture();
+      expect(await runCli(['init', ...FLAGS], config, second.out)).toBe(1);
+      expect(second.lines.error).toEqual([`The running store at ${store.publicUrl} made this shop already (site ${made.siteId}); its API key was shown then.`]);
+      const other = capture();
+      expect(await runCli(['init', ...FLAGS.map((f) => (f === 'Green Grocer' ? 'Other Shop' : f))], config, other.out)).toBe(1);
+      expect(other.lines.error).toEqual([expect.stringContaining('has been set up already')]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('names bad values by their flags through the running server too', async () => {
+    const store = await runningStore(dataDir);
+    try {
+      const { lines, out } = capture();
+      const code = await runCli(
+        [
+          'init',
+          '--name',
+          'X',
+          '--currency',
+          'EURO',
+          '--origin',
+          'https://shop.example',
+          '--owner-email',
+          'a@b.example',
+          '--owner-password',
+          'owner password 1',
+        ],
+        config,
+        out,
+      );
+      expect(code).toBe(1);
+      expect(lines.error).toEqual([expect.stringMatching(/^--currency: /)]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses, in one line, beside a running server of a store that has an owner (no set-up link to use)', async () => {
+    const store = await runningStore(dataDir, true);
+    try {
+      expect(store.link).toBeUndefined();
+      const { lines, out } = capture();
+      expect(await runCli(['init', ...FLAGS], config, out)).toBe(75);
+      expect(lines.error).toEqual([expect.stringContaining('is in use by another Tote process')]);
+    } finally {
+      await store.close();
+    }
   });
 });

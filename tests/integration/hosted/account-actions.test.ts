@@ -20,7 +20,7 @@ import {
 import { profileDraft, saveProfile } from '../../../src/hosted/pages/account/state/profile-actions.js';
 import { checkSession, signOut, stopAccount, updateMember } from '../../../src/hosted/pages/account/state/session-actions.js';
 import { STORE_ORIGIN } from '../../support/checkout-flows.js';
-import { loginAs, registerMember } from '../../support/identity-flows.js';
+import { callFrom, loginAs, memberTokensFor, pathOf, registerMember, SHOP_ORIGIN } from '../../support/identity-flows.js';
 import { loginPageClient, type LoginPageClient } from '../../support/login-page-client.js';
 import { SoftwarePasskey } from '../../support/software-passkey.js';
 import { useTestApp } from '../../support/test-app.js';
@@ -54,11 +54,11 @@ function nodeBrowser(left: string[]): AccountBrowser {
 }
 
 /** An account page opened in a browser (signed in to the store when `sessionToken` is given); `left` holds where it went. */
-async function openPage(sessionToken?: string): Promise<{ account: AccountStore; page: LoginPageClient; left: string[] }> {
+async function openPage(sessionToken?: string, backUrl?: string): Promise<{ account: AccountStore; page: LoginPageClient; left: string[] }> {
   const page = loginPageClient(t);
   if (sessionToken) await startHostedSession(page.client, sessionToken);
   const left: string[] = [];
-  return { account: createAccountStore(page.client, { section: 'info', sections: SECTIONS }, nodeBrowser(left)), page, left };
+  return { account: createAccountStore(page.client, { section: 'info', sections: SECTIONS, backUrl }, nodeBrowser(left)), page, left };
 }
 
 describe('the account page’s actions', () => {
@@ -79,6 +79,33 @@ describe('the account page’s actions', () => {
     expect(left).toHaveLength(1);
     expect(new URL(left[0]!).origin).toBe(STORE_ORIGIN);
     expect((await account.client.core.tokens.getTokens()).refreshToken.role).not.toBe('member');
+  });
+
+  it('sign out everywhere and back to the owner’s site: the shop’s member tokens end too, the hosted session with them, and the logout leads to the page’s way back', async () => {
+    const member = await registerMember(t);
+    // The member signed in on the owner's site too (the widget's tokens), on another device.
+    const shopVisitor = await t.visitorToken();
+    const shop = await memberTokensFor(t, shopVisitor, (await loginAs(t, member.email, member.password, { visitorToken: shopVisitor })).json().sessionToken);
+    const { account, left, page } = await openPage((await loginAs(t, member.email, member.password)).json().sessionToken, `${SHOP_ORIGIN}/shop.html`);
+    await checkSession(account);
+    expect(account.getState().session.status).toBe('ready');
+    expect((await callFrom(t, 'GET', '/members/v1/members/my', { token: shop.access_token })).statusCode).toBe(200);
+
+    await signOut(account);
+    expect(left).toHaveLength(1);
+    const logout = new URL(left[0]!);
+    expect(logout.origin + logout.pathname).toBe(`${STORE_ORIGIN}/_api/iam/authentication/v1/logout`);
+    expect(logout.searchParams.get('postLogoutRedirectUri')).toBe(`${SHOP_ORIGIN}/shop.html`);
+    // The shop's access token answers 401 at once and its refresh token is refused.
+    expect((await callFrom(t, 'GET', '/members/v1/members/my', { token: shop.access_token })).statusCode).toBe(401);
+    const renewal = await callFrom(t, 'POST', '/oauth2/token', { body: { clientId: 'demo', grantType: 'refresh_token', refreshToken: shop.refresh_token } });
+    expect(renewal.statusCode).toBe(400);
+    // The browser follows the logout to the owner's site; its hosted session (ended with the rest) no longer signs it in.
+    const out = await callFrom(t, 'GET', pathOf(left[0]!), { headers: { cookie: page.cookie() } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe(`${SHOP_ORIGIN}/shop.html`);
+    await checkSession(account);
+    expect(account.getState().session).toEqual({ status: 'signing-in' });
   });
 
   it('send a browser with no hosted session to the hosted login that leads back to the account', async () => {

@@ -95,7 +95,7 @@ describe('the checkout page’s first load', () => {
       view: 'checkout',
       clientId: 'demo',
       backUrl: `${SHOP_ORIGIN}/shop`,
-      store: { name: 'Tote Demo Shop', locale: 'en-US' },
+      store: { name: 'Tote Demo Shop', locale: 'en-US', country: 'US' },
     });
     expect(data.initial.checkout.lineItems).toEqual([expect.objectContaining({ quantity: 2, productName: expect.objectContaining({ original: 'Page Mug' }) })]);
     expect(data.initial.checkout.priceSummary.subtotal.amount).toBe('36.00');

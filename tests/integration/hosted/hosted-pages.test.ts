@@ -81,7 +81,7 @@ describe('the login page', () => {
     expect(page.body.match(/<script(?![^>]*(type="module" src=|type="application\/json"))/g)).toBeNull();
     expect(pageData(page.body)).toEqual({
       page: 'login',
-      store: { name: 'Tote Demo Shop', locale: 'en-US' },
+      store: { name: 'Tote Demo Shop', locale: 'en-US', country: 'US' },
       clientId: 'demo',
       sessionId: session.id,
       sessionKind: 'login',
@@ -171,7 +171,7 @@ describe('the password page', () => {
     expectLockedDown(page);
     expect(pageData(page.body)).toEqual({
       page: 'reset-password',
-      store: { name: 'Tote Demo Shop', locale: 'en-US' },
+      store: { name: 'Tote Demo Shop', locale: 'en-US', country: 'US' },
       clientId: 'demo',
       link: 'valid',
       purpose: 'reset',
@@ -271,7 +271,12 @@ describe('the product page', () => {
     expectLockedDown(page, { httpsImages: true });
     expect(page.body).toContain('<title>Classic Tee · Tote Demo Shop</title>');
     expect(page.body).not.toContain('noindex');
-    expect(pageData(page.body)).toEqual({ page: 'product', store: { name: 'Tote Demo Shop', locale: 'en-US' }, clientId: 'demo', slug: 'classic-tee' });
+    expect(pageData(page.body)).toEqual({
+      page: 'product',
+      store: { name: 'Tote Demo Shop', locale: 'en-US', country: 'US' },
+      clientId: 'demo',
+      slug: 'classic-tee',
+    });
   });
 
   it('answers a missing or hidden product with a 404 page', async () => {

@@ -72,6 +72,20 @@ describe('anonymous grants per client address', () => {
     expect((await grantFrom('203.0.113.7')).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client by its /64: a new address for each grant inside it still meets the limit, and the next /64 does not', async () => {
+    now += 3_600_000;
+    const statuses: number[] = [];
+    for (let done = 0; done < BURST + 10; done += 20) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(20, BURST + 10 - done) }, (_, i) => grantFrom(`2001:db8:7:7::${(done + i + 1).toString(16)}`)),
+      );
+      statuses.push(...batch.map((r) => r.statusCode));
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(BURST);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect((await grantFrom('2001:db8:7:8::1')).statusCode).toBe(200);
+  });
+
   it(`answers 429 past ${HOURLY} an hour from one address, however the grants are spread over the minutes`, { timeout: 120_000 }, async () => {
     now += 3600_000;
     const ip = '203.0.113.8';

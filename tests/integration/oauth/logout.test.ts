@@ -1,4 +1,4 @@
-// Logout: the logout redirect session revokes the member's refresh token; the logout URL ends the hosted session and goes to a checked URL.
+// Logout: the logout redirect session signs the member out everywhere (refresh tokens, hosted sessions); the logout URL ends the hosted session and goes to a checked URL.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.js';
 import { callFrom, memberTokensFor, pathOf, registerMember, SHOP_ORIGIN } from '../../support/identity-flows.js';
@@ -10,11 +10,15 @@ async function refresh(refreshToken: string) {
 }
 
 describe('logout', () => {
-  it('revokes the refresh token of the member who logs out, and only that one', async () => {
+  it('revokes every refresh token and hosted session of the member who logs out', async () => {
     const member = await registerMember(t);
     const laptop = await memberTokensFor(t, member.visitorToken, member.sessionToken);
     const phoneLogin = await registerMemberLogin(member.email, member.password);
     const phone = await memberTokensFor(t, phoneLogin.visitorToken, phoneLogin.sessionToken);
+    const hosted = await callFrom(t, 'POST', '/oauth2/session', {
+      body: { sessionToken: (await registerMemberLogin(member.email, member.password)).sessionToken },
+    });
+    expect(hosted.statusCode).toBe(200);
 
     const session = await callFrom(t, 'POST', '/_api/redirects-api/v1/redirect-session', {
       token: laptop.access_token,
@@ -26,8 +30,10 @@ describe('logout', () => {
       `http://localhost:8787/_api/iam/authentication/v1/logout?clientId=demo&postLogoutRedirectUri=${encodeURIComponent(`${SHOP_ORIGIN}/bye`)}`,
     );
 
-    expect((await refresh(laptop.refresh_token)).json().details.applicationError.code).toBe('invalid_grant');
-    expect((await refresh(phone.refresh_token)).statusCode).toBe(200);
+    for (const ended of [laptop, phone]) expect((await refresh(ended.refresh_token)).json().details.applicationError.code).toBe('invalid_grant');
+    const sessions = await t.ctx.db.selectFrom('identity_sessions').select('revoked_at').where('identity_id', '=', member.identityId).execute();
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(sessions.filter((row) => row.revoked_at === null)).toEqual([]);
 
     const followed = await callFrom(t, 'GET', pathOf(fullUrl));
     expect(followed.statusCode).toBe(302);

@@ -27,7 +27,7 @@ let folder: string;
 /** Runs `src/server/main.ts` as `npm start` does, with `env` on top of a minimal environment, until it exits (or 30 s pass). */
 async function runServer(env: Record<string, string>): Promise<Outcome> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', DIST_DIR: folder, DATA_DIR: path.join(folder, 'data'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,7 +124,7 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('configuration errors at start-
     const held = await holdPort();
     const port = await holdPort();
     await port.close();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,

@@ -39,7 +39,7 @@ async function freePort(): Promise<number> {
 /** Starts src/server/main.ts in production (no DEMO_PORT) on a fresh PGlite folder and waits for its ready line. */
 async function startServer(name: string): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

@@ -157,11 +157,12 @@ describe.skipIf(missing !== undefined)('two server processes through PgBouncer (
   });
 
   it('ran the store’s transactions through PgBouncer, and each process LISTENs on a direct connection', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    const stats = await query<{ database: string; total_xact_count: string }>(urlOf('bouncer', 'pgbouncer'), 'show stats');
-    const ours = stats.find((row) => row.database === database);
-    // At least the 44 adds to carts, each a transaction of its own.
-    expect(Number(ours?.total_xact_count)).toBeGreaterThanOrEqual(44);
+    // PgBouncer's counters are refreshed every second (stats_period): asked until they show at least the 44 adds to carts, each a transaction of its own.
+    const transactions = async () => {
+      const stats = await query<{ database: string; total_xact_count: string }>(urlOf('bouncer', 'pgbouncer'), 'show stats');
+      return Number(stats.find((row) => row.database === database)?.total_xact_count ?? 0);
+    };
+    await expect.poll(transactions, { timeout: 10_000, interval: 250 }).toBeGreaterThanOrEqual(44);
     const connections = await query<{ listen: string; other: string }>(
       urlOf('direct'),
       `select count(*) filter (where application_name = 'tote-listen') as listen,

@@ -1,4 +1,4 @@
-// GET /tote/v1/orders/sales-summary: exact counts and totals over far more orders than a search page holds, cancelled orders out, merchant only.
+// GET /tote/v1/orders/sales-summary: exact counts, totals and refunds over far more orders than a search page holds, cancelled orders out, merchant only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../../src/server/auth/api-keys.js';
 import { formatMoney, toDecimalString } from '../../../src/server/money.js';
@@ -26,9 +26,14 @@ beforeAll(async () => {
       status: i % 10 === 9 ? 'CANCELED' : 'APPROVED',
       fulfillmentStatus: i % 3 === 0 ? 'FULFILLED' : 'NOT_FULFILLED',
     });
+  // Refunds: part of three March orders, all of one; a cancelled one's refund is in no figure.
+  inRange[10]!.refunded = 500;
+  inRange[11]!.refunded = 1_000 + 11 * 37;
+  inRange[12]!.refunded = 1;
+  inRange[19]!.refunded = 300;
   // One at the exact start (counted), one at the exact end (not), a EUR order (counted, not summed).
   inRange.push({ total: 11, createdAt: FROM });
-  inRange.push({ total: 22, createdAt: FROM, currency: 'EUR' });
+  inRange.push({ total: 22, createdAt: FROM, currency: 'EUR', refunded: 22 });
   const outside: OrderRow[] = [
     { total: 500, createdAt: TO },
     { total: 700, createdAt: new Date(FROM.getTime() - 1) },
@@ -42,10 +47,15 @@ beforeAll(async () => {
 
 function expected(rows: readonly OrderRow[]) {
   const counted = rows.filter((r) => r.status !== 'CANCELED');
-  const minor = counted.filter((r) => (r.currency ?? 'USD') === 'USD').reduce((sum, r) => sum + r.total, 0);
+  const usd = counted.filter((r) => (r.currency ?? 'USD') === 'USD');
+  const minor = usd.reduce((sum, r) => sum + r.total, 0);
+  const refunded = usd.reduce((sum, r) => sum + (r.refunded ?? 0), 0);
+  const price = (amount: number) => ({ amount: toDecimalString(amount, 'USD'), formattedAmount: formatMoney(amount, 'USD') });
   return {
     orderCount: counted.length,
-    total: { amount: toDecimalString(minor, 'USD'), formattedAmount: formatMoney(minor, 'USD') },
+    total: price(minor),
+    refunded: price(refunded),
+    net: price(minor - refunded),
     currency: 'USD',
     unfulfilledCount: counted.filter((r) => (r.fulfillmentStatus ?? 'NOT_FULFILLED') === 'NOT_FULFILLED').length,
   };
@@ -61,6 +71,9 @@ describe('the sales summary', () => {
     expect(summary.orderCount).toBe(137);
     expect(summary.orderCount).toBeGreaterThan(100);
     expect(summary.total.amount).toBe('60005026.04');
+    // Net of the refunds of the orders counted: 5.00 + 14.07 (all of it) + 0.01 (the cancelled order's 3.00 left out).
+    expect(summary.refunded.amount).toBe('19.08');
+    expect(summary.net.amount).toBe('60005006.96');
   });
 
   it('is unbounded on a side left out', async () => {
@@ -72,7 +85,8 @@ describe('the sales summary', () => {
 
   it('answers zero for a range without orders', async () => {
     const response = await t.call('GET', `${PATH}?from=2020-01-01T00:00:00Z&to=2020-01-02T00:00:00Z`, { token: key });
-    expect(response.json().summary).toEqual({ orderCount: 0, total: { amount: '0.00', formattedAmount: '$0.00' }, currency: 'USD', unfulfilledCount: 0 });
+    const zero = { amount: '0.00', formattedAmount: '$0.00' };
+    expect(response.json().summary).toEqual({ orderCount: 0, total: zero, refunded: zero, net: zero, currency: 'USD', unfulfilledCount: 0 });
   });
 
   it('refuses a bad from or to with field violations', async () => {

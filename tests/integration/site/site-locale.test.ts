@@ -80,7 +80,7 @@ describe('the hosted pages of a de-DE shop', () => {
     expect(page.body).toContain('Wird geladen…');
     expect(page.body).toContain('<link rel="modulepreload" href="/hosted-assets/de-Hash1234.js">');
     const data = pageData(page.body);
-    expect(data.store).toEqual({ name: 'Tote Demo Shop', locale: 'de-DE' });
+    expect(data.store).toEqual({ name: 'Tote Demo Shop', locale: 'de-DE', country: 'DE' });
     expect(data.initial.checkout.siteLanguage).toBe('de');
     expect(data.initial.checkout.priceSummary.subtotal.formattedAmount).toBe(`2.469,12${NBSP}€`);
     expect(cookieOf(page)).not.toBe('');

@@ -1,4 +1,4 @@
-// GET and PATCH /tote/v1/site: a merchant names the shop and sets its currency, locale, logo, colour, order numbers and member policy; bad values are refused.
+// GET and PATCH /tote/v1/site: a merchant names the shop and sets its currency, locale, country, logo, colour, order numbers and member policy; bad values are refused.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../support/test-app.js';
 import { insertSite } from '../../support/cart-fixtures.js';
@@ -62,6 +62,18 @@ describe('site settings', () => {
     expect(String(page.headers['content-security-policy'])).toMatch(/img-src 'self' data: https:\/\/shop\.example(;|$)/);
   });
 
+  it('keeps the shop’s country: the locale’s region until one is set, then the one set; the hosted pages hand it to the checkout', async () => {
+    const key = await t.merchantKey();
+    const patch = async (site: Record<string, string>) => (await t.call('PATCH', SITE, { token: key, body: { site } })).json().site;
+    const before = (await t.call('GET', SITE, { token: key })).json().site;
+    expect((await patch({ locale: 'en-GB' })).country).toBe('GB');
+    expect((await patch({ country: 'ie' })).country).toBe('IE');
+    expect((await patch({ locale: 'de-DE' })).country).toBe('IE');
+    const page = await t.call('GET', '/hosted/product/classic-tee');
+    expect(page.body).toContain('"country":"IE"');
+    await patch({ locale: before.locale });
+  });
+
   it('starts order numbers where the merchant says, and never below a number given', async () => {
     const key = await t.merchantKey();
     const moved = await t.call('PATCH', SITE, { token: key, body: { site: { orderNumberStart: 50000 } } });
@@ -83,6 +95,7 @@ describe('site settings', () => {
       [{ name: '   ' }, 'site.name'],
       [{ ownerCustomUrls: { bookingsCheckout: 'ftp://x' } }, 'site.ownerCustomUrls.bookingsCheckout'],
       [{ colour: '#fff' }, 'site.colour'],
+      [{ country: 'XX' }, 'site.country'],
     ] as const) {
       const response = await t.call('PATCH', SITE, { token: key, body: { site: { ...site, name: 'name' in site ? site.name : 'Changed' } } });
       expect(response.statusCode, field).toBe(400);

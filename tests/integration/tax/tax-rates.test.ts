@@ -67,7 +67,7 @@ describe('EU VAT by country', () => {
   it('takes 7 % out of a reduced-rate book and 19 % out of a shirt for a German buyer, prices entered gross', async () => {
     const key = await t.merchantKey();
     const settings = await t.call('PATCH', SETTINGS, { token: key, body: { taxSettings: { pricesIncludeTax: true } } });
-    expect(settings.json().taxSettings).toEqual({ pricesIncludeTax: true, taxShipping: true });
+    expect(settings.json().taxSettings).toEqual({ pricesIncludeTax: true, taxShipping: true, noTax: false });
     const book = await createProduct(t, { name: 'Novel', priceData: { price: 10 }, weight: 0.4, taxGroup: 'REDUCED' });
     const shirt = await createProduct(t, { name: 'Shirt', priceData: { price: 20 }, weight: 0.3 });
     expect(book.taxGroup).toBe('REDUCED');
@@ -89,7 +89,7 @@ describe('EU VAT by country', () => {
     });
 
     const noShippingTax = await t.call('PATCH', SETTINGS, { token: key, body: { taxSettings: { taxShipping: false } } });
-    expect(noShippingTax.json().taxSettings).toEqual({ pricesIncludeTax: true, taxShipping: false });
+    expect(noShippingTax.json().taxSettings).toEqual({ pricesIncludeTax: true, taxShipping: false, noTax: false });
     expect((await t.call('GET', '/tote/v1/site', { token: key })).json().site).toMatchObject({ pricesIncludeTax: true, taxShipping: false });
     const untaxedShipping = await estimate(t, token, { shippingAddress: { country: 'DE' } });
     expect(untaxedShipping.priceSummary.tax.amount).toBe('3.84');

@@ -4,7 +4,6 @@ import { createApiKey } from '../../../src/server/auth/api-keys.js';
 import { queueEvent } from '../../../src/server/events/event-outbox.js';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { CIRCUIT_OPEN_AFTER } from '../../../src/server/webhooks/circuit-breaker.js';
-import { ENDPOINT_CONCURRENCY } from '../../../src/server/webhooks/deliver.js';
 import { OutboxWorker } from '../../../src/server/webhooks/outbox-worker.js';
 import { CartEventType } from '../../../src/wire/events.js';
 import type { WebhookEndpoint } from '../../../src/wire/webhooks.js';
@@ -16,6 +15,8 @@ const t = useTestApp();
 const silent = { warn: () => undefined, error: () => undefined };
 /** Events per site. */
 const EVENTS = 40;
+/** Each endpoint's slots in this test: fewer than its events, so that a held or failing endpoint has more waiting than it may send. */
+const PER_ENDPOINT = 16;
 
 const receivers: WebhookReceiver[] = [];
 async function receiver(): Promise<WebhookReceiver> {
@@ -73,7 +74,7 @@ describe('fair webhook delivery', () => {
     await writeEvents(otherSiteId, EVENTS, 'fair-other');
 
     // A held request waits far longer than the test: its timeout is the lease's (less a margin), not the worker's.
-    const worker = new OutboxWorker(t.ctx, silent, { timeoutMs: 120_000, coolDownMs: 100, maxCoolDownMs: 400 });
+    const worker = new OutboxWorker(t.ctx, silent, { timeoutMs: 120_000, coolDownMs: 100, maxCoolDownMs: 400, perEndpoint: PER_ENDPOINT });
     worker.start();
     try {
       await healthy.waitFor(EVENTS, 20_000);
@@ -81,7 +82,7 @@ describe('fair webhook delivery', () => {
       // The slow endpoint is still held: it has only its own slots, and none of its requests has been answered.
       expect(slow.accepted).toHaveLength(0);
       expect(slow.held.length).toBeGreaterThan(0);
-      expect(slow.held.length).toBeLessThanOrEqual(ENDPOINT_CONCURRENCY);
+      expect(slow.held.length).toBeLessThanOrEqual(PER_ENDPOINT);
       expect(new Set(healthy.accepted.map((r) => r.json.data.entityId)).size).toBe(EVENTS);
 
       // The failing and the redirecting endpoints' circuits opened after their failures.

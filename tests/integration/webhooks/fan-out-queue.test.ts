@@ -36,7 +36,7 @@ describe('fan-out from the pending queue', () => {
   it('keeps events waiting until fanned out, fans each out once, and purges only fanned-out ones', async () => {
     const db = t.ctx.db;
     const start = new Date();
-    const endpoint = await createEndpoint(db, DEMO_SITE_ID, { url: 'https://receiver.example/queue' }, start);
+    const endpoint = await createEndpoint(db, DEMO_SITE_ID, { url: 'https://receiver.example/queue' }, start, undefined);
     while ((await fanOutEvents(db, start, PUBLIC_URL)) > 0);
     const at = new Date(start.getTime() + 1000);
     const first = await queueEvent(db, cartEvent('queue-cart-1'), at);
@@ -62,7 +62,7 @@ describe('fan-out from the pending queue', () => {
   it.runIf(testDatabaseKind() === 'postgres')('fans out an event whose transaction commits after a later-positioned event was fanned out', async () => {
     const db = t.ctx.db;
     const start = new Date();
-    const endpoint = await createEndpoint(db, DEMO_SITE_ID, { url: 'https://receiver.example/late' }, start);
+    const endpoint = await createEndpoint(db, DEMO_SITE_ID, { url: 'https://receiver.example/late' }, start, undefined);
     while ((await fanOutEvents(db, start, PUBLIC_URL)) > 0);
     const at = new Date(start.getTime() + 1000);
     let slow = '';
@@ -85,7 +85,7 @@ describe('fan-out from the pending queue', () => {
 
 /** An empty database of this run's kind (a PGlite of its own, or a PostgreSQL schema dropped on close). */
 async function emptyDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === 'pglite') return openDatabase({ kind: 'pglite' });
+  if (testDatabaseKind() === 'pglite') return openDatabase({ kind: 'pglite', template: false });
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `tote_test_${randomBytes(6).toString('hex')}`;
   await withSchemaLock(url, (admin) => admin.query(`create schema ${schema}`));
@@ -99,11 +99,22 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({ db, migrationTableSchema: rows[0]!.schema, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw error;
+/**
+ * Runs `work` as the test files' schema set-up does: on PostgreSQL under their schema lock, because Kysely's migrator
+ * scans every schema's catalog and fails when another file drops its schema meanwhile.
+ */
+function asSchemaSetUp<T>(work: () => Promise<T>): Promise<T> {
+  return testDatabaseKind() === 'pglite' ? work() : withSchemaLock(process.env.TEST_DATABASE_URL!, work);
+}
+
+/** Migrates up or down to the migration `name`. */
+function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  return asSchemaSetUp(async () => {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    const migrator = new Migrator({ db, migrationTableSchema: rows[0]!.schema, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateTo(name);
+    if (error) throw error;
+  });
 }
 
 describe('migration 0021 (the pending queue)', () => {
@@ -118,7 +129,7 @@ describe('migration 0021 (the pending queue)', () => {
           ('ev-waiting-1', 'site-m', 'wix.ecom.v1.cart_updated', 'wix.ecom.v1.cart', 'c1', '{}', now(), null),
           ('ev-waiting-2', 'site-m', 'wix.ecom.v1.cart_updated', 'wix.ecom.v1.cart', 'c2', '{}', now(), null)
       `.execute(db);
-      await migrateToLatest(db);
+      await asSchemaSetUp(() => migrateToLatest(db));
       const queued = await db.selectFrom('event_outbox_pending').select('event_id').orderBy('position').execute();
       expect(queued.map((r) => r.event_id)).toEqual(['ev-waiting-1', 'ev-waiting-2']);
       expect(await fanOutEvents(db, new Date(), PUBLIC_URL)).toBe(2);

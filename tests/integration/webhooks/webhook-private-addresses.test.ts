@@ -31,7 +31,7 @@ describe('webhook endpoints in production', () => {
     const receiver = await startWebhookReceiver();
     try {
       // Stored directly, as if its name had resolved to a public address when it was registered.
-      const endpoint = await createEndpoint(t.ctx.db, DEMO_SITE_ID, { url: receiver.url }, new Date());
+      const endpoint = await createEndpoint(t.ctx.db, DEMO_SITE_ID, { url: receiver.url }, new Date(), undefined);
       await asMerchant(t, 'POST', `/tote/v1/webhooks/endpoints/${endpoint.id}/test`);
       const worker = new OutboxWorker(t.ctx, { warn: () => undefined, error: () => undefined });
       await worker.round();

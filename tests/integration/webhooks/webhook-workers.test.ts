@@ -1,5 +1,6 @@
 // Workers as processes: the server's own worker delivers unasked; two `tote worker`s on one PostgreSQL never send one attempt twice; kill -9 loses nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
   afterAll(async () => t?.close());
 
   function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'worker'], {
+    const child = spawn(process.execPath, ['scripts/tote.mjs', 'worker'], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH,
@@ -105,6 +106,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
     expect(said(), `worker ${child.pid} did not start: ${workerOutput.join('').slice(-2000)}`).toBe(true);
   }
 
+  /** Stops `child` with SIGTERM and resolves once it has exited. */
+  async function stopGracefully(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  }
+
   async function freshEndpoint(): Promise<string> {
     await t.ctx.db.deleteFrom('webhook_endpoints').execute();
     receiver.accepted.length = 0;
@@ -118,7 +127,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('tote worker processes on one
     await Promise.all([workerReady(startWorker()), workerReady(startWorker())]);
     await writeEvents(t, 600, 60);
     await receiver.waitFor(600, 60_000);
-    await new Promise((r) => setTimeout(r, 500));
+    // A worker ends its sends in flight before it exits on SIGTERM: once both have exited, what arrived is all there is.
+    await Promise.all(children.map(stopGracefully));
     const ids = receiver.all.map((r) => r.json.data.id);
     expect(new Set(ids).size).toBe(600);
     expect(ids).toHaveLength(600);

@@ -6,11 +6,12 @@ import { lsnBytes } from '../../../src/server/db/read-routing.js';
 const PRIMARY = 'postgres://tote:secret@db:5432/tote';
 
 describe('scale-out settings', () => {
-  it('are off by default: no replica, LISTEN on DATABASE_URL, named statements on', () => {
+  it('are off by default: no replica, LISTEN on DATABASE_URL, named statements decided at start (unset)', () => {
     const config = readConfig({ DATABASE_URL: PRIMARY });
     expect(config.readDatabaseUrl).toBeUndefined();
     expect(config.databaseDirectUrl).toBeUndefined();
-    expect(config.databasePreparedStatements).toBe(true);
+    expect(config.databasePreparedStatements).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: PRIMARY, DATABASE_PREPARED_STATEMENTS: 'true' }).databasePreparedStatements).toBe(true);
   });
 
   it('reads the replica and direct URLs and turns named statements off', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SdkProduct } from '../../../src/sdk/modules/products.js';
 import { descriptionParagraphs } from '../../../src/hosted/pages/product/description.js';
-import { catalogOptions, choiceInStock, chosenVariant, initialChoice } from '../../../src/hosted/pages/product/variant-choice.js';
+import { catalogOptions, choiceInStock, chosenVariant, initialChoice } from '../../../src/wire/variant-choice.js';
 
 const choice = (description: string) => ({ value: description, description, inStock: true, visible: true });
 const variant = (id: string, choices: Record<string, string>, inStock = true, visible = true) => ({

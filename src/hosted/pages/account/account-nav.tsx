@@ -9,9 +9,24 @@ export interface AccountNavProps {
   onOpen: (section: AccountSectionPath) => void;
 }
 
-/** The URL of a section, keeping the page's query (the `client` hint). */
+/** The URL of a section, keeping the page's query (the `client` hint) but not an open order. */
 export function sectionUrl(section: AccountSectionPath): string {
-  return `/hosted/account/${section}${location.search}`;
+  const query = new URLSearchParams(location.search);
+  query.delete('order');
+  const search = query.toString();
+  return `/hosted/account/${section}${search ? `?${search}` : ''}`;
+}
+
+/** The URL of one of the member's orders: the orders section with `order=<id>` (and the page's `client` hint). */
+export function orderUrl(orderId: string): string {
+  const query = new URLSearchParams(location.search);
+  query.set('order', orderId);
+  return `/hosted/account/orders?${query.toString()}`;
+}
+
+/** The order a URL's query opens, if any. */
+export function orderOfSearch(search: string): string | undefined {
+  return new URLSearchParams(search).get('order') || undefined;
 }
 
 /** The menu of sections. */

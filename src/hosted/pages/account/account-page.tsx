@@ -10,9 +10,11 @@ import { hostedClient } from '../../core/hosted-client.js';
 import { adoptMemberSession, loginUrlBackHere } from '../../core/member-session.js';
 import { isWebUrl, navigateTo } from '../../core/navigation.js';
 import { messages } from './texts.js';
-import { AccountNav, sectionUrl } from './account-nav.js';
+import { AccountNav, orderOfSearch, orderUrl, sectionUrl } from './account-nav.js';
 import { AddressesSection } from './addresses-section.js';
+import { OrderDetails } from './order-details.js';
 import { OrdersSection } from './orders-section.js';
+import { closeOrder, loadOrder } from './state/order-actions.js';
 import { PasswordSection } from './password-section.js';
 import { ProfileSection } from './profile-section.js';
 import { createAccountStore, type AccountBrowser } from './state/account-store.js';
@@ -32,8 +34,11 @@ const BROWSER: AccountBrowser = {
 /** The account page. */
 export function AccountPage({ data }: { data: AccountPageData }) {
   const t = messages();
-  const account = useMemo(() => createAccountStore(hostedClient(data.clientId), data, BROWSER), [data.clientId]);
-  const { session, section, moved, signingOut, signOutError } = useStore(account, (s) => s);
+  const account = useMemo(
+    () => createAccountStore(hostedClient(data.clientId), { ...data, orderId: orderOfSearch(location.search) }, BROWSER),
+    [data.clientId],
+  );
+  const { session, section, moved, signingOut, signOutError, order } = useStore(account, (s) => s);
   const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -41,7 +46,12 @@ export function AccountPage({ data }: { data: AccountPageData }) {
     return () => stopAccount(account);
   }, [account]);
   useEffect(() => {
-    const onPop = () => followPath(account, location.pathname);
+    const onPop = () => {
+      followPath(account, location.pathname);
+      const id = orderOfSearch(location.search);
+      if (id && account.getState().section === 'orders') void loadOrder(account, id);
+      else closeOrder(account);
+    };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
@@ -65,7 +75,17 @@ export function AccountPage({ data }: { data: AccountPageData }) {
   }
   const { member } = session;
   const open = (next: AccountSectionPath) => {
-    if (openSection(account, next)) history.pushState(null, '', sectionUrl(next));
+    const listShown = next === 'orders' && account.getState().order.status !== 'closed';
+    if (listShown) closeOrder(account);
+    if (openSection(account, next) || listShown) history.pushState(null, '', sectionUrl(next));
+  };
+  const openOrder = (id: string) => {
+    history.pushState(null, '', orderUrl(id));
+    void loadOrder(account, id);
+  };
+  const backToOrders = () => {
+    closeOrder(account);
+    history.pushState(null, '', sectionUrl('orders'));
   };
   const current = data.sections.find((s) => s.path === section);
   return (
@@ -99,7 +119,8 @@ export function AccountPage({ data }: { data: AccountPageData }) {
               <TwoStepSection account={account} />
             </>
           )}
-          {section === 'orders' && <OrdersSection account={account} />}
+          {section === 'orders' &&
+            (order.status === 'closed' ? <OrdersSection account={account} onOpen={openOrder} /> : <OrderDetails account={account} onBack={backToOrders} />)}
           {current && !current.available && section !== 'info' && section !== 'orders' && <p className="panel empty">{t.account.notRun[section]}</p>}
         </div>
       </div>

@@ -1,24 +1,20 @@
-// The member's orders: from the store's orders service, an honest "no orders yet", or why the list cannot be shown.
+// The member's orders: from the store's orders service (each opens its own page), an honest "no orders yet", or why the list cannot be shown.
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
-import { messages, pageLocale } from './texts.js';
+import { messages } from './texts.js';
+import { orderUrl } from './account-nav.js';
+import { formatDate } from './order-details.js';
 import type { AccountStore } from './state/account-store.js';
 import { loadOrders, stopOrders } from './state/orders-actions.js';
-
-function formatDate(value: string | Date | undefined): string {
-  if (!value) return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'medium' }).format(date);
-}
 
 function words(status: string | undefined): string {
   return status ? status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ') : '';
 }
 
 /** The orders list (loaded each time the section opens). */
-export function OrdersSection({ account }: { account: AccountStore }) {
+export function OrdersSection({ account, onOpen }: { account: AccountStore; onOpen: (orderId: string) => void }) {
   const t = messages();
   const load = useStore(account, (s) => s.orders);
   useEffect(() => {
@@ -50,7 +46,22 @@ export function OrdersSection({ account }: { account: AccountStore }) {
             return (
               <li key={order.id ?? i} className="order-item">
                 <div className="order-head">
-                  <h2>{t.account.orderNumber(order.number ?? order.id ?? String(i + 1))}</h2>
+                  <h2>
+                    {order.id ? (
+                      <a
+                        href={orderUrl(order.id)}
+                        onClick={(event) => {
+                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                          event.preventDefault();
+                          onOpen(order.id!);
+                        }}
+                      >
+                        {t.account.orderNumber(order.number ?? order.id)}
+                      </a>
+                    ) : (
+                      t.account.orderNumber(order.number ?? String(i + 1))
+                    )}
+                  </h2>
                   {order.status && <span className="badge">{words(order.paymentStatus ?? order.status)}</span>}
                 </div>
                 <p className="muted">

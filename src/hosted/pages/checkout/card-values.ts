@@ -1,5 +1,6 @@
 // Card details as typed (number with spaces, MM/YY): their checks before the store checks them again, and the shape create-order takes.
 import type { CardDetails } from '../../../wire/checkout.js';
+import { cardBrand, cardDigits, cvcLengthOf, isCardNumber, notExpired } from '../../../wire/card-number.js';
 import { messages } from './later-texts.js';
 
 /** What the card fields hold. */
@@ -10,29 +11,10 @@ export interface CardValues {
   cvc: string;
 }
 
-/** The digits of a typed number. */
-export function cardDigits(number: string): string {
-  return number.replace(/[\s-]/g, '');
-}
-
-/** The Luhn check (ISO/IEC 7812-1) of a string of digits. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 /** A number as it reads best: groups of four (American Express 4-6-5). */
 export function formatCardNumber(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 19);
-  const groups = /^3[47]/.test(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const groups = cardBrand(digits) === 'AMEX' ? [4, 6, 5] : [4, 4, 4, 4, 3];
   const parts: string[] = [];
   let at = 0;
   for (const size of groups) {
@@ -68,12 +50,12 @@ export function cardErrors(card: CardValues, now: Date): Record<string, string |
   const errors: Record<string, string | undefined> = {};
   const digits = cardDigits(card.number);
   if (!digits) errors['card.number'] = t.cardNumberRequired;
-  else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors['card.number'] = t.cardNumberInvalid;
+  else if (!isCardNumber(digits)) errors['card.number'] = t.cardNumberInvalid;
   const expiry = parseExpiry(card.expiry);
   if (!card.expiry.trim()) errors['card.expiry'] = t.expiryRequired;
   else if (!expiry) errors['card.expiry'] = t.expiryInvalid;
-  else if (expiry.year * 12 + expiry.month < now.getFullYear() * 12 + now.getMonth() + 1) errors['card.expiry'] = t.expiryPast;
-  const cvcLength = /^3[47]/.test(digits) ? 4 : 3;
+  else if (!notExpired(expiry.month, expiry.year, now)) errors['card.expiry'] = t.expiryPast;
+  const cvcLength = cvcLengthOf(digits);
   if (!card.cvc.trim()) errors['card.cvc'] = t.cvcRequired;
   else if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc.trim())) errors['card.cvc'] = t.cvcInvalid(cvcLength);
   return errors;

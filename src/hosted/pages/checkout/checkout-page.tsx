@@ -116,6 +116,7 @@ export function CheckoutPage({ data }: { data: CheckoutPageData }) {
         <CheckoutView
           api={api}
           initial={state.response}
+          shopCountry={data.store.country}
           backUrl={state.response.backUrl ?? data.backUrl}
           onPlaced={() => setState({ view: 'thank-you', moved: true })}
         />

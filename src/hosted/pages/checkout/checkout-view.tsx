@@ -33,6 +33,8 @@ import { stripeTestMode } from './stripe/stripe-method.js';
 export interface CheckoutViewProps {
   api: CheckoutApi;
   initial: CheckoutResponse;
+  /** The shop's country: the address's first country when the checkout has none (the drawer's estimate gives one). */
+  shopCountry?: string | undefined;
   /** Where "Back to cart" goes. */
   backUrl: string | undefined;
   onPlaced: (orderId: string) => void;
@@ -42,10 +44,10 @@ export interface CheckoutViewProps {
 const PHONE_QUERY = '(max-width: 48rem)';
 
 /** The checkout page's form and summary. */
-export function CheckoutView({ api, initial, backUrl, onPlaced }: CheckoutViewProps) {
+export function CheckoutView({ api, initial, backUrl, onPlaced, shopCountry }: CheckoutViewProps) {
   const t = messages();
   const tc = t.checkout;
-  const [checkout] = useState(() => createCheckoutStore(api, initial, onPlaced));
+  const [checkout] = useState(() => createCheckoutStore(api, initial, onPlaced, shopCountry));
   useEffect(() => startCheckout(checkout), []);
   const state = useStore(checkout, (s) => s);
   const { response, values, delivery, problem, announcement } = state;

@@ -1,7 +1,7 @@
 // The hosted product page: pictures, options, price and stock, add to cart through the SDK, and the way to the cart's checkout.
 import { useEffect, useMemo, useState } from 'react';
 import type { SdkProduct } from '../../../sdk/modules/products.js';
-import { STORES_APP_ID } from '../../../wire/cart.js';
+import { lineQuantityCap, STORES_APP_ID } from '../../../wire/cart.js';
 import type { ProductPageData } from '../../../wire/hosted-pages.js';
 import { Alert, ErrorAlert } from '../../components/alert.js';
 import { Button } from '../../components/button.js';
@@ -17,10 +17,7 @@ import { descriptionParagraphs } from './description.js';
 import { Gallery } from './gallery.js';
 import { OptionChoices } from './option-choices.js';
 import { QuantityStepper } from './quantity-stepper.js';
-import { catalogOptions, choiceInStock, chosenVariant, initialChoice, type Chosen } from './variant-choice.js';
-
-/** Most units of one line (the cart's limit). */
-const LINE_LIMIT = 999;
+import { catalogOptions, choiceInStock, chosenMediaId, chosenVariant, initialChoice, type Chosen } from '../../../wire/variant-choice.js';
 
 type Load = { status: 'loading' } | { status: 'ready'; product: SdkProduct } | { status: 'missing' } | { status: 'failed'; error: ErrorText };
 
@@ -127,7 +124,7 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
   const price = variant?.variant.priceData ?? product.priceData;
   const stock = variant ? variant.stock : product.productOptions.length === 0 ? product.stock : undefined;
   const inStock = complete ? Boolean(variant ? variant.stock.inStock : (stock?.inStock ?? true)) : true;
-  const max = Math.min(LINE_LIMIT, stock?.quantity ?? LINE_LIMIT) || 1;
+  const max = lineQuantityCap(stock?.quantity);
   const images = product.media.items.filter((item) => item.image);
 
   const choose = (option: string, choice: string) => {
@@ -135,8 +132,8 @@ function ProductView({ product, client, member, cartCount, onCartCount }: Produc
     const next = { ...chosen, [option]: choice };
     setChosen(next);
     // A colour (or any choice) with its own picture shows it.
-    const media = product.productOptions.find((o) => o.name === option)?.choices.find((c) => c.description === choice)?.media?.mainMedia;
-    const index = media ? images.findIndex((item) => item.id === media.id || item.image?.url === media.image?.url) : -1;
+    const mediaId = chosenMediaId(product, { [option]: choice });
+    const index = mediaId ? images.findIndex((item) => item.id === mediaId) : -1;
     if (index >= 0) setImage(index);
     const nextStock = chosenVariant(product, next)?.stock.quantity;
     if (nextStock !== undefined && quantity > nextStock) setQuantity(Math.max(1, nextStock));

@@ -10,6 +10,7 @@ export function registerAdminAssetRoutes(app: TypedApp, ctx: AppContext): void {
   registerBuiltAssetRoute(app, {
     urlPath: ADMIN_ASSETS_PATH,
     root: path.join(ctx.config.distDir, 'admin'),
+    distDir: ctx.config.distDir,
     notFoundCode: 'ADMIN_FILE_NOT_FOUND',
     label: 'Admin file',
   });

@@ -1,7 +1,8 @@
-// Every route of the merchant dashboard's own: sign-in and sessions, staff, the second factor, API keys.
+// Every route of the merchant dashboard's own: sign-in and sessions, the set-up, staff, the second factor, API keys.
 import { registerApiKeyRoutes } from '../../auth/routes/api-key-routes.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { registerSetupRoutes } from '../../setup/setup-routes.js';
 import { registerAdminSessionRoutes } from './session-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
 import { registerTotpRoutes } from './totp-routes.js';
@@ -12,4 +13,5 @@ export function registerAdminRoutes(app: TypedApp, ctx: AppContext): void {
   registerStaffRoutes(app, ctx);
   registerTotpRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
+  registerSetupRoutes(app, ctx);
 }

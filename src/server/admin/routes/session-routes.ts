@@ -1,4 +1,5 @@
 // POST, GET, DELETE /tote/v1/admin/session and POST /tote/v1/admin/password: the dashboard's sign-in, who is signed in, sign-out, password change.
+import { shopNameOf } from '../shop-name.js';
 import { Type } from 'typebox';
 import { ADMIN_PASSWORD_PATH, ADMIN_SESSION_PATH, type AdminSessionResponse } from '../../../wire/admin.js';
 import type { AppContext } from '../../context.js';
@@ -47,6 +48,7 @@ export function registerAdminSessionRoutes(app: TypedApp, ctx: AppContext): void
       return {
         staff: { id: session.staffId, email: session.email, role: session.role, siteId: session.siteId, totpEnabled: session.totpEnabled },
         csrfToken: session.csrfToken,
+        shopName: await shopNameOf(ctx.db, session.siteId),
       };
     },
   );

@@ -56,10 +56,11 @@ export function productToImport(product: LoadedProduct, digits: number, publicUr
     choices: v.choices,
     ...(product.manage_variants ? { price: money(v.price), cost: money(v.cost), weight: decimalNumber(v.weight) ?? null, sku: v.sku, visible: v.visible } : {}),
     ...(product.track_inventory ? { quantity: v.quantity ?? 0 } : { inStock: v.in_stock }),
+    ...(v.compare_at_price !== null ? { compareAtPrice: money(v.compare_at_price) } : {}),
   }));
   const media: MediaImport[] = product.media.map((m) => {
     const choices = mediaChoices(product, m);
-    return { url: absolute(m.url, publicUrl), ...(choices.length > 0 ? { choices } : {}) };
+    return { url: absolute(m.url, publicUrl), ...(m.altText ? { altText: m.altText } : {}), ...(choices.length > 0 ? { choices } : {}) };
   });
   return {
     product: {
@@ -91,6 +92,8 @@ export function productToImport(product: LoadedProduct, digits: number, publicUr
     },
     variants,
     ...(media.length > 0 ? { media } : {}),
+    type: product.item_type,
+    tags: product.tags,
   };
 }
 
@@ -109,6 +112,8 @@ export function productToShopifyRows(product: LoadedProduct, digits: number, pub
   const physical = product.product_type === 'physical';
   const rows: Row[] = variants.map((variant, i) => {
     const facts = variantFacts(product, variant);
+    // The product's discount makes the compare-at price; else the variant's own, kept from an import, while above the price.
+    const compareAt = facts.discounted < facts.price ? facts.price : (variant.compare_at_price ?? 0) > facts.discounted ? variant.compare_at_price! : undefined;
     const row: Row = {
       Handle: product.slug,
       'Variant SKU': facts.sku,
@@ -118,7 +123,7 @@ export function productToShopifyRows(product: LoadedProduct, digits: number, pub
       'Variant Inventory Policy': 'deny',
       'Variant Fulfillment Service': 'manual',
       'Variant Price': money(facts.discounted),
-      'Variant Compare At Price': facts.discounted < facts.price ? money(facts.price) : '',
+      'Variant Compare At Price': compareAt === undefined ? '' : money(compareAt),
       'Variant Requires Shipping': physical ? 'TRUE' : 'FALSE',
       'Variant Taxable': 'TRUE',
       'Variant Weight Unit': facts.weight === undefined ? '' : 'kg',
@@ -135,6 +140,8 @@ export function productToShopifyRows(product: LoadedProduct, digits: number, pub
         Title: product.name,
         'Body (HTML)': product.description,
         Vendor: product.brand ?? '',
+        Type: product.item_type ?? '',
+        Tags: product.tags.join(', '),
         Published: product.visible ? 'TRUE' : 'FALSE',
         'Gift Card': 'FALSE',
         'SEO Title': seo.title,

@@ -17,6 +17,8 @@ export interface ImportEntry {
   problems: ImportProblem[];
   notes: ImportProblem[];
   locate: Locator;
+  /** A row that belongs to no product (no Handle): skipped, not a failed product. */
+  skipped?: boolean;
 }
 
 /** A file that cannot be read at all (not CSV, not a JSON array, no Handle column). */
@@ -55,6 +57,7 @@ function csvEntries(text: string, digits: number): ImportEntry[] {
       problems: [{ code: 'INVALID_VALUE', where, column: 'Handle', message: 'Handle is empty: the row belongs to no product' }],
       notes: [],
       locate: () => ({ where }),
+      skipped: true,
     });
   }
   return entries;

@@ -12,9 +12,13 @@ import type { ProductImport } from './product-import.js';
 
 /** How far an import is. */
 export interface ImportProgress {
+  /** Entries read so far (products, and rows skipped). */
   done: number;
   total: number;
+  created: number;
+  updated: number;
   failed: number;
+  skipped: number;
 }
 
 /** Options of {@link importProducts}. */
@@ -39,11 +43,16 @@ export interface ImportOptions {
 
 /** What an import did. */
 export interface ImportSummary {
-  /** Products in the file. */
+  /** Products in the file, and rows that belong to none (skipped). */
   total: number;
   created: number;
   updated: number;
+  /** Products not written (each one's problems name its lines). */
   failed: number;
+  /** Rows that belong to no product (no Handle), left out. */
+  skipped: number;
+  /** Where each failed product starts in the file (`line 9`, `item 3`), in file order. */
+  failedAt: string[];
   /** What stopped each failed product, in file order. */
   problems: ImportProblem[];
   /** Warnings of products that were written anyway. */
@@ -90,7 +99,13 @@ export async function writeProductImport(
   const { created } = await writeWholeProduct(
     { db, clock, ...(events ? { events } : {}) },
     siteId,
-    { product: item.product, ...(item.variants ? { variants: item.variants } : {}), ...(media ? { media } : {}) },
+    {
+      product: item.product,
+      ...(item.variants ? { variants: item.variants } : {}),
+      ...(media ? { media } : {}),
+      ...(item.type !== undefined ? { type: item.type } : {}),
+      ...(item.tags !== undefined ? { tags: item.tags } : {}),
+    },
     digits,
   );
   return created ? 'created' : 'updated';
@@ -110,11 +125,27 @@ export async function importEntries(
 ): Promise<Omit<ImportSummary, 'seconds'>> {
   const clock = options.clock ?? systemClock;
   const fetchImage = options.images && imageFetcher(options.images, siteId);
-  const summary = { total: entries.length, created: 0, updated: 0, failed: 0, problems: [] as ImportProblem[], notes: [] as ImportProblem[] };
+  const summary = {
+    total: entries.length,
+    created: 0,
+    updated: 0,
+    failed: 0,
+    skipped: 0,
+    failedAt: [] as string[],
+    problems: [] as ImportProblem[],
+    notes: [] as ImportProblem[],
+  };
+  const fail = (entry: ImportEntry, problems: ImportProblem[]) => {
+    summary.failed++;
+    summary.failedAt.push(entry.locate('product').where);
+    summary.problems.push(...problems);
+  };
   for (const [i, entry] of entries.entries()) {
-    if (!entry.item) {
-      summary.failed++;
+    if (entry.skipped) {
+      summary.skipped++;
       summary.problems.push(...entry.problems);
+    } else if (!entry.item) {
+      fail(entry, entry.problems);
     } else {
       try {
         // Images are fetched and stored before the product's transaction opens.
@@ -122,11 +153,11 @@ export async function importEntries(
         summary[await writeProductImport(db, clock, siteId, entry.item, digits, images?.media, options.events)]++;
         summary.notes.push(...entry.notes, ...(images?.notes ?? []));
       } catch (error) {
-        summary.failed++;
-        summary.problems.push(...errorProblems(error, entry.locate));
+        fail(entry, errorProblems(error, entry.locate));
       }
     }
-    options.onProgress?.({ done: i + 1, total: entries.length, failed: summary.failed });
+    const { created, updated, failed, skipped } = summary;
+    options.onProgress?.({ done: i + 1, total: entries.length, created, updated, failed, skipped });
   }
   return summary;
 }

@@ -19,6 +19,8 @@ export const VariantImportSchema = Type.Object(
     quantity: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 99_999 }))),
     /** In stock, when the product does not track inventory. */
     inStock: Type.Optional(Type.Boolean()),
+    /** This variant's own "was" price (Shopify's Variant Compare At Price when one product discount cannot express it); kept for export, shown nowhere. */
+    compareAtPrice: Type.Optional(nullable(Amount)),
   },
   { additionalProperties: false },
 );
@@ -58,6 +60,10 @@ export const ProductImportSchema = Type.Object(
     ]),
     variants: Type.Optional(Type.Array(VariantImportSchema, { maxItems: 300 })),
     media: Type.Optional(Type.Array(MediaImportSchema, { maxItems: 100 })),
+    /** Shopify's product Type, a free-text category ("Shirts"); a Tote extension kept for export, not on the Wix wire. */
+    type: Type.Optional(nullable(Type.String({ maxLength: 255 }))),
+    /** Shopify's Tags, in order; a Tote extension kept for export, not on the Wix wire. */
+    tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 255 }), { maxItems: 250 })),
   },
   { additionalProperties: false },
 );

@@ -244,19 +244,15 @@ export function mapShopifyProduct(group: CsvProductRows, digits: number): Mapped
 
   const options = optionsOf(names, variantRows);
   const prices = catalogPrices(variantRows.map((v) => ({ price: v.price!, ...(v.compareAt !== undefined ? { compareAt: v.compareAt } : {}) })));
-  if (!prices.exact) {
-    notes.push({
-      code: 'INVALID_VALUE',
-      where: `line ${first.line}`,
-      column: 'Variant Compare At Price',
-      message: 'Variant Compare At Price differs by variant in a way one product discount cannot express: the sale prices are imported without it',
-    });
-  }
+  // Compare-at prices one product discount cannot express are kept per variant (shown nowhere, exported back).
+  const ownCompareAt = (v: VariantRow) => (!prices.exact && v.compareAt !== undefined && v.compareAt > v.price! ? { compareAtPrice: money(v.compareAt) } : {});
   const main = variantRows[0]!;
   const tracked = main.row.cells['Variant Inventory Tracker'] !== '';
   const digital = giftCard === true || main.row.cells['Variant Requires Shipping'].toLowerCase() === 'false';
   const money = (minor: number) => minorToNumber(minor, digits);
   const weight = (grams: number | undefined) => (grams === undefined ? null : grams / 1000);
+  places.set('type', at(first, 'Type'));
+  places.set('tags', at(first, 'Tags'));
   places.set('product.priceData', at(first, 'Variant Price'));
   places.set('product.discount', at(first, 'Variant Compare At Price'));
   places.set('product.costAndProfitData', at(first, 'Cost per item'));
@@ -310,6 +306,7 @@ export function mapShopifyProduct(group: CsvProductRows, digits: number): Mapped
         weight: weight(v.grams),
         sku: v.row.cells['Variant SKU'] || null,
         visible: true,
+        ...ownCompareAt(v),
         ...(tracked ? { quantity: v.quantity ?? 0 } : { inStock: true }),
       });
     }
@@ -322,7 +319,16 @@ export function mapShopifyProduct(group: CsvProductRows, digits: number): Mapped
   }
 
   const media = imagesOf(group.rows, variantRows, names, places);
-  const item: ProductImport = { product, ...(variants.length > 0 ? { variants } : {}), ...(media.length > 0 ? { media } : {}) };
+  const tags = c.Tags.split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+  const item: ProductImport = {
+    product,
+    ...(variants.length > 0 ? { variants } : {}),
+    ...(media.length > 0 ? { media } : {}),
+    type: c.Type === '' ? null : c.Type,
+    tags: [...new Set(tags)],
+  };
   return { handle: group.handle, item, problems: [], notes, locate };
 }
 

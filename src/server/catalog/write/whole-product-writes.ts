@@ -29,6 +29,8 @@ export interface WholeVariantInput {
   visible?: boolean;
   quantity?: number | null;
   inStock?: boolean;
+  /** A "was" price of this variant alone (Shopify's per-variant compare-at), kept for export only. */
+  compareAtPrice?: number | null;
 }
 
 /** An image by absolute http(s) URL or by the id of a file uploaded to the site, shown for some choices (all of one option). */
@@ -39,6 +41,10 @@ export interface WholeProductInput {
   product: ProductInput & { slug: string };
   variants?: readonly WholeVariantInput[];
   media?: readonly WholeMediaInput[];
+  /** Shopify's product Type (absent: kept; null clears). */
+  type?: string | null;
+  /** Shopify's Tags (absent: kept). */
+  tags?: readonly string[];
 }
 
 /** A variant row as this write leaves it. */
@@ -167,6 +173,7 @@ function sameVariant(a: VariantValues, b: VariantValues): boolean {
     a.visible === b.visible &&
     a.quantity === b.quantity &&
     a.in_stock === b.in_stock &&
+    (a.compare_at_price ?? null) === (b.compare_at_price ?? null) &&
     a.position === b.position
   );
 }
@@ -228,6 +235,7 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
           visible: true,
           quantity: track ? (changes.stock?.quantity ?? 0) : null,
           in_stock: changes.stock?.inStock ?? true,
+          compare_at_price: null,
           position: v.position,
         })),
       ].sort((a, b) => a.position - b.position);
@@ -263,6 +271,9 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
         if (given.visible !== undefined) variant.visible = given.visible;
         if (given.quantity !== undefined && given.quantity !== null) variant.quantity = given.quantity;
         if (given.inStock !== undefined) variant.in_stock = given.inStock;
+        if (given.compareAtPrice !== undefined)
+          variant.compare_at_price =
+            given.compareAtPrice === null ? null : (amountToMinor(given.compareAtPrice, digits, `${path}.compareAtPrice`, violations) ?? null);
       }
       if (violations.length > 0) throw validationError(violations);
 
@@ -280,6 +291,8 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
         media: JSON.stringify(media),
         last_updated: now,
         ...optionalProductColumns(changes),
+        ...(input.type !== undefined ? { item_type: input.type === null || input.type.trim() === '' ? null : input.type.trim() } : {}),
+        ...(input.tags !== undefined ? { tags: JSON.stringify(input.tags) } : {}),
       };
       const id = existing?.id ?? randomUUID();
       if (existing) {
@@ -326,6 +339,7 @@ export async function writeWholeProduct(deps: WriteDeps, siteId: string, input: 
               visible: eb.ref('excluded.visible'),
               quantity: eb.ref('excluded.quantity'),
               in_stock: eb.ref('excluded.in_stock'),
+              compare_at_price: eb.ref('excluded.compare_at_price'),
               position: eb.ref('excluded.position'),
             })),
           )

@@ -23,6 +23,10 @@ import * as outboxSiteTrigger from './0020-outbox-site-trigger.js';
 import * as outboxPendingQueue from './0021-outbox-pending-queue.js';
 import * as paymentIntents from './0022-payment-intents.js';
 import * as webhookEndpointCircuit from './0023-webhook-endpoint-circuit.js';
+import * as originSightings from './0024-origin-sightings.js';
+import * as ordersGuestEmail from './0025-orders-guest-email.js';
+import * as cartReminders from './0026-cart-reminders.js';
+import * as productTypeTags from './0027-product-type-tags.js';
 
 /** Migrations by name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -49,4 +53,8 @@ export const migrations: Record<string, Migration> = {
   '0021-outbox-pending-queue': outboxPendingQueue,
   '0022-payment-intents': paymentIntents,
   '0023-webhook-endpoint-circuit': webhookEndpointCircuit,
+  '0024-origin-sightings': originSightings,
+  '0025-orders-guest-email': ordersGuestEmail,
+  '0026-cart-reminders': cartReminders,
+  '0027-product-type-tags': productTypeTags,
 };

@@ -10,6 +10,7 @@ export function registerHostedAssetRoutes(app: TypedApp, ctx: AppContext): void 
   registerBuiltAssetRoute(app, {
     urlPath: HOSTED_ASSETS_PATH,
     root: path.join(ctx.config.distDir, 'hosted'),
+    distDir: ctx.config.distDir,
     notFoundCode: 'HOSTED_FILE_NOT_FOUND',
     label: 'Hosted page file',
   });

@@ -2,11 +2,13 @@
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { TSchema } from 'typebox';
 import { ERROR_ENVELOPE, ErrorEnvelopeSchema, errorResponses, errorStatusesOf } from './error-responses.js';
+import { FILE_ANSWERS } from './file-answers.js';
 import { operationIdOf } from './operation-ids.js';
 import { NAMED_SCHEMAS, responseSchemaOf } from './response-schemas.js';
 
 /** The parts of an OpenAPI document this module reads and writes. */
 interface Document {
+  tags?: { name: string; description: string }[];
   paths?: Record<string, Record<string, Operation> | undefined>;
   components?: { schemas?: Record<string, unknown> };
 }
@@ -14,6 +16,7 @@ interface Document {
 /** An operation object, loosely. */
 interface Operation {
   operationId?: string;
+  tags?: string[];
   security?: unknown[];
   responses?: Record<string, unknown>;
 }
@@ -40,10 +43,49 @@ const NO_CONTENT = new Set([
   'DELETE /tote/v1/api-keys/{id}',
 ]);
 
+/** The domains the operations are tagged with (each route's `tags`), described for the document's `tags`. */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  oauth: 'OAuth 2 tokens for visitors, members and merchants (Wix OAuth)',
+  identity: 'Sign-in, registration, passwords and second factors of members (Wix Identity)',
+  members: 'Members and their profiles (Wix Members)',
+  redirects: 'Redirect sessions to hosted pages (Wix Redirects)',
+  cart: "The visitor's or member's current cart (Wix eCommerce)",
+  'cart-reminders': 'Reminders of left carts: restoring a reminded cart, and what the reminders brought back',
+  checkout: 'Checkouts made from carts (Wix eCommerce)',
+  'catalog: products': 'Products (Wix Stores catalog)',
+  'catalog: variants': "Products' variants and inventory (Wix Stores catalog)",
+  'catalog: collections': 'Collections of products (Wix Stores catalog)',
+  media: 'Images of the media library',
+  payments: 'Payment providers and Stripe',
+  orders: 'Orders (Wix eCommerce)',
+  'order fulfillments': "Orders' fulfillments (Wix eCommerce)",
+  'order payments': "Orders' payments and refunds (Wix eCommerce)",
+  'discounts: coupons': 'Coupons (Wix Marketing)',
+  'discounts: discount rules': 'Automatic discounts (Wix eCommerce)',
+  shipping: 'Shipping zones, rates and pickup locations',
+  tax: 'Tax regions and rates',
+  site: "The site's settings",
+  memberships: 'Membership plans and their members',
+  recommendations: 'Product recommendations (Wix eCommerce)',
+  webhooks: 'Webhook endpoints, deliveries and the event log',
+  'api-keys': 'Merchant API keys',
+  dashboard: "The dashboard's own calls (sign-in, staff)",
+  graphql: 'The GraphQL endpoint',
+  development: 'Development helpers (not in production)',
+};
+
 /** The success responses of an operation: its JSON 200, or a browser page's HTML 200 and redirect. */
 function successResponses(method: string, path: string): Record<string, unknown> {
   const key = `${method.toUpperCase()} ${path}`;
   if (NO_CONTENT.has(key)) return { '204': { description: 'Done (no body)' } };
+  const file = FILE_ANSWERS[key];
+  if (file)
+    return {
+      '200': {
+        description: 'A file (Content-Disposition: attachment), streamed: CSV or a JSON array as `format` asks',
+        content: { 'application/json': { schema: plain(file) }, 'text/csv': { schema: { type: 'string' } } },
+      },
+    };
   const page = BROWSER_PAGES[key];
   if (!page) return { '200': { description: 'Success', content: { 'application/json': { schema: plain(responseSchemaOf(method, path)) } } } };
   return {
@@ -72,6 +114,13 @@ export const describeOperations: SwaggerTransformObject = (documentObject) => {
       };
     }
   }
+  // Every tag the operations use, described once at the top, in the order of TAG_DESCRIPTIONS.
+  const used = new Set(Object.values(doc.paths ?? {}).flatMap((item) => Object.values(item ?? {}).flatMap((operation) => operation.tags ?? [])));
+  doc.tags = Object.entries(TAG_DESCRIPTIONS)
+    .filter(([name]) => used.has(name))
+    .map(([name, description]) => ({ name, description }));
+  const undescribed = [...used].filter((name) => !Object.hasOwn(TAG_DESCRIPTIONS, name));
+  if (undescribed.length > 0) throw new Error(`OpenAPI: describe the tags ${undescribed.join(', ')} in TAG_DESCRIPTIONS`);
   doc.components ??= {};
   doc.components.schemas = {
     ...doc.components.schemas,

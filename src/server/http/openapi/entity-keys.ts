@@ -33,6 +33,17 @@ const StateMachineAnswer = StateMachineResponseSchema;
 const AdminSessionAnswer = Type.Object({
   staff: Type.Object({ id: Type.String(), email: Type.String(), role: Type.String(), siteId: Type.String() }, { additionalProperties: true }),
   csrfToken: Type.String(),
+  shopName: Type.String(),
+});
+
+/** The set-up's answer: the owner's dashboard session, the new site and client, the script tag (and the API key asked for). */
+const SetupAnswer = Type.Object({
+  staff: AdminSessionAnswer.properties.staff,
+  csrfToken: Type.String(),
+  siteId: Type.String(),
+  clientId: Type.String(),
+  scriptTag: Type.String(),
+  apiKey: Type.Optional(Type.String()),
 });
 
 /** `{}`: the answer of calls that only act. */
@@ -66,6 +77,8 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   'GET /tote/v1/admin/session': AdminSessionAnswer,
   'POST /tote/v1/admin/session': AdminSessionAnswer,
   'POST /tote/v1/admin/staff/accept': AdminSessionAnswer,
+  'GET /tote/v1/admin/setup': Type.Object({ open: Type.Boolean() }),
+  'POST /tote/v1/admin/setup': SetupAnswer,
   'POST /tote/v1/admin/totp/enroll': Type.Object({ secret: Type.String(), otpauthUrl: Type.String() }),
   'POST /_api/iam/authentication/v2/change-password': Empty,
   'POST /_api/iam/authentication/v2/sign-on': Type.Object({ sessionToken: Type.String(), identity: Entity }),
@@ -149,6 +162,14 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
     redirectSession: Type.Object({ id: Type.String(), fullUrl: Type.String() }, { additionalProperties: true }),
   }),
   'GET /tote/v1/site': entityUnder('site'),
+  'GET /tote/v1/cart-reminders/stats': Type.Object({
+    stats: Type.Object({
+      sent: Type.Integer(),
+      restored: Type.Integer(),
+      orders: Type.Integer(),
+      revenue: Type.Array(Type.Object({ currency: Type.String(), amount: Type.String() })),
+    }),
+  }),
   'PATCH /tote/v1/site': entityUnder('site'),
   'GET /tote/v1/oauth-clients': listUnder('clients'),
   ...crud('/tote/v1/oauth-clients', 'client'),
@@ -157,6 +178,15 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
   ...crud('/stores/v2/coupons', 'coupon'),
   ...crud('/ecom/v1/discount-rules', 'discountRule', 'discountRuleId'),
   'POST /ecom/v1/orders/{id}/cancel': entityUnder('order'),
+  'GET /tote/v1/orders/{id}/details': Type.Object({ order: Entity, fulfillments: Type.Array(Entity), refunds: Type.Array(Entity) }),
+  'POST /tote/v1/orders/{id}/buy-again': Type.Object({
+    cart: Entity,
+    addedLineItemIds: Type.Array(Type.String()),
+    limited: Type.Array(Type.Object({ lineItemId: Type.String(), productName: Type.String(), ordered: Type.Integer(), added: Type.Integer() })),
+    missing: Type.Array(
+      Type.Object({ lineItemId: Type.String(), productName: Type.String(), reason: Type.Union([Type.Literal('NOT_FOR_SALE'), Type.Literal('SOLD_OUT')]) }),
+    ),
+  }),
   'PATCH /ecom/v1/orders/{id}/activities/{activityId}': entityUnder('order'),
   'DELETE /ecom/v1/orders/{id}/activities/{activityId}': entityUnder('order'),
   'GET /ecom/v1/fulfillments/orders/{orderId}': entityUnder('orderWithFulfillments'),
@@ -174,9 +204,14 @@ export const ENTITY_KEYS: Record<string, TSchema> = {
     summary: Type.Object({
       orderCount: Type.Integer(),
       total: Type.Object({ amount: Type.String(), formattedAmount: Type.String() }),
+      refunded: Type.Object({ amount: Type.String(), formattedAmount: Type.String() }),
+      net: Type.Object({ amount: Type.String(), formattedAmount: Type.String() }),
       currency: Type.String(),
       unfulfilledCount: Type.Integer(),
     }),
+  }),
+  'GET /tote/v1/site/origins-seen': Type.Object({
+    origins: Type.Array(Type.Object({ origin: Type.String(), lastSeenAt: Type.Union([Type.String(), Type.Null()]) })),
   }),
   'GET /tote/v1/tax/rates': listUnder('taxRates'),
   ...crud('/tote/v1/tax/rates', 'taxRate'),

@@ -59,7 +59,10 @@ export const ERROR_ENVELOPE = 'ErrorEnvelope';
 const STATEFUL_READS = new Set(['/ecom/v1/checkouts/{id}/thank-you']);
 
 /** Calls that take a one-time or short-lived link or session, which can be gone (410). */
-const EXPIRING_PATHS = new Set(['/ecom/v1/checkouts/{id}/session']);
+const EXPIRING_PATHS = new Set(['/ecom/v1/checkouts/{id}/session', '/tote/v1/cart-reminders/restore']);
+
+/** Calls with no token that still refuse a caller: the set-up's code that is not the store's, or a foreign Origin (403). */
+const REFUSING_PATHS = new Set(['/tote/v1/admin/setup']);
 
 /** Writes of orders, their payments and fulfilments, which refuse what the order's state does not allow (428). */
 const ORDER_STATE_PREFIXES = ['/ecom/v1/orders/', '/ecom/v1/payments/', '/ecom/v1/fulfillments/', '/ecom/v1/payments-collector/'];
@@ -77,7 +80,7 @@ const PROVIDER_PATHS = new Set(['/ecom/v1/checkouts/{id}/payments/stripe/intent'
 export function errorStatusesOf(method: string, path: string, secured: boolean): ErrorStatus[] {
   const statuses: ErrorStatus[] = ['400', '401'];
   if (PAYING_PATHS.has(path)) statuses.push('402');
-  if (secured) statuses.push('403');
+  if (secured || REFUSING_PATHS.has(path)) statuses.push('403');
   statuses.push('404');
   if (method !== 'get' || STATEFUL_READS.has(path)) statuses.push('409');
   if (EXPIRING_PATHS.has(path)) statuses.push('410');

@@ -53,6 +53,7 @@ const NAMED_ANSWERS: Record<string, string> = {
   'POST /ecom/v1/carts/current/estimate-totals': 'EstimateTotalsResponse',
   'POST /ecom/v1/carts/current/create-checkout': 'CreateCheckoutResponse',
   'POST /ecom/v1/carts': 'CartResponse',
+  'POST /tote/v1/cart-reminders/restore': 'CartResponse',
   ...Object.fromEntries(
     READS.flatMap((prefix) => [
       [`GET ${prefix}/products/query-platformized`, 'QueryProductsResponse'],

@@ -1,7 +1,9 @@
 // POST /v2/{factorType}/verify for second factors: a TOTP code, a recovery code or a passkey assertion finishes a REQUIRE_MFA login.
 import type { StateMachineResponse } from '../../../wire/identity.js';
 import type { AppContext } from '../../context.js';
+import { storedSecret } from '../../auth/stored-secret.js';
 import { stepOfCode } from '../../auth/totp-codes.js';
+import { memberTotpContext } from '../mfa/member-factors.js';
 import { findIdentity } from '../members/identities.js';
 import { codeAttemptsExceeded, factorNotAvailable, invalidFactorCode, invalidStateToken, memberBlocked, throttled } from '../identity-errors.js';
 import { activeFactors } from '../mfa/member-factors.js';
@@ -59,7 +61,8 @@ export async function verifySecondFactor(
       if (totps.length === 0) throw factorNotAvailable('TOTP');
       const code = typeof answer === 'string' ? answer.trim() : '';
       for (const factor of totps) {
-        const step = factor.totp_secret ? stepOfCode(factor.totp_secret, code, now) : undefined;
+        const secret = factor.totp_secret ? storedSecret(ctx.config.secretsKey, memberTotpContext(factor.id), factor.totp_secret) : undefined;
+        const step = secret ? stepOfCode(secret, code, now) : undefined;
         if (step === undefined) continue;
         // A code passes once: only a step after the last accepted one moves the factor on.
         const moved = await trx

@@ -10,6 +10,7 @@ import { queueMemberCreated, queueMemberStatusChange } from '../members/member-e
 import type { EventIdentity } from '../../../wire/events.js';
 import { loginEmailOf } from './register.js';
 import { issueSessionToken } from '../sessions/session-tokens.js';
+import { joinGuestOrders } from '../../orders/index.js';
 
 /** The sign-on request as received. */
 export interface SignOnInput {
@@ -53,6 +54,7 @@ export async function signOn(
         .returningAll()
         .executeTakeFirstOrThrow();
       await queueMemberStatusChange(trx, existing.status, updated, by, now);
+      if (verifyEmail) await joinGuestOrders(trx, { siteId, identityId: updated.id, emailNormalized: updated.email_normalized }, now);
       return updated;
     }
     const created = await trx
@@ -73,6 +75,7 @@ export async function signOn(
       .returningAll()
       .executeTakeFirstOrThrow();
     await queueMemberCreated(trx, created, by, now);
+    if (verifyEmail) await joinGuestOrders(trx, { siteId, identityId: created.id, emailNormalized: created.email_normalized }, now);
     return created;
   });
   const sessionToken = await issueSessionToken(ctx, { identityId: identity.id, siteId });

@@ -22,6 +22,7 @@ export interface ShopperRequest {
   /** The visitor (or member) id of the access token the call carried. */
   subjectId: string;
   kind: 'visitor' | 'member';
+  /** The client's address as rate limits count it (IPv6 by its /64: http/rate-limit-address.ts). */
   ip: string;
 }
 

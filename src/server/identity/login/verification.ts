@@ -3,6 +3,7 @@ import type { StateMachineResponse } from '../../../wire/identity.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/http-error.js';
 import { queueMail } from '../../mail/outbox.js';
+import { joinGuestOrders } from '../../orders/index.js';
 import { checkEmailCode, consumeEmailCode, EMAIL_CODE_TTL_MS, issueEmailCode, reissueEmailCode } from '../security/email-codes.js';
 import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from '../members/identities.js';
 import { codeAttemptsExceeded, invalidCode, invalidStateToken, memberBlocked, throttled } from '../identity-errors.js';
@@ -14,13 +15,14 @@ import { identityOfCaller } from '../../events/event-identity.js';
 import type { EventIdentity } from '../../../wire/events.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
 
-/** The identity after its e-mail was confirmed: verified, and no longer waiting for that (STATUS_CHANGED, caused by `by`, when that made it ACTIVE). */
+/** The identity after its e-mail was confirmed: verified, no longer waiting for that (STATUS_CHANGED, caused by `by`, when that made it ACTIVE), and its guest orders joined. */
 async function markEmailVerified(ctx: AppContext, trx: AppContext['db'], identity: IdentityRow, by: EventIdentity): Promise<IdentityRow> {
   const reasons = identity.pending_reasons.filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
   const next = identity.status === 'PENDING' ? statusFor(reasons) : { status: identity.status, pending_reasons: reasons };
   const now = ctx.clock();
   const updated = await setIdentityStatus(trx, identity.site_id, identity.id, { ...next, email_verified: true }, now);
   await queueMemberStatusChange(trx, identity.status, updated, by, now);
+  await joinGuestOrders(trx, { siteId: updated.site_id, identityId: updated.id, emailNormalized: updated.email_normalized }, now);
   return updated;
 }
 

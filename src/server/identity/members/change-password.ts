@@ -2,7 +2,7 @@
 import type { AppContext } from '../../context.js';
 import type { ShopperCaller } from '../../auth/caller.js';
 import { forbidden } from '../../http/http-error.js';
-import { revokeHostedSessions } from '../sessions/hosted-sessions.js';
+import { endMemberSessions } from '../sessions/end-member-sessions.js';
 import { invalidPassword, invalidPasswordFormat, memberBlocked, throttled } from '../identity-errors.js';
 import { findIdentity } from './identities.js';
 import { hashPassword, passwordProblem, verifyPasswordInConstantWork } from '../security/passwords.js';
@@ -50,8 +50,7 @@ export async function changePassword(ctx: AppContext, caller: ShopperCaller, new
       .set((eb) => ({ password_hash: passwordHash, password_changed_at: now, updated_at: now, revision: eb('revision', '+', 1) }))
       .where('id', '=', identity.id)
       .execute();
-    await ctx.sessions.endAll(trx, ctx.clock, caller.siteId, identity.id);
-    await revokeHostedSessions(trx, now, caller.siteId, identity.id);
+    await endMemberSessions(ctx, trx, caller.siteId, identity.id);
   });
   return {};
 }

@@ -4,7 +4,7 @@ import type { Member } from '../../../wire/identity.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { applicationError, notFound } from '../../http/http-error.js';
-import { revokeHostedSessions } from '../sessions/hosted-sessions.js';
+import { endMemberSessions } from '../sessions/end-member-sessions.js';
 import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from './identities.js';
 import { queueMemberStatusChange } from './member-events.js';
 import { memberToWire } from './member-wire.js';
@@ -14,12 +14,6 @@ async function load(trx: Kysely<Database>, siteId: string, id: string): Promise<
   const identity = await findIdentity(trx, siteId, id, { forUpdate: true });
   if (!identity || identity.status === 'DELETED') throw notFound('MEMBER_NOT_FOUND', 'Member');
   return identity;
-}
-
-/** Ends every refresh token and hosted session of a member. */
-async function endSessions(ctx: AppContext, trx: Kysely<Database>, siteId: string, id: string): Promise<void> {
-  await ctx.sessions.endAll(trx, ctx.clock, siteId, id);
-  await revokeHostedSessions(trx, ctx.clock(), siteId, id);
 }
 
 /** Members of a site, newest first, optionally of one identity status. */
@@ -73,7 +67,7 @@ export async function blockMember(ctx: AppContext, siteId: string, id: string, b
   return ctx.db.transaction().execute(async (trx) => {
     const identity = await load(trx, siteId, id);
     const updated = await changeStatus(ctx, trx, identity, { status: 'BLOCKED', pending_reasons: identity.pending_reasons }, by);
-    await endSessions(ctx, trx, siteId, id);
+    await endMemberSessions(ctx, trx, siteId, id);
     return memberToWire(updated);
   });
 }
@@ -92,6 +86,6 @@ export async function deleteMember(ctx: AppContext, siteId: string, id: string, 
   await ctx.db.transaction().execute(async (trx) => {
     const identity = await load(trx, siteId, id);
     await changeStatus(ctx, trx, identity, { status: 'DELETED', pending_reasons: identity.pending_reasons }, by);
-    await endSessions(ctx, trx, siteId, id);
+    await endMemberSessions(ctx, trx, siteId, id);
   });
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { IdentityFactorsTable } from '../../db/identity-tables.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden } from '../../http/http-error.js';
+import { secretToStore, storedSecret } from '../../auth/stored-secret.js';
 import { newTotpSecret, stepOfCode, totpUrl } from '../../auth/totp-codes.js';
 import { checkCurrentPassword } from '../members/change-password.js';
 import { findIdentity } from '../members/identities.js';
@@ -68,6 +69,11 @@ async function lockedMember(trx: Kysely<Database>, caller: ShopperCaller) {
   return identity;
 }
 
+/** What a member's TOTP factor's secret is bound to when sealed. */
+export function memberTotpContext(factorId: string): string {
+  return `identity-factor:${factorId}:totp`;
+}
+
 /** POST factors/totp: a new TOTP secret, pending until a code of it activates it (earlier pending TOTP factors are dropped). */
 export async function startTotp(ctx: AppContext, caller: ShopperCaller): Promise<StartTotpResponse> {
   const member = requireMember(caller);
@@ -92,7 +98,7 @@ export async function startTotp(ctx: AppContext, caller: ShopperCaller): Promise
         type: 'TOTP',
         status: 'INACTIVE',
         name: 'Authenticator app',
-        totp_secret: secret,
+        totp_secret: secretToStore(ctx.config.secretsKey, memberTotpContext(id), secret),
         created_at: ctx.clock(),
       })
       .execute();
@@ -139,8 +145,9 @@ export async function activateTotp(ctx: AppContext, caller: ShopperCaller, facto
   return ctx.db.transaction().execute(async (trx) => {
     await lockedMember(trx, member);
     const row = await pendingFactor(trx, member, factorId);
-    if (row.type !== 'TOTP' || !row.totp_secret) throw factorNotFound();
-    const step = stepOfCode(row.totp_secret, typeof code === 'string' ? code.trim() : '', ctx.clock());
+    const secret = row.type === 'TOTP' && row.totp_secret ? storedSecret(ctx.config.secretsKey, memberTotpContext(row.id), row.totp_secret) : undefined;
+    if (!secret) throw factorNotFound();
+    const step = stepOfCode(secret, typeof code === 'string' ? code.trim() : '', ctx.clock());
     if (step === undefined) throw invalidFactorCode(1);
     return activateFactor(trx, row, ctx.clock(), { totp_last_step: step });
   });

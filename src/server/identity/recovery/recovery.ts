@@ -7,8 +7,9 @@ import type { Database } from '../../db/schema.js';
 import { digest, randomSecret } from '../../auth/hashing.js';
 import { notFound } from '../../http/http-error.js';
 import { queueMail } from '../../mail/outbox.js';
+import { joinGuestOrders } from '../../orders/index.js';
 import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
-import { revokeHostedSessions } from '../sessions/hosted-sessions.js';
+import { endMemberSessions } from '../sessions/end-member-sessions.js';
 import { findIdentity, findIdentityByEmail, statusFor, type IdentityRow } from '../members/identities.js';
 import { queueMemberStatusChange } from '../members/member-events.js';
 import { identityOfCaller } from '../../events/event-identity.js';
@@ -131,6 +132,8 @@ export async function recover(ctx: AppContext, who: ShopperRequest, input: { rec
       .returningAll()
       .executeTakeFirstOrThrow();
     await queueMemberStatusChange(trx, identity.status, updated, identityOfCaller(who), now);
+    // The link reached the member's mailbox: the e-mail is proven, and the guest orders placed with it are theirs.
+    await joinGuestOrders(trx, { siteId: updated.site_id, identityId: updated.id, emailNormalized: updated.email_normalized }, now);
     // Other unused links of the member die with this one.
     await trx
       .updateTable('identity_recovery_tokens')
@@ -138,8 +141,7 @@ export async function recover(ctx: AppContext, who: ShopperRequest, input: { rec
       .where('identity_id', '=', identity.id)
       .where('consumed_at', 'is', null)
       .execute();
-    await ctx.sessions.endAll(trx, ctx.clock, who.siteId, identity.id);
-    await revokeHostedSessions(trx, now, who.siteId, identity.id);
+    await endMemberSessions(ctx, trx, who.siteId, identity.id);
     const outcome: Outcome = updated.status === 'ACTIVE' ? await successOrMfa(ctx, trx, updated) : { state: 'REQUIRE_OWNER_APPROVAL', identity: updated };
     return { outcome, redirectUrl: used.redirect_url };
   });

@@ -1,7 +1,8 @@
-// GET /_api/iam/authentication/v1/logout: ends the hosted session (and the caller's refresh token) and goes to a checked post-logout URL.
+// GET /_api/iam/authentication/v1/logout: ends the hosted session of the cookie (a member caller's every session) and goes to a checked post-logout URL.
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { endMemberSessions } from '../../identity/sessions/end-member-sessions.js';
 import { endHostedSession } from '../../identity/sessions/hosted-sessions.js';
 import { LOGOUT_PATH } from '../../redirects/session-urls.js';
 import { loadClient } from '../clients.js';
@@ -34,8 +35,8 @@ export function registerLogoutRoute(app: TypedApp, ctx: AppContext): void {
           if (problem) return sendErrorPage(reply, 400, 'This logout link is not valid', `postLogoutRedirectUri ${problem}.`);
         }
         if (siteId) await endHostedSession(ctx, request, reply, siteId);
-        if (caller?.kind === 'member' && caller.sessionId && caller.siteId === siteId)
-          await ctx.sessions.endOne(ctx.db, ctx.clock, caller.siteId, caller.sessionId, caller.subjectId);
+        if (caller?.kind === 'member' && caller.siteId === siteId)
+          await ctx.db.transaction().execute((trx) => endMemberSessions(ctx, trx, caller.siteId, caller.subjectId));
         if (postLogoutRedirectUri) return reply.header('cache-control', 'no-store').redirect(postLogoutRedirectUri, 302);
         return sendHtml(reply, { title: 'Signed out', body: '<h1>You are signed out</h1><p>You can close this page.</p>' });
       },

@@ -13,6 +13,7 @@ import {
   type AuthorizedClientCredentials,
 } from '../authorized-client-grant.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { rateLimitAddress } from '../../http/rate-limit-address.js';
 import { loadClient, type OAuthClient } from '../clients.js';
 import { countAnonymousGrant } from '../anonymous-grant-limits.js';
 
@@ -75,7 +76,7 @@ export { oauthError };
 const anonymousGrant: GrantHandler = async (ctx, client, request) => {
   const subjectId = randomUUID();
   const refresh = await ctx.db.transaction().execute(async (trx) => {
-    await countAnonymousGrant(trx, client.siteId, request.ip, ctx.clock(), ctx.config.visitorTokenRateScale);
+    await countAnonymousGrant(trx, client.siteId, rateLimitAddress(request.ip), ctx.clock(), ctx.config.visitorTokenRateScale);
     return createRefreshToken(trx, ctx.clock, { siteId: client.siteId, clientId: client.id, role: 'visitor', subjectId });
   });
   const access = await ctx.tokens.sign({ sub: subjectId, site: client.siteId, cid: client.id, role: 'visitor', sid: refresh.id });

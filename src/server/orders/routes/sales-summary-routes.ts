@@ -23,7 +23,8 @@ export function registerSalesSummaryRoutes(app: TypedApp, ctx: AppContext): void
       schema: {
         querystring: SummaryQuery,
         tags: ['orders'],
-        summary: 'Orders created in [from, to) that are not cancelled: their count, total in the site currency, and how many wait to be fulfilled',
+        summary:
+          'Orders created in [from, to) that are not cancelled: their count, total in the site currency, what of it was refunded and the net, and how many wait to be fulfilled',
       },
       preValidation: [merchantOnly(ctx)],
     },

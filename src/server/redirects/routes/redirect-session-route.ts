@@ -10,6 +10,7 @@ import type { RedirectSessionKind } from '../../db/identity-tables.js';
 import type { Database } from '../../db/schema.js';
 import { applicationError, fieldError, forbidden, notFound } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { endMemberSessions } from '../../identity/sessions/end-member-sessions.js';
 import { readSessionToken } from '../../identity/sessions/session-tokens.js';
 import { checkAuthorizationRequest } from '../../oauth/authorization-request.js';
 import { loadClient, type OAuthClient } from '../../oauth/clients.js';
@@ -266,9 +267,8 @@ export function registerRedirectSessionRoutes(app: TypedApp, ctx: AppContext): v
             .set({ params: JSON.stringify({ ...params, fullUrl: url.fullUrl }) })
             .where('id', '=', created.id)
             .execute();
-          // Logging out ends the caller's refresh token now: the official client forgets its tokens right after this call.
-          if (kind === 'logout' && caller.kind === 'member' && caller.sessionId)
-            await ctx.sessions.endOne(trx, ctx.clock, caller.siteId, caller.sessionId, caller.subjectId);
+          // A member's logout signs them out everywhere, now: every token and hosted session (the official client forgets its tokens right after this call).
+          if (kind === 'logout' && caller.kind === 'member') await endMemberSessions(ctx, trx, caller.siteId, caller.subjectId);
           const sessionToken = await carriedSessionToken(ctx, trx, caller, kind);
           return { id: created.id, url, sessionToken };
         });

@@ -1,4 +1,4 @@
-// /tote/v1/tax/settings: the site's tax settings (prices entered with tax, shipping taxed), kept in the site settings beside the rest.
+// /tote/v1/tax/settings: the site's tax settings (prices entered with tax, shipping taxed, no tax charged), kept in the site settings beside the rest.
 import { Type } from 'typebox';
 import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
 import type { AppContext } from '../../context.js';
@@ -14,14 +14,14 @@ const tags = ['tax'];
 export type { TaxSettings } from '../../../wire/tax.js';
 
 const TaxSettingsPatch = Type.Object(
-  { pricesIncludeTax: Type.Optional(Type.Boolean()), taxShipping: Type.Optional(Type.Boolean()) },
+  { pricesIncludeTax: Type.Optional(Type.Boolean()), taxShipping: Type.Optional(Type.Boolean()), noTax: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 
-/** Registers the tax settings routes (merchant API key); the same fields as `pricesIncludeTax` and `taxShipping` of /tote/v1/site. */
+/** Registers the tax settings routes (merchant API key); the same fields as `pricesIncludeTax`, `taxShipping` and `noTax` of /tote/v1/site. */
 export function registerTaxSettingsRoutes(app: TypedApp, ctx: AppContext): void {
   const preValidation = [merchantOnly(ctx)];
-  const settingsOf = (site: TaxSettings): TaxSettings => ({ pricesIncludeTax: site.pricesIncludeTax, taxShipping: site.taxShipping });
+  const settingsOf = (site: TaxSettings): TaxSettings => ({ pricesIncludeTax: site.pricesIncludeTax, taxShipping: site.taxShipping, noTax: site.noTax });
 
   app.get(TAX_SETTINGS_PATH, { schema: { tags, summary: "The site's tax settings: prices include tax, shipping taxed" }, preValidation }, async (request) => ({
     taxSettings: settingsOf(await readSite(ctx.db, await merchantSite(ctx, request))),

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { fieldError } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { checkEndpointInput, EndpointInputSchema } from '../endpoint-input.js';
-import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, rotateSecret, toWireEndpoint, updateEndpoint } from '../endpoint-store.js';
+import { createEndpoint, deleteEndpoint, getEndpoint, listEndpoints, openedSecret, rotateSecret, toWireEndpoint, updateEndpoint } from '../endpoint-store.js';
 import type { OutboxWorker } from '../outbox-worker.js';
 import { deliveryWithAttempts, listDeliveries } from '../webhook-history.js';
 import { eventsAfter, latestCursor, replayEvent, replayRange, sendTestEvent } from '../webhook-replay.js';
@@ -71,8 +71,8 @@ export function registerWebhookRoutes(app: TypedApp, ctx: AppContext, worker: Ou
     async (request) => {
       const siteId = await merchantSite(ctx, request);
       const values = await checkEndpointInput(request.body.endpoint, true, allowPrivate);
-      const row = await createEndpoint(ctx.db, siteId, { ...values, url: values.url! }, ctx.clock());
-      return { endpoint: toWireEndpoint(row, true) };
+      const row = await createEndpoint(ctx.db, siteId, { ...values, url: values.url! }, ctx.clock(), ctx.config.secretsKey);
+      return { endpoint: toWireEndpoint(row, openedSecret(row, ctx.config.secretsKey)) };
     },
   );
   app.get(WEBHOOK_ENDPOINTS_PATH, { schema: { tags, summary: "The site's webhook endpoints" }, preValidation }, async (request) => ({
@@ -107,13 +107,16 @@ export function registerWebhookRoutes(app: TypedApp, ctx: AppContext, worker: Ou
     `${WEBHOOK_ENDPOINTS_PATH}/:id/secret`,
     { schema: { params: IdParams, tags, summary: "An endpoint's signing secret" }, preValidation },
     async (request) => ({
-      secret: (await endpointOf(request, request.params.id)).secret,
+      secret: openedSecret(await endpointOf(request, request.params.id), ctx.config.secretsKey),
     }),
   );
   app.post(
     `${WEBHOOK_ENDPOINTS_PATH}/:id/rotate-secret`,
     { schema: { params: IdParams, tags, summary: 'A new signing secret; the old one keeps signing beside it for 24 hours' }, preValidation },
-    async (request) => ({ endpoint: toWireEndpoint(await rotateSecret(ctx.db, await merchantSite(ctx, request), request.params.id, ctx.clock()), true) }),
+    async (request) => {
+      const row = await rotateSecret(ctx.db, await merchantSite(ctx, request), request.params.id, ctx.clock(), ctx.config.secretsKey);
+      return { endpoint: toWireEndpoint(row, openedSecret(row, ctx.config.secretsKey)) };
+    },
   );
   app.post(
     `${WEBHOOK_ENDPOINTS_PATH}/:id/test`,

@@ -6,6 +6,7 @@ import { notFound } from '../../http/http-error.js';
 import type { ApplicationErrorCode } from '../../../wire/error-codes.js';
 import { findStaticFile, isHashedName, openStaticFile, type StaticFile } from '../../http/static-files.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { builtFilesOrThrow } from '../build-gate.js';
 import { isNotModified, validatorsOf } from '../file-caching.js';
 import { findPrecompressed } from '../precompressed.js';
 import { HASHED_CACHE_CONTROL, UNHASHED_CACHE_CONTROL } from './widget-file-routes.js';
@@ -18,6 +19,8 @@ export interface BuiltAssetFolder {
   urlPath: string;
   /** The folder on disk. */
   root: string;
+  /** The dist folder a build writes `root` in (requests wait while one runs). */
+  distDir: string;
   /** The 404's application code. */
   notFoundCode: ApplicationErrorCode;
   /** What a file is called in the 404's message, e.g. "Admin file". */
@@ -40,6 +43,7 @@ async function bestCopy(request: FastifyRequest, root: string, name: string): Pr
 export function registerBuiltAssetRoute(app: TypedApp, folder: BuiltAssetFolder): void {
   app.get(`${folder.urlPath}/:file`, { schema: { params: Params, hide: true } }, async (request, reply) => {
     const name = request.params.file;
+    await builtFilesOrThrow(folder.distDir);
     const found = /\.(js|css)$/.test(name) ? await bestCopy(request, folder.root, name) : undefined;
     if (!found) throw notFound(folder.notFoundCode, `${folder.label} ${name}`);
     const { file, encoding } = found;

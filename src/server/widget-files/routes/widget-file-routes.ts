@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { applicationError, notFound } from '../../http/http-error.js';
 import { findStaticFile, isHashedName, openStaticFile, type StaticFile } from '../../http/static-files.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import { builtFilesOrThrow } from '../build-gate.js';
 import { isNotModified, validatorsOf } from '../file-caching.js';
 import { findPrecompressed } from '../precompressed.js';
 
@@ -25,6 +26,7 @@ export function registerWidgetFileRoutes(app: TypedApp, ctx: AppContext): void {
   const widgetDir = path.join(ctx.config.distDir, 'widget');
 
   app.get('/tote.js', { schema: { hide: true } }, async (request, reply) => {
+    await builtFilesOrThrow(ctx.config.distDir);
     const file = await findStaticFile(loaderDir, 'tote.js');
     if (!file) throw applicationError(404, 'WIDGET_NOT_BUILT', 'The widget is not built', 'dist/loader/tote.js is missing: run npm run build');
     return sendBuiltFile(request, reply, file, LOADER_CACHE_CONTROL);
@@ -32,6 +34,7 @@ export function registerWidgetFileRoutes(app: TypedApp, ctx: AppContext): void {
 
   app.get('/widget/:file', { schema: { params: WidgetParams, hide: true } }, async (request, reply) => {
     const name = request.params.file;
+    await builtFilesOrThrow(ctx.config.distDir);
     const file = await findStaticFile(widgetDir, name);
     if (!file) throw notFound('WIDGET_FILE_NOT_FOUND', `Widget file ${name}`);
     return sendBuiltFile(request, reply, file, isHashedName(path.basename(file.absolutePath)) ? HASHED_CACHE_CONTROL : UNHASHED_CACHE_CONTROL);

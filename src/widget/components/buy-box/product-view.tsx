@@ -1,5 +1,6 @@
 // A loaded product in the buy box: gallery, name, ribbon, price, options, stock, quantity, Add to cart and Buy now.
 import { useEffect, useRef, useState } from 'react';
+import { lineQuantityCap } from '../../../wire/cart.js';
 import type { Product } from '../../../wire/catalog.js';
 import { runCommand } from '../../commands.js';
 import { useTote } from '../../hooks/use-tote.js';
@@ -39,7 +40,7 @@ export function ProductView({ product }: { product: Product }) {
   }, [mediaId]);
 
   const soldOut = !product.stock.inStock || stock?.inStock === false;
-  const max = Math.max(1, stock?.quantity ?? 9999);
+  const max = lineQuantityCap(stock?.quantity);
   const units = Math.min(quantity, max);
   const state = soldOut ? 'out' : (stock?.quantity ?? 99) <= LOW_STOCK ? 'low' : 'in';
 

@@ -1,6 +1,7 @@
 // The buy box's chosen options: the variant they pick, its price, stock and image, and which other choices stay in stock.
 import { useEffect, useState } from 'react';
 import type { PriceData, Product, ProductOption, ProductOptionsAvailabilityResponse } from '../../../wire/catalog.js';
+import { chosenMediaId, chosenVariant, initialChoice } from '../../../wire/variant-choice.js';
 import { optionsAvailability } from '../../store/catalog.js';
 
 /** Stock of the chosen variant (`quantity` only when the store tracks it). */
@@ -30,9 +31,7 @@ export interface VariantSelection {
 export function useVariantSelection(product: Product): VariantSelection {
   const all = product.productOptions;
   // An option with a single choice is chosen from the start.
-  const [chosen, setChosen] = useState<Record<string, string>>(() =>
-    Object.fromEntries(all.flatMap((o) => (o.choices.length === 1 ? [[o.name, o.choices[0]!.description]] : []))),
-  );
+  const [chosen, setChosen] = useState<Record<string, string>>(() => initialChoice(product));
   const [answer, setAnswer] = useState<{ key: string; value: ProductOptionsAvailabilityResponse }>();
   const key = JSON.stringify(chosen);
   useEffect(() => {
@@ -47,12 +46,10 @@ export function useVariantSelection(product: Product): VariantSelection {
     };
   }, [product.id, key]);
 
-  const variant = all.every((o) => chosen[o.name] !== undefined)
-    ? product.variants?.find((v) => all.every((o) => v.choices[o.name] === chosen[o.name]))
-    : undefined;
+  const variant = chosenVariant(product, chosen);
   const selected = answer?.key === key ? answer.value.selectedVariant : undefined;
   const stock = selected ?? variant?.stock;
-  const mediaId = all.map((o) => o.choices.find((c) => c.description === chosen[o.name])?.media?.mainMedia?.id).find(Boolean);
+  const mediaId = chosenMediaId(product, chosen);
   return {
     chosen,
     choose: (option, choice) => setChosen((c) => ({ ...c, [option]: choice })),

@@ -1,5 +1,5 @@
 // One line of the drawer: image, name, chosen options, unit price, quantity stepper, remove, and the line's availability problem.
-import type { Cart } from '../../../wire/cart.js';
+import { lineQuantityCap, type Cart } from '../../../wire/cart.js';
 import { multiplyDecimal } from '../../decimal.js';
 import { useTote } from '../../hooks/use-tote.js';
 import { drawerMessages } from '../../i18n/drawer.js';
@@ -38,7 +38,7 @@ export function CartLine({ line }: { line: Line }) {
           <QuantityStepper
             value={quantity}
             label={t.quantityOf(name)}
-            max={Math.max(1, quantityAvailable ?? 9999)}
+            max={lineQuantityCap(quantityAvailable)}
             part="line-quantity"
             onChange={(value) => setLineQuantity(line.id, value)}
             onLimit={(max) => noteLineLimit(line.id, max)}

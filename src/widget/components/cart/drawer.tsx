@@ -30,7 +30,7 @@ export interface CartDrawerProps {
 /** The open drawer. */
 export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
   const t = drawerMessages();
-  const { cart, placedOrder, checkingOut, checkoutError } = useTote((s) => s);
+  const { cart, placedOrder, restoreNote, checkingOut, checkoutError } = useTote((s) => s);
   const lines = cartLines(cart);
 
   // The cart may have changed on another device: read it again whenever the drawer opens.
@@ -47,6 +47,11 @@ export function CartDrawer({ onClose, returnFocus }: CartDrawerProps) {
       {placedOrder !== undefined && (
         <p className="confirmation" part="confirmation" tabIndex={-1} data-autofocus="">
           <strong>{t.orderPlaced}</strong> {t.orderPlacedDetail}
+        </p>
+      )}
+      {restoreNote && (
+        <p className={restoreNote.ok ? 'confirmation' : 'problem'} part="restore" role={restoreNote.ok ? undefined : 'alert'} tabIndex={-1} data-autofocus="">
+          {restoreNote.text}
         </p>
       )}
       {lines.length === 0 ? (

@@ -1,5 +1,6 @@
 // A quantity field with − and + buttons; the buttons stay focusable at the limits (aria-disabled), so keyboard focus is never lost.
 import { useEffect, useRef, useState } from 'react';
+import { MAX_LINE_QUANTITY } from '../../../wire/cart.js';
 import { pageMessages } from '../../i18n/index.js';
 
 /** Props of {@link QuantityStepper}. */
@@ -10,7 +11,7 @@ export interface QuantityStepperProps {
   label: string;
   /** @default 1 */
   min?: number;
-  /** @default 9999 */
+  /** @default MAX_LINE_QUANTITY (9,999) */
   max?: number;
   /** `part` names for the page's styling. @default 'quantity' */
   part?: string;
@@ -19,7 +20,7 @@ export interface QuantityStepperProps {
 }
 
 /** A −/field/+ group that reports whole numbers between min and max. */
-export function QuantityStepper({ value, onChange, label, min = 1, max = 9999, part = 'quantity', onLimit }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, min = 1, max = MAX_LINE_QUANTITY, part = 'quantity', onLimit }: QuantityStepperProps) {
   const t = pageMessages();
   const [text, setText] = useState(String(value));
   // The latest value, also between clicks that come faster than renders.

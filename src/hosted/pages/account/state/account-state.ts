@@ -4,6 +4,19 @@ import type { PageMember } from '../../../api/members.js';
 import type { OrderSummary } from '../../../api/orders.js';
 import type { ErrorText } from '../../../core/error-text.js';
 import type { ListFactorsResponse, StartTotpResponse } from '../../../../wire/identity.js';
+import type { BuyAgainResponse, MyOrderResponse } from '../../../../wire/member-orders.js';
+import type { FromWire } from '../../../../sdk/core/json.js';
+
+/** One order opened from the list: none, loading, its details, or a failure to retry. */
+export type OrderLoad =
+  | { status: 'closed' }
+  | { status: 'loading'; id: string }
+  | { status: 'ready'; id: string; details: FromWire<MyOrderResponse> }
+  | { status: 'failed'; id: string; error: ErrorText };
+
+/** "Buy again" of the open order: not asked, running, done with what could not be added, or failed. */
+export type BuyAgainState =
+  { status: 'idle' } | { status: 'busy' } | { status: 'done'; report: Omit<FromWire<BuyAgainResponse>, 'cart'> } | { status: 'failed'; error: ErrorText };
 
 /** Where the page stands with the member: checking the hosted session, sent to the login, signed in, or failed to check. */
 export type MemberSession =
@@ -34,12 +47,24 @@ export interface AccountState {
   signingOut: boolean;
   signOutError?: ErrorText;
   orders: OrdersLoad;
+  /** The order opened from the list (its own URL: `?order=<id>` on the orders section). */
+  order: OrderLoad;
+  again: BuyAgainState;
   twoStep: TwoStep;
 }
 
-/** The page's first state: the section of its URL, the sign-in being checked. */
-export function initialAccountState(section: AccountSectionPath): AccountState {
-  return { session: { status: 'checking' }, section, moved: false, signingOut: false, orders: { status: 'loading' }, twoStep: TWO_STEP_CLOSED };
+/** The page's first state: the section (and order) of its URL, the sign-in being checked. */
+export function initialAccountState(section: AccountSectionPath, orderId?: string): AccountState {
+  return {
+    session: { status: 'checking' },
+    section,
+    moved: false,
+    signingOut: false,
+    orders: { status: 'loading' },
+    order: orderId && section === 'orders' ? { status: 'loading', id: orderId } : { status: 'closed' },
+    again: { status: 'idle' },
+    twoStep: TWO_STEP_CLOSED,
+  };
 }
 
 /** The section of a URL path (`/hosted/account/orders` → `orders`), or undefined. */

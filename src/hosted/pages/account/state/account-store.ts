@@ -34,12 +34,19 @@ export interface AccountStore extends StoreApi<AccountState> {
   check: number;
   /** Number of the newest orders search (an older answer arriving late is dropped). */
   ordersAsk: number;
+  /** Number of the newest order read (an older answer arriving late is dropped). */
+  orderAsk: number;
+  /** The owner's site: where "buy again" takes the member to their cart, and where signing out leads. */
+  backUrl?: string | undefined;
 }
 
+/** What a store is opened with: the page's sections, its way back to the shop, the order of its URL. */
+export type AccountStoreData = Pick<AccountPageData, 'section' | 'sections'> & { backUrl?: string | undefined; orderId?: string | undefined };
+
 /** The store of an account page opened with `data`. */
-export function createAccountStore(client: HostedClient, data: Pick<AccountPageData, 'section' | 'sections'>, browser: AccountBrowser): AccountStore {
+export function createAccountStore(client: HostedClient, data: AccountStoreData, browser: AccountBrowser): AccountStore {
   return {
-    ...createStore<AccountState>()(() => initialAccountState(data.section)),
+    ...createStore<AccountState>()(() => initialAccountState(data.section, data.orderId)),
     client,
     api: membersApi(client),
     factors: factorsApi(client),
@@ -48,5 +55,7 @@ export function createAccountStore(client: HostedClient, data: Pick<AccountPageD
     home: data.section,
     check: 0,
     ordersAsk: 0,
+    orderAsk: 0,
+    backUrl: data.backUrl,
   };
 }

@@ -33,12 +33,17 @@ export function updateMember(account: AccountStore, member: PageMember): void {
   account.setState({ session: { status: 'ready', member } });
 }
 
-/** Ends the hosted session and the tokens, then leaves for the sign-in page that leads back here; a failure is kept to show. */
+/**
+ * Signs the member out everywhere (the store ends every session and token of theirs, the owner's site's too), then leaves
+ * through the store's logout for the owner's site (the page's way back, which the store checked against the client's
+ * registered origins, and checks again), or, when the store knows none, for the sign-in page that leads back here; a
+ * failure is kept to show.
+ */
 export async function signOut(account: AccountStore): Promise<void> {
   if (account.getState().signingOut) return;
   account.setState({ signingOut: true, signOutError: undefined });
   try {
-    const next = await account.browser.loginUrl(account.client).catch(() => undefined);
+    const next = account.backUrl ?? (await account.browser.loginUrl(account.client).catch(() => undefined));
     const { logoutUrl } = await account.client.auth.logout(next);
     account.browser.leave(logoutUrl);
   } catch (failure) {

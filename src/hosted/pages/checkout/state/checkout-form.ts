@@ -77,7 +77,10 @@ function sameAddress(a: WireAddress | undefined, b: WireAddress | undefined): bo
   return ADDRESS_KEYS.every((key) => (a?.[key] ?? '') === (b?.[key] ?? ''));
 }
 
-/** The form's first values: what the checkout holds (the widget's estimate, a member's e-mail), the browser's country, offline payment. */
+/**
+ * The form's first values: what the checkout holds (the widget's estimate, a member's e-mail), else `fallbackCountry`
+ * (the page passes the shop's country; the browser's when the store named none), offline payment.
+ */
 export function initialValues(checkout: Checkout, methods: readonly PaymentMethodInfo[], fallbackCountry = browserCountry()): CheckoutFormValues {
   const destination = checkout.shippingInfo.shippingDestination;
   const shipping = editable(destination?.address);

@@ -2,7 +2,7 @@
 import type { ShippingOption } from '../../../../wire/cart.js';
 import type { CheckoutResponse, PaymentMethodInfo } from '../../../../wire/checkout.js';
 import type { ErrorText } from '../../../core/error-text.js';
-import { formErrors, initialValues, type CheckoutFormValues, type FormErrors, type LaterChecks } from './checkout-form.js';
+import { browserCountry, formErrors, initialValues, type CheckoutFormValues, type FormErrors, type LaterChecks } from './checkout-form.js';
 
 /** Where the delivery options stand: no country yet, being fetched, fetched (maybe none). */
 export type DeliveryOptionsState =
@@ -60,10 +60,10 @@ export interface FormFacts {
 }
 
 /** The page's first state, from the checkout it opened with (delivery options are the checkout's own when they fit its address). */
-export function initialState(response: CheckoutResponse): CheckoutState {
+export function initialState(response: CheckoutResponse, shopCountry?: string): CheckoutState {
   return {
     response,
-    values: initialValues(response.checkout, response.paymentMethods),
+    values: initialValues(response.checkout, response.paymentMethods, shopCountry || browserCountry()),
     shownErrors: {},
     validated: false,
     errorEpoch: 0,

@@ -25,9 +25,9 @@ export interface CheckoutStore extends StoreApi<CheckoutState> {
 }
 
 /** The store of a checkout page that opened with `initial`. */
-export function createCheckoutStore(api: CheckoutApi, initial: CheckoutResponse, onPlaced: (orderId: string) => void): CheckoutStore {
+export function createCheckoutStore(api: CheckoutApi, initial: CheckoutResponse, onPlaced: (orderId: string) => void, shopCountry?: string): CheckoutStore {
   const checkout: CheckoutStore = {
-    ...createStore<CheckoutState>()(() => initialState(initial)),
+    ...createStore<CheckoutState>()(() => initialState(initial, shopCountry)),
     api,
     onPlaced,
     seq: 0,

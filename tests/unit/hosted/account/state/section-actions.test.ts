@@ -31,8 +31,15 @@ describe('the account’s sections', () => {
       moved: false,
       signingOut: false,
       orders: { status: 'loading' },
+      order: { status: 'closed' },
+      again: { status: 'idle' },
       twoStep: { removed: false },
     });
+  });
+
+  it('open on the order of the URL in the orders section only', () => {
+    expect(initialAccountState('orders', 'order-1').order).toEqual({ status: 'loading', id: 'order-1' });
+    expect(initialAccountState('info', 'order-1').order).toEqual({ status: 'closed' });
   });
 
   it('read the section of a path, a section the store does not run included, and none of a path that names none', () => {
