@@ -98,3 +98,16 @@ export async function waitForElement<T>(find: () => Promise<T | null>, describe:
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * The browser ended the page's session under the test (WebKitGTK's MiniBrowser closed or crashed): not an answer of the page.
+ * Carries what the driver printed last, so that the log says why.
+ */
+export class BrowserSessionLost extends Error {
+  override name = 'BrowserSessionLost';
+}
+
+/** Whether `error` is a {@link BrowserSessionLost}, also as the last error of an `expect.poll`. */
+export function isBrowserSessionLost(error: unknown): boolean {
+  return error instanceof Error && error.name === 'BrowserSessionLost';
+}

@@ -2,7 +2,7 @@
 // checkout placing an order, sign-in through the modal and the hidden iframe; and the layout of the sign-in modal and the drawer.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshEmail, registerMember, waitForMail } from '../../support/hosted-flows.js';
-import { exactly, type Engine, type EnginePage, type Target } from './engine.js';
+import { exactly, isBrowserSessionLost, type Engine, type EnginePage, type Target } from './engine.js';
 
 /** Runs the shopper's path in the engine that `launch` starts (once per test file). */
 export function shopperPath(launch: () => Promise<Engine>): void {
@@ -27,6 +27,26 @@ export function shopperPath(launch: () => Promise<Engine>): void {
     pages.push(page);
     return page;
   }
+
+  /**
+   * A test of the path; when the browser itself ends the session under it (BrowserSessionLost, not a page's answer), it says
+   * so with the driver's output and runs once more in a new session. Any other failure, or a second loss, fails the test.
+   */
+  const test = (name: string, body: () => Promise<void>) =>
+    it(
+      name,
+      async () => {
+        try {
+          await body();
+        } catch (error) {
+          if (!isBrowserSessionLost(error)) throw error;
+          console.warn(`${name}: the browser ended the session; running it once more in a new one.\n${(error as Error).message}`);
+          for (const page of pages.splice(0)) await page.close().catch(() => undefined);
+          await body();
+        }
+      },
+      120_000,
+    );
 
   const buyBox = (css: string, extra: Omit<Target, 'css'> = {}): Target => ({ css: `tote-buy-box >>> ${css}`, ...extra });
   const cart = (css: string, extra: Omit<Target, 'css'> = {}): Target => ({ css: `tote-cart >>> ${css}`, ...extra });
@@ -71,7 +91,7 @@ export function shopperPath(launch: () => Promise<Engine>): void {
   const gia = { email: freshEmail('engine'), password: 'correct horse battery' };
 
   describe('the shopper’s path', () => {
-    it('shows the price, and updates price and stock as options are chosen', async () => {
+    test('shows the price, and updates price and stock as options are chosen', async () => {
       const page = await productPage('classic-tee');
       expect(await textOf(page, buyBox('[part~="name"]'))).toBe('Classic Tee');
       expect(await textOf(page, buyBox('[part~="price"]'))).toBe('$25.00');
@@ -88,7 +108,7 @@ export function shopperPath(launch: () => Promise<Engine>): void {
       expect(page.errors ?? []).toEqual([]);
     });
 
-    it('adds to the cart, and the drawer changes the quantity and removes the line', async () => {
+    test('adds to the cart, and the drawer changes the quantity and removes the line', async () => {
       const page = await productPage('classic-tee');
       await select(page, buyBox('[data-option="Size"] select'), 'L');
       await page.click(buyBox('[data-option="Color"] input[aria-label="White"]'));
@@ -106,7 +126,7 @@ export function shopperPath(launch: () => Promise<Engine>): void {
       expect(page.errors ?? []).toEqual([]);
     });
 
-    it('applies a coupon, estimates shipping and tax, and places the order on the hosted checkout', async () => {
+    test('applies a coupon, estimates shipping and tax, and places the order on the hosted checkout', async () => {
       const page = await productPage('merino-beanie');
       await addToCart(page, 'Cart, 1 item');
       await page.click(cartButton);
@@ -143,7 +163,7 @@ export function shopperPath(launch: () => Promise<Engine>): void {
       expect(page.errors ?? []).toEqual([]);
     });
 
-    it('signs a shopper up and in through the modal and the hidden iframe, without a reload, keeping the cart', async () => {
+    test('signs a shopper up and in through the modal and the hidden iframe, without a reload, keeping the cart', async () => {
       const page = await productPage('canvas-cap');
       await addToCart(page, 'Cart, 1 item');
       // A mark on the window: a reload would lose it.
@@ -170,7 +190,7 @@ export function shopperPath(launch: () => Promise<Engine>): void {
       expect(page.errors ?? []).toEqual([]);
     });
 
-    it('signs the member in again with e-mail and password in a new session', async () => {
+    test('signs the member in again with e-mail and password in a new session', async () => {
       const page = await productPage('canvas-cap');
       await page.click(loginButton);
       const modal = (css: string, extra: Omit<Target, 'css'> = {}) => login(`[part~="modal"] ${css}`, extra);
@@ -180,7 +200,7 @@ export function shopperPath(launch: () => Promise<Engine>): void {
       await expect.poll(() => textOf(page, loginButton), { timeout: 20_000 }).toBe('GGia');
     });
 
-    it('goes to the hosted login when the page’s CSP blocks the hidden iframe, and comes back signed in', async () => {
+    test('goes to the hosted login when the page’s CSP blocks the hidden iframe, and comes back signed in', async () => {
       const member = await registerMember(storeUrl, { profile: { firstName: 'Hal' } });
       const page = await openPage();
       const url = `${demoUrl}/index.html?frames=none`;
@@ -203,7 +223,7 @@ export function shopperPath(launch: () => Promise<Engine>): void {
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tote.tokens.demo')!).refreshToken.role)).toBe('member');
     });
 
-    it('shows the sign-in modal at the height of its content, not the window’s, with buttons of their own height', async () => {
+    test('shows the sign-in modal at the height of its content, not the window’s, with buttons of their own height', async () => {
       const page = await productPage('canvas-cap');
       await page.click(loginButton);
       await waitFor(page, login('[part~="modal"]'));
@@ -218,7 +238,7 @@ export function shopperPath(launch: () => Promise<Engine>): void {
       expect(button.height).toBeLessThan(60);
     });
 
-    it('keeps the cart drawer inside the window on a narrow screen with classic scrollbars', async () => {
+    test('keeps the cart drawer inside the window on a narrow screen with classic scrollbars', async () => {
       const page = await productPage('canvas-cap');
       await addToCart(page, 'Cart, 1 item');
       for (const width of [360, 400, 440]) {

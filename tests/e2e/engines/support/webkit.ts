@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import WebDriver, { type Client } from 'webdriver';
-import { FIND_TARGET, waitForElement, type Engine, type EnginePage, type Target } from './engine.js';
+import { BrowserSessionLost, FIND_TARGET, waitForElement, type Engine, type EnginePage, type Target } from './engine.js';
 
 /** Debian's WebKitWebDriver (`apt-get install webkit2gtk-driver`). */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -54,6 +54,30 @@ async function element(client: Client, target: Target): Promise<string> {
     async () => ((await client.executeScript(`return (${FIND_TARGET})(arguments[0]);`, [target])) as Record<string, string> | null)?.[ELEMENT_KEY] ?? null,
     () => JSON.stringify(target),
   );
+}
+
+/**
+ * The client with every command's "invalid session id" turned into {@link BrowserSessionLost}, carrying the driver's output:
+ * MiniBrowser ended the session (seen once in CI under load, on the hosted-login redirect; not reproduced here).
+ */
+function guarded(client: Client, driverOutput: () => string): Client {
+  // The proxy's own target is empty: the client's commands are read-only, non-configurable properties a proxy may not replace.
+  return new Proxy(Object.create(null) as Client, {
+    get(_empty, key) {
+      const value = Reflect.get(client, key) as unknown;
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+        } catch (error) {
+          if (error instanceof Error && /invalid session id/i.test(error.message)) {
+            throw new BrowserSessionLost(`WebKit ended the session (${error.message}); WebKitWebDriver printed: ${driverOutput() || '(nothing)'}`);
+          }
+          throw error;
+        }
+      };
+    },
+  });
 }
 
 function pageOf(client: Client): EnginePage {
@@ -130,7 +154,7 @@ export async function launchWebKit(): Promise<Engine> {
         logLevel: 'error',
         capabilities: CAPABILITIES as never,
       });
-      const page = pageOf(client);
+      const page = pageOf(guarded(client, () => output));
       await page.setViewport(1280, 900);
       return page;
     },
