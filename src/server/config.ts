@@ -75,6 +75,11 @@ export interface ServerConfig {
   /** `WEBHOOK_CLAIM_LEASE_MS`: how long a worker's claim on a delivery lasts; after a crash its deliveries go out again this much later. @default 60000 */
   webhookClaimLeaseMs: number;
   /**
+   * `WEBHOOK_ENDPOINT_CONCURRENCY`: requests in flight at once to one webhook endpoint, over every worker. Raise it for fast
+   * receivers when several workers share one endpoint's backlog. @default undefined (the delivery's own, 64)
+   */
+  webhookEndpointConcurrency: number | undefined;
+  /**
    * `TRUST_PROXY`: which reverse proxies' `X-Forwarded-For` / `-Proto` / `-Host` to believe, as Fastify's `trustProxy`:
    * `true` (any), a hop count, or addresses and CIDR ranges. The shopper's address (rate limits, logs) is read through them.
    * @default false (the peer's address; right when nothing stands in front of the server)
@@ -137,6 +142,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     outboxWorker: workerFrom(env.OUTBOX_WORKER, environment === 'test' ? 'off' : 'inline'),
     webhookAllowPrivate: allowPrivateFrom(env.WEBHOOK_ALLOW_PRIVATE, environment),
     webhookClaimLeaseMs: positiveIntFrom(env.WEBHOOK_CLAIM_LEASE_MS, 60_000, 'WEBHOOK_CLAIM_LEASE_MS'),
+    webhookEndpointConcurrency: env.WEBHOOK_ENDPOINT_CONCURRENCY
+      ? positiveIntFrom(env.WEBHOOK_ENDPOINT_CONCURRENCY, 1, 'WEBHOOK_ENDPOINT_CONCURRENCY')
+      : undefined,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
     shutdownTimeoutMs: millisecondsFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),

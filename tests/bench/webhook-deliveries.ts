@@ -112,7 +112,13 @@ async function drive(worker: OutboxWorker, receiver: CountingReceiver, count: nu
  */
 async function timedRun(dbs: readonly Kysely<Database>[], receiver: CountingReceiver, count: number): Promise<{ perSecond: number; complete: boolean }> {
   receiver.reset();
-  const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:8787' });
+  // WEBHOOK_ENDPOINT_CONCURRENCY from the environment, to measure another per-endpoint cap.
+  const config = readConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:8787',
+    WEBHOOK_ENDPOINT_CONCURRENCY: process.env.WEBHOOK_ENDPOINT_CONCURRENCY,
+  });
   const log = {
     warn: (obj: unknown, msg: string) => process.stderr.write(`bench worker: ${msg} ${String((obj as { err?: unknown }).err)}\n`),
     error: () => undefined,

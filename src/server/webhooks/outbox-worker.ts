@@ -52,6 +52,7 @@ export class OutboxWorker {
     this.#pool = new DeliveryPool(ctx.db, () => ctx.clock(), {
       allowPrivate: ctx.config.webhookAllowPrivate,
       leaseMs: ctx.config.webhookClaimLeaseMs,
+      ...(ctx.config.webhookEndpointConcurrency === undefined ? {} : { perEndpoint: ctx.config.webhookEndpointConcurrency }),
       publicUrl: ctx.config.publicUrl,
       secretsKey: ctx.config.secretsKey,
       ...options,
