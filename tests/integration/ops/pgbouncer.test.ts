@@ -1,96 +1,32 @@
 // Scale-out: two server processes share one PostgreSQL through PgBouncer in transaction pooling mode; carts and checkouts work across them.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../../src/server/seed/demo-site.js';
 import { CART_PATH, catalogRef } from '../../support/cart-fixtures.js';
-import { freePort, startServerProcess, until, type ServerProcess } from '../../support/server-process.js';
-import { testDatabaseKind } from '../../support/test-database.js';
+import { pgbouncerMissing, startPgBouncer, type PgBouncer } from '../../support/pgbouncer.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 
-const PGBOUNCER = '/usr/sbin/pgbouncer';
-const missing = testDatabaseKind() !== 'postgres' ? 'PostgreSQL only' : !existsSync(PGBOUNCER) ? `${PGBOUNCER} is not installed` : undefined;
-if (missing && testDatabaseKind() === 'postgres') console.warn(`pgbouncer.test.ts skipped: ${missing} (apt-get install pgbouncer)`);
+const missing = pgbouncerMissing('pgbouncer.test.ts');
 
 describe.skipIf(missing !== undefined)('two server processes through PgBouncer (transaction pooling)', () => {
-  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  const database = `tote_pgb_${randomBytes(4).toString('hex')}`;
-  let folder: string;
-  let bouncer: ChildProcess | undefined;
-  let bouncerPort: number;
-  let bouncerLog = '';
+  let bouncer: PgBouncer;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   let productId: string;
 
-  /** A URL of the test database: through PgBouncer, or straight to PostgreSQL. */
-  const urlOf = (via: 'bouncer' | 'direct', name = database) => {
-    const url = new URL(base);
-    if (via === 'bouncer') url.port = String(bouncerPort);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-
-  async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'tote-pgbouncer-'));
-    // PgBouncer refuses to run as root: it runs as the postgres user, which must reach its folder.
-    await chmod(folder, 0o777);
-    await query(base.toString(), `create database ${database}`);
-    bouncerPort = await freePort();
-    const ini = path.join(folder, 'pgbouncer.ini');
-    await writeFile(path.join(folder, 'users.txt'), `"${decodeURIComponent(base.username) || 'postgres'}" ""\n`);
-    await writeFile(
-      ini,
-      [
-        '[databases]',
-        `* = host=${base.hostname} port=${base.port || 5432}`,
-        '[pgbouncer]',
-        'listen_addr = 127.0.0.1',
-        `listen_port = ${bouncerPort}`,
-        'unix_socket_dir =',
-        'auth_type = trust',
-        `auth_file = ${path.join(folder, 'users.txt')}`,
-        'pool_mode = transaction',
-        // Fewer server connections than the two pools' clients: transactions of both processes share them.
-        'default_pool_size = 4',
-        'max_client_conn = 200',
-        // The store's pool sends these startup parameters; PgBouncer 1.18 passes none of them on.
-        'ignore_startup_parameters = extra_float_digits,options,statement_timeout',
-        // SHOW STATS counts as of its last period.
-        'stats_period = 1',
-        `admin_users = ${decodeURIComponent(base.username) || 'postgres'}`,
-        '',
-      ].join('\n'),
-    );
-    const asRoot = process.getuid?.() === 0;
-    bouncer = spawn(asRoot ? 'runuser' : PGBOUNCER, asRoot ? ['-u', 'postgres', '--', PGBOUNCER, ini] : [ini], { stdio: ['ignore', 'pipe', 'pipe'] });
-    bouncer.stdout!.on('data', (chunk: Buffer) => (bouncerLog += chunk.toString()));
-    bouncer.stderr!.on('data', (chunk: Buffer) => (bouncerLog += chunk.toString()));
-    await until(
-      async () => {
-        if (bouncer!.exitCode !== null) throw new Error(`pgbouncer exited with ${bouncer!.exitCode}: ${bouncerLog}`);
-        return query(urlOf('bouncer'), 'select 1').then(
-          () => true,
-          () => false,
-        );
-      },
-      30_000,
-      `pgbouncer on port ${bouncerPort} (${bouncerLog})`,
-    );
+    bouncer = await startPgBouncer('tote_pgb', [
+      'pool_mode = transaction',
+      // Fewer server connections than the two pools' clients: transactions of both processes share them.
+      'default_pool_size = 4',
+      'max_client_conn = 200',
+      // The store's pool sends these startup parameters; PgBouncer 1.18 passes none of them on.
+      'ignore_startup_parameters = extra_float_digits,options,statement_timeout',
+      // SHOW STATS counts as of its last period.
+      'stats_period = 1',
+      // PgBouncer's admin console (SHOW STATS) for the one user.
+      `admin_users = ${decodeURIComponent(new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test').username) || 'postgres'}`,
+    ]);
+    const { urlOf, query, folder } = bouncer;
     // One store behind a proxy: both processes have the same public origin (the issuer of their tokens).
     const env = {
       PUBLIC_URL: 'http://localhost:8787',
@@ -111,12 +47,7 @@ describe.skipIf(missing !== undefined)('two server processes through PgBouncer (
 
   afterAll(async () => {
     await Promise.allSettled([a?.stop(), b?.stop()]);
-    if (bouncer && bouncer.exitCode === null) {
-      bouncer.kill('SIGTERM');
-      await until(() => bouncer!.exitCode !== null || bouncer!.signalCode !== null, 10_000, 'pgbouncer to stop').catch(() => bouncer!.kill('SIGKILL'));
-    }
-    await query(base.toString(), `drop database if exists ${database} with (force)`).catch(() => undefined);
-    await rm(folder, { recursive: true, force: true });
+    await bouncer?.stop();
   }, 30_000);
 
   const add = (server: ServerProcess, token: string, quantity = 1) =>
@@ -159,16 +90,16 @@ describe.skipIf(missing !== undefined)('two server processes through PgBouncer (
   it('ran the store’s transactions through PgBouncer, and each process LISTENs on a direct connection', async () => {
     // PgBouncer's counters are refreshed every second (stats_period): asked until they show at least the 44 adds to carts, each a transaction of its own.
     const transactions = async () => {
-      const stats = await query<{ database: string; total_xact_count: string }>(urlOf('bouncer', 'pgbouncer'), 'show stats');
-      return Number(stats.find((row) => row.database === database)?.total_xact_count ?? 0);
+      const stats = await bouncer.query<{ database: string; total_xact_count: string }>(bouncer.urlOf('bouncer', 'pgbouncer'), 'show stats');
+      return Number(stats.find((row) => row.database === bouncer.database)?.total_xact_count ?? 0);
     };
     await expect.poll(transactions, { timeout: 10_000, interval: 250 }).toBeGreaterThanOrEqual(44);
-    const connections = await query<{ listen: string; other: string }>(
-      urlOf('direct'),
+    const connections = await bouncer.query<{ listen: string; other: string }>(
+      bouncer.urlOf('direct'),
       `select count(*) filter (where application_name = 'tote-listen') as listen,
               count(*) filter (where application_name <> 'tote-listen' and pid <> pg_backend_pid()) as other
          from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
-      [database],
+      [bouncer.database],
     );
     expect(Number(connections[0]!.listen)).toBe(2);
     // PgBouncer's server connections: at most its pool size, although the two processes' pools hold up to 20 clients.
