@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
-import { loaded } from './support/admin-pages.js';
+import { loaded, submitSignIn } from './support/admin-pages.js';
 import { addFromBuyBox, buyBox, cartButton, drawer, textOf, unexpectedErrors } from './support/checkout-steps.js';
 import { freshEmail, redirectSession, seriousViolations, signIn, waitForMail } from './support/hosted-flows.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
@@ -34,9 +34,7 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 /** Opens the dashboard and signs the owner in; resolves on Home. */
 async function signInToDashboard(page: Page): Promise<void> {
   await page.goto(`${store.storeUrl}/admin`);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, OWNER);
   await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { ADMIN_CSRF_HEADER } from '../../src/wire/admin.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
-import { expectAccessible, screenshot } from './support/admin-pages.js';
+import { expectAccessible, screenshot, submitSignIn } from './support/admin-pages.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
@@ -42,9 +42,7 @@ describe('Settings → Payments in Chromium', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto(`${store.storeUrl}/admin/settings`);
-    await page.getByLabel('E-mail').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByLabel('Password').press('Enter');
+    await submitSignIn(page, OWNER);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Payments' }).click();
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
@@ -89,9 +87,7 @@ describe('Settings → Payments in Chromium', () => {
   it('a staff account sees the store’s refusal and no form, and the store refuses it the keys', async () => {
     const { page, errors } = await kit.openPage();
     await page.goto(`${store.storeUrl}/admin/settings/payments`);
-    await page.getByLabel('E-mail').fill(STAFF.email);
-    await page.getByLabel('Password').fill(STAFF.password);
-    await page.getByLabel('Password').press('Enter');
+    await submitSignIn(page, STAFF);
     await page.getByText('Only the store owner can do this.').waitFor();
     expect(await page.locator('input[type="password"]').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).count()).toBe(0);

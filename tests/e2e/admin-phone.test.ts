@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
-import { expectAccessible } from './support/admin-pages.js';
+import { expectAccessible, signInByKeyboard } from './support/admin-pages.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
@@ -25,12 +25,7 @@ describe('the dashboard on a phone', () => {
   it('keeps the menu to one row and the variant grid inside the screen', async () => {
     const { page, errors } = await kit.openPage();
     await page.setViewportSize(PHONE);
-    await page.goto(`${store.storeUrl}/admin`);
-    await page.getByRole('heading', { name: 'Sign in to your store' }).waitFor();
-    await page.getByLabel('E-mail').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await signInByKeyboard(page, store.storeUrl, OWNER);
     await page.getByRole('heading', { name: 'Set up your shop' }).waitFor();
 
     // The menu: one row (as high as one link and its padding), wider than the screen, scrolling within itself only.

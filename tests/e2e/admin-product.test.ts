@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/wire/catalog.js';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
-import { expectAccessible, screenshot } from './support/admin-pages.js';
+import { expectAccessible, screenshot, submitSignIn } from './support/admin-pages.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
@@ -42,10 +42,7 @@ describe('the product form in Chromium', () => {
   it('creates a product with two options and an uploaded image, and the demo shop’s buy box shows both', async () => {
     const { page, errors } = await kit.openPage();
     await page.goto(`${store.storeUrl}/admin/products/new`);
-    await page.getByRole('heading', { name: 'Sign in to your store' }).waitFor();
-    await page.getByLabel('E-mail').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByLabel('Password').press('Enter');
+    await submitSignIn(page, OWNER);
     await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
 
     await page.getByLabel('Name', { exact: true }).fill('Harbour Beanie');

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID } from '../../src/server/seed/demo-site.js';
 import { createStaffAccount } from '../../src/server/site/staff-accounts.js';
-import { expectAccessible, screenshot } from './support/admin-pages.js';
+import { expectAccessible, screenshot, submitSignIn } from './support/admin-pages.js';
 import { unexpectedErrors } from './support/checkout-steps.js';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store.js';
 import { useBrowser } from './support/use-browser.js';
@@ -55,9 +55,7 @@ describe('the settings page in Chromium', () => {
     await page.getByRole('heading', { name: 'Sign in to your store' }).waitFor();
     // Signing in loads the entry and its core chunks only, no page's chunk.
     expect([...new Set(scripts.map((name) => name.replace(/-[\w-]{8}\.js$/, '')))]).toEqual(['admin', 'core']);
-    await page.getByLabel('E-mail').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByLabel('Password').press('Enter');
+    await submitSignIn(page, OWNER);
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await page.unroute('**/admin/assets/settings-page-*.js');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -43,6 +43,14 @@ export async function signInByKeyboard(page: Page, storeUrl: string, who: { emai
   await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
 }
 
+/** On the dashboard's sign-in form (any page of it, for a deep link): fills e-mail and password and presses Enter. */
+export async function submitSignIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.getByRole('heading', { name: 'Sign in to your store' }).waitFor();
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByLabel('Password').press('Enter');
+}
+
 /** Waits until no list of the page shows its loading state any more (a page may load several lists at once). */
 export async function loaded(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('.state-loading') === null);
