@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { deliverPendingMail } from '../mail/smtp-delivery.js';
 import { DELIVERY_BATCH, type DeliveryOptions } from './deliver.js';
 import { DeliveryPool } from './delivery-pool.js';
+import { DeliveryStatistics } from './delivery-statistics.js';
 import { FAN_OUT_BATCH, fanOutEvents } from './fan-out.js';
 import { purgeWebhookHistory } from './webhook-history.js';
 
@@ -43,6 +44,7 @@ export class OutboxWorker {
   /** Whether the last round found work but less than a full batch of it (see {@link PARTIAL_ROUND_GAP_MS}). */
   #partial = false;
   readonly #pool: DeliveryPool;
+  readonly #statistics: DeliveryStatistics;
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
@@ -57,6 +59,8 @@ export class OutboxWorker {
       secretsKey: ctx.config.secretsKey,
       ...options,
     });
+    // No DATABASE_URL: the store is on PGlite, which has no autovacuum.
+    this.#statistics = new DeliveryStatistics(ctx.db, ctx.config.databaseUrl === undefined);
   }
 
   /** Requests this worker has out now. */
@@ -97,6 +101,7 @@ export class OutboxWorker {
    */
   async round(): Promise<boolean> {
     const fanned = await fanOutEvents(this.ctx.db, this.ctx.clock(), this.ctx.config.publicUrl);
+    await this.#statistics.noteFannedOut(fanned);
     const claimed = await this.#pool.claim();
     await this.#pool.settle(claimed > 0 ? 'sent' : 'any', IDLE_POLL_MS);
     const run = await this.#pool.record();
