@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { readConfig } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { Database } from '../../src/server/db/schema.js';
@@ -14,6 +13,7 @@ import { createEndpoint } from '../../src/server/webhooks/endpoint-store.js';
 import { OutboxWorker } from '../../src/server/webhooks/outbox-worker.js';
 import { OrderEventType } from '../../src/wire/events.js';
 import { BENCH_POSTGRES_URL, postgresReachable } from './bench-postgres.js';
+import { benchWorkerConfig } from './bench-worker-config.js';
 import type { BenchRow } from './bench-row.js';
 import { benchWebhookFairness } from './webhook-fairness.js';
 
@@ -110,15 +110,14 @@ async function drive(worker: OutboxWorker, receiver: CountingReceiver, count: nu
  * One run of `count` events (already written): the workers' rounds, timed from the first fan-out until the receiver has
  * every event; then checks that each came once and every delivery is marked succeeded. Returns deliveries/s.
  */
-async function timedRun(dbs: readonly Kysely<Database>[], receiver: CountingReceiver, count: number): Promise<{ perSecond: number; complete: boolean }> {
+async function timedRun(
+  dbs: readonly Kysely<Database>[],
+  target: string,
+  receiver: CountingReceiver,
+  count: number,
+): Promise<{ perSecond: number; complete: boolean }> {
   receiver.reset();
-  // WEBHOOK_ENDPOINT_CONCURRENCY from the environment, to measure another per-endpoint cap.
-  const config = readConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://127.0.0.1:8787',
-    WEBHOOK_ENDPOINT_CONCURRENCY: process.env.WEBHOOK_ENDPOINT_CONCURRENCY,
-  });
+  const config = benchWorkerConfig(target);
   const log = {
     warn: (obj: unknown, msg: string) => process.stderr.write(`bench worker: ${msg} ${String((obj as { err?: unknown }).err)}\n`),
     error: () => undefined,
@@ -151,9 +150,9 @@ function median(values: readonly number[]): number {
 }
 
 /** Delivers a few events, untimed: the first run would otherwise also measure the JIT and cold plans. */
-async function warmUp(db: Kysely<Database>, receiver: CountingReceiver): Promise<void> {
+async function warmUp(db: Kysely<Database>, target: string, receiver: CountingReceiver): Promise<void> {
   await writeEvents(db, 'warm-up', WARM_UP_EVENTS);
-  const { complete } = await timedRun([db], receiver, WARM_UP_EVENTS);
+  const { complete } = await timedRun([db], target, receiver, WARM_UP_EVENTS);
   if (!complete) throw new Error('bench webhooks: the warm-up did not finish');
 }
 
@@ -164,7 +163,7 @@ async function measure(dbs: readonly Kysely<Database>[], receiver: CountingRecei
     const runStarted = performance.now();
     await writeEvents(dbs[0]!, `${dbs.length}-${run}`, EVENTS);
     const written = performance.now();
-    const { perSecond, complete } = await timedRun(dbs, receiver, EVENTS);
+    const { perSecond, complete } = await timedRun(dbs, target, receiver, EVENTS);
     rates.push(perSecond);
     process.stderr.write(
       `bench: webhooks on ${target}, ${dbs.length} worker(s), run ${run + 1}: ${perSecond} deliveries/s${complete ? '' : ' (deadline, incomplete)'} (events written in ${Math.round(written - runStarted)} ms)\n`,
@@ -198,7 +197,7 @@ async function onPostgres(url: string, receiver: CountingReceiver): Promise<Benc
     for (let i = 0; i < 2; i++) handles.push(await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, applicationName: `tote-bench-webhooks-${i}` }));
     const deadline = performance.now() + BUDGET_MS;
     await prepare(handles[0]!.db, receiver);
-    await warmUp(handles[0]!.db, receiver);
+    await warmUp(handles[0]!.db, 'postgres', receiver);
     // One worker gets about two thirds of the time, two workers what is left (at least one run).
     const one = await measure([handles[0]!.db], receiver, 'postgres', true, deadline - BUDGET_MS / 3);
     const two = await measure(
@@ -234,7 +233,7 @@ export async function benchWebhookDeliveries(): Promise<BenchRow[]> {
     try {
       const deadline = performance.now() + BUDGET_MS;
       await prepare(pglite.db, receiver);
-      await warmUp(pglite.db, receiver);
+      await warmUp(pglite.db, 'pglite', receiver);
       rows.push(await measure([pglite.db], receiver, 'pglite', false, deadline));
       rows.push(...(await benchWebhookFairness(pglite.db, 'pglite')));
     } finally {

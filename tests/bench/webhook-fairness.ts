@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { readConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { Database } from '../../src/server/db/schema.js';
@@ -14,6 +13,7 @@ import { fanOutEvents } from '../../src/server/webhooks/fan-out.js';
 import { OutboxWorker } from '../../src/server/webhooks/outbox-worker.js';
 import { OrderEventType } from '../../src/wire/events.js';
 import { BENCH_POSTGRES_URL } from './bench-postgres.js';
+import { benchWorkerConfig } from './bench-worker-config.js';
 import type { BenchRow } from './bench-row.js';
 
 /** Events per run (each to every endpoint of the site), over this many orders. */
@@ -103,8 +103,8 @@ interface RunRates {
 }
 
 /** One run: fan-out (timed on its own), then a worker's rounds until the healthy receiver has every event (or the deadline). */
-async function timedRun(db: Kysely<Database>, healthy: Receiver, noisy: readonly Receiver[]): Promise<RunRates> {
-  const config = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:8787' });
+async function timedRun(db: Kysely<Database>, target: string, healthy: Receiver, noisy: readonly Receiver[]): Promise<RunRates> {
+  const config = benchWorkerConfig(target);
   const worker = new OutboxWorker({ db, clock: () => new Date(), config }, { warn: () => undefined, error: () => undefined }, { allowPrivate: true });
   const before = healthy.total;
   const fanOutStarted = performance.now();
@@ -148,7 +148,7 @@ export async function benchWebhookFairness(db: Kysely<Database>, target: string)
     await createEndpoint(db, SITE, { url: healthy.url }, created, undefined);
     // Untimed: the first runs would also measure cold plans and connections.
     await writeEvents(db, 'warm-up');
-    await timedRun(db, healthy, []);
+    await timedRun(db, target, healthy, []);
     const noisyIds: string[] = [];
     for (const r of noisy) noisyIds.push((await createEndpoint(db, SITE, { url: r.url }, created, undefined)).id);
     // Alone and beside alternate, so a table that grows over the runs weighs on both alike.
@@ -157,11 +157,11 @@ export async function benchWebhookFairness(db: Kysely<Database>, target: string)
     for (let run = 0; run < RUNS; run++) {
       await setNoisy(db, noisyIds, false);
       await writeEvents(db, `solo-${run}`);
-      solo.push(await timedRun(db, healthy, []));
+      solo.push(await timedRun(db, target, healthy, []));
       process.stderr.write(`bench: webhook fairness on ${target}, healthy alone, run ${run + 1}: ${JSON.stringify(solo.at(-1))} deliveries/s\n`);
       await setNoisy(db, noisyIds, true);
       await writeEvents(db, `beside-${run}`);
-      beside.push(await timedRun(db, healthy, noisy));
+      beside.push(await timedRun(db, target, healthy, noisy));
       process.stderr.write(`bench: webhook fairness on ${target}, beside slow/500/redirect, run ${run + 1}: ${JSON.stringify(beside.at(-1))} deliveries/s\n`);
     }
     const figures = (pick: (r: RunRates) => number) => {
