@@ -1,16 +1,11 @@
 // Prices a checkout's own lines now, from the catalog, with the cart's pricing (the same loader, line pricing, discounts, shipping and tax).
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { CartRow } from '../cart/cart-read.js';
-import { linesJson, toLoadedCart } from '../cart/cart-read.js';
-import type { PricedCart } from '../cart/cart-service.js';
-import { computeCartTotals, type CartTotals } from '../cart/cart-totals.js';
-import { priceLines } from '../cart/cart-view.js';
+import { type CartRow, linesJson, toLoadedCart, type PricedCart, computeCartTotals, type CartTotals, priceLines, loadCollectionsOf } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
 import type { SiteSettings } from '../db/core-tables.js';
 import type { Database } from '../db/schema.js';
-import { loadCollectionsOf } from '../cart/pricing-rules.js';
 import { HttpError } from '../http/http-error.js';
 import { cartMemberships, choicesOf, type CartMemberships } from '../memberships/cart-memberships.js';
 import { membershipNoLongerEligible } from '../memberships/membership-errors.js';

@@ -1,7 +1,6 @@
 // The checkout's snapshot, built in this one place: the lines, discounts, shipping and sums as the buyer last saw (or confirmed) them; create-checkout writes it, confirming changes rewrites it, orders copy it.
 import type { DescriptionLine, WireImage } from '../../wire/cart.js';
-import type { ViewLine } from '../cart/cart-view.js';
-import type { StoredCustomLine } from '../cart/custom-lines.js';
+import { type ViewLine, type StoredCustomLine } from '../cart/index.js';
 import type { StoredOrderShipping } from '../db/order-tables.js';
 import type { Totals } from '../pricing/totals.js';
 import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';

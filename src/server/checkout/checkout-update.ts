@@ -1,6 +1,6 @@
 // Update checkout: the buyer's e-mail, note, shipping and billing addresses, shipping option and coupon, in one transaction on the locked checkout.
 import type { CheckoutErrorCode, CheckoutResponse } from '../../wire/checkout.js';
-import { findCouponByCode } from '../cart/pricing-rules.js';
+import { findCouponByCode } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { StoredAddress } from '../db/commerce-tables.js';
 import type { StoredContactDetails } from '../db/order-tables.js';

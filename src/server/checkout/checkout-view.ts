@@ -2,8 +2,7 @@
 import type { AddressWithContact } from '../../wire/cart.js';
 import type { Checkout, CheckoutLineItem } from '../../wire/checkout.js';
 import type { ShopperCaller } from '../auth/caller.js';
-import { toWireCart } from '../cart/cart-view.js';
-import { toWireEstimate } from '../cart/totals-view.js';
+import { toWireCart, toWireEstimate } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { StoredAddress } from '../db/commerce-tables.js';
 import type { StoredContactDetails } from '../db/order-tables.js';

@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutResponse } from '../../wire/checkout.js';
 import type { ShopperCaller } from '../auth/caller.js';
-import { toWireCart } from '../cart/cart-view.js';
-import { toWireEstimate } from '../cart/totals-view.js';
+import { toWireCart, toWireEstimate } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import { ownedCheckout, type CheckoutAccess } from './checkout-access.js';
 import { changesToken } from './checkout-changes.js';

@@ -1,7 +1,7 @@
 // After the order: its summary for the thank-you page and the URL back to the shop; and marking a checkout completed without an order here.
 import type { ThankYouResponse } from '../../wire/checkout.js';
 import type { AppContext } from '../context.js';
-import { findOrder } from '../orders/order-read.js';
+import { findOrder } from '../orders/index.js';
 import { ownedCheckout, type CheckoutAccess } from './checkout-access.js';
 import { checkoutError } from './checkout-errors.js';
 import { findCheckoutRow } from './checkout-store.js';

@@ -2,7 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from './core-tables.js';
 import type { TaxIdType } from '../../wire/enums.js';
-import type { StoredCustomLine, StoredMerchantDiscount } from '../cart/custom-lines.js';
+import type { StoredCustomLine, StoredMerchantDiscount } from '../cart/index.js';
 
 /** A nullable JSON column that inserts may leave out. */
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;

@@ -1,9 +1,15 @@
 // Resolvers of the current cart: the same service calls, caller checks, input limits and errors as the REST cart routes.
 import type { Cart, CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../wire/cart.js';
-import { AddToCartBody, EstimateTotalsBody, RemoveLineItemsBody, UpdateCartBody, UpdateQuantitiesBody } from '../cart/cart-schemas.js';
-import * as carts from '../cart/cart-service.js';
-import { createCheckout } from '../cart/checkout.js';
-import { estimateCartTotals } from '../cart/estimate-totals.js';
+import {
+  AddToCartBody,
+  EstimateTotalsBody,
+  RemoveLineItemsBody,
+  UpdateCartBody,
+  UpdateQuantitiesBody,
+  createCheckout,
+  estimateCartTotals,
+} from '../cart/index.js';
+import * as carts from '../cart/index.js';
 import { fieldError } from '../http/http-error.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { checkInput, withoutNulls } from './input-checks.js';

@@ -1,6 +1,6 @@
 // Resolver of an order read: the same readers (a merchant key, the member who bought it), id limits and errors as REST GET order.
 import type { GetOrderResponse } from '../../wire/orders.js';
-import { getOrderFor, OrderIdParams } from '../orders/order-reader.js';
+import { getOrderFor, OrderIdParams } from '../orders/index.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { checkInput } from './input-checks.js';
 

@@ -2,8 +2,7 @@
 import type { AppContext } from '../context.js';
 import { API_KEY_PREFIX, liveApiKey } from '../auth/api-keys.js';
 import { createRefreshToken } from '../auth/refresh-tokens.js';
-import { queueCartsMerged } from '../cart/cart-events.js';
-import { mergeCarts } from '../cart/merge-carts.js';
+import { queueCartsMerged, mergeCarts } from '../cart/index.js';
 import { findIdentity } from '../identity/members/identities.js';
 import { consumeSessionToken } from '../identity/sessions/session-tokens.js';
 import { oauthError } from './oauth-error.js';

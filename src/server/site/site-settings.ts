@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import type { SiteSettings } from '../db/core-tables.js';
 import type { Database } from '../db/schema.js';
 import { fieldError, notFound } from '../http/http-error.js';
-import { FIRST_ORDER_NUMBER } from '../orders/order-numbers.js';
+import { FIRST_ORDER_NUMBER } from '../orders/index.js';
 import { DEFAULT_ACCENT } from '../../wire/theme.js';
 import { DEFAULT_CART_REMINDERS, MAX_REMINDER_DELAY_MINUTES, MIN_REMINDER_DELAY_MINUTES } from '../../wire/cart-reminders.js';
 import { isCurrencyCode, isLocale, isLogoUrl, isOwnerCustomUrl } from './setting-checks.js';

@@ -1,6 +1,6 @@
 // Events as receivers get them: each with its entity, a cart stored lean rendered as the API answered it (and kept so from then on).
 import { sql, type Kysely } from 'kysely';
-import { isLeanCartPayload, LEAN_CART_EVENT_KEY, renderLeanCartEvent } from '../cart/cart-event-entity.js';
+import { isLeanCartPayload, LEAN_CART_EVENT_KEY, renderLeanCartEvent } from '../cart/index.js';
 import type { Database } from '../db/schema.js';
 import type { OutboxEventRow } from '../events/event-outbox.js';
 

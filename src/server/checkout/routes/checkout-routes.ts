@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import { validationError } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { placeOrder } from '../../orders/place-order.js';
+import { placeOrder } from '../../orders/index.js';
 import { checkAddress } from '../address-validation.js';
 import { checkoutAccess } from '../checkout-access.js';
 import { installCheckoutHousekeeping } from '../checkout-housekeeping.js';
@@ -22,7 +22,7 @@ import {
 import { CHECKOUT_API_PATH, exchangeCheckoutSession } from '../checkout-session.js';
 import { updateCheckout } from '../checkout-update.js';
 import { readCheckoutUpdate, requestedOptionCode } from '../checkout-update-input.js';
-import { loadShippingRegions } from '../../cart/pricing-rules.js';
+import { loadShippingRegions } from '../../cart/index.js';
 import { confirmChanges } from '../confirm-changes.js';
 import { shippingOptionsFor, type ShippingOptionsResponse } from '../shipping-options.js';
 import { markCompleted, thankYou } from '../thank-you.js';

@@ -7,7 +7,7 @@ import type { CheckoutRow } from '../../checkout/checkout-pricing.js';
 import { findCheckoutRow } from '../../checkout/checkout-store.js';
 import type { AppContext } from '../../context.js';
 import { applicationError, HttpError } from '../../http/http-error.js';
-import { placeOrder, type PlacedOrder } from '../../orders/place-order.js';
+import { placeOrder, type PlacedOrder } from '../../orders/index.js';
 import { stripeClient, stripeFailure } from './stripe-client.js';
 import { siteStripeKeys } from './stripe-intents.js';
 import { STRIPE_PROVIDER_ID, verifiedIntentOf, type VerifiedIntent } from './stripe-payment.js';

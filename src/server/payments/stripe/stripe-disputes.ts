@@ -6,7 +6,7 @@ import { mailTexts } from '../../mail/mail-texts.js';
 import { queueMail, type OutgoingMail } from '../../mail/outbox.js';
 import { deliverSoon } from '../../mail/smtp-delivery.js';
 import { escapeHtml } from '../../oauth/html-page.js';
-import { addActivities } from '../../orders/order-activities.js';
+import { addActivities } from '../../orders/index.js';
 import { formatMoney } from '../../money.js';
 import { ownerEmailOf } from '../../site/staff-accounts.js';
 import { localeOf } from '../../site/site-locale.js';

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import { toDecimalString } from '../../money.js';
-import { refundOrder } from '../../orders/refund-order.js';
+import { refundOrder } from '../../orders/index.js';
 import { fromStripeAmount } from './stripe-amounts.js';
 
 /**
