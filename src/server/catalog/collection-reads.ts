@@ -8,10 +8,10 @@ import type { CatalogViewer } from './catalog-viewer.js';
 import type { StoredMedia } from '../db/catalog-tables.js';
 import { collectionsOf, firstProductImages, productCounts, type CollectionRow } from './collection-rows.js';
 import { mediaOf } from './media-wire.js';
-import { buildFilter, type FilterField } from './query/filter-builder.js';
-import { parseFilter } from './query/filter-parser.js';
-import { pagingMetadata, type Page } from './query/paging.js';
-import { parseSort, type SortField, type SortInput, type SortKey } from './query/sorting.js';
+import { buildFilter, type FilterField } from '../query/filter-builder.js';
+import { parseFilter } from '../query/filter-parser.js';
+import { pagingMetadata, type Page } from '../query/paging.js';
+import { parseSort, type SortField, type SortInput, type SortKey } from '../query/sorting.js';
 
 /** Filterable collection fields by wire name. */
 export const COLLECTION_FILTER_FIELDS: Readonly<Record<string, FilterField>> = {

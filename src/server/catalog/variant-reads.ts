@@ -7,12 +7,12 @@ import { notFound } from '../http/http-error.js';
 import type { CatalogViewer } from './catalog-viewer.js';
 import { checkSelection } from './choice-selection.js';
 import { variantsWithChoices } from './options-wire.js';
-import { collectionCondition } from './query/product-fields.js';
-import { buildFilter, type FilterField } from './query/filter-builder.js';
-import { parseFilter } from './query/filter-parser.js';
-import { countUpTo } from './query/count-matches.js';
-import { pagingMetadata, type Page } from './query/paging.js';
-import { parseSort, type SortField, type SortInput, type SortKey } from './query/sorting.js';
+import { collectionCondition } from './product-fields.js';
+import { buildFilter, type FilterField } from '../query/filter-builder.js';
+import { parseFilter } from '../query/filter-parser.js';
+import { countUpTo } from '../query/count-matches.js';
+import { pagingMetadata, type Page } from '../query/paging.js';
+import { parseSort, type SortField, type SortInput, type SortKey } from '../query/sorting.js';
 import { loaded, productRelations, type LoadedProduct } from './product-rows.js';
 import { storeVariantToWire, variantToWire } from './variant-wire.js';
 

@@ -1,8 +1,8 @@
 // Query Coupons: the filterable and sortable fields Wix documents for coupons, as SQL over the coupons table.
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { ConditionBuilder, FilterField } from '../catalog/query/filter-builder.js';
-import { escapeLike } from '../catalog/query/filter-builder.js';
-import type { SortField } from '../catalog/query/sorting.js';
+import type { ConditionBuilder, FilterField } from '../query/filter-builder.js';
+import { escapeLike } from '../query/filter-builder.js';
+import type { SortField } from '../query/sorting.js';
 
 const text = (column: string, nullable = false): FilterField => ({
   kind: 'string',

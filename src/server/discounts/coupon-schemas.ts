@@ -1,7 +1,7 @@
 // TypeBox schemas of the Wix Coupons calls: the specification merchants send, and the create, update and query bodies.
 import { Type, type Static } from 'typebox';
-import { PagingSchema } from '../catalog/query/paging.js';
-import { SortingSchema } from '../catalog/query/query-schema.js';
+import { PagingSchema } from '../query/paging.js';
+import { SortingSchema } from '../query/query-schema.js';
 
 /** An amount: a number (`12.5`) or a decimal string (`"12.50"`). */
 const Amount = Type.Union([Type.Number(), Type.String({ maxLength: 40 })]);

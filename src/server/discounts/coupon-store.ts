@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { QueryCouponsResponse, WireCoupon } from '../../wire/discounts.js';
-import { parseFilter } from '../catalog/query/filter-parser.js';
-import { buildFilter } from '../catalog/query/filter-builder.js';
-import { legacyFilter, legacySort } from '../catalog/query/legacy-query.js';
-import { pageOf } from '../catalog/query/paging.js';
-import { parseSort, type SortInput } from '../catalog/query/sorting.js';
+import { parseFilter } from '../query/filter-parser.js';
+import { buildFilter } from '../query/filter-builder.js';
+import { legacyFilter, legacySort } from '../query/legacy-query.js';
+import { pageOf } from '../query/paging.js';
+import { parseSort, type SortInput } from '../query/sorting.js';
 import { inTransaction, isUniqueViolation, type Db } from '../catalog/write/product-store.js';
 import { siteCurrency } from '../catalog/catalog-viewer.js';
 import type { CouponsTable } from '../db/commerce-tables.js';

@@ -1,6 +1,6 @@
 // Query Discount Rules: the filterable and sortable fields Wix documents, as SQL over the merchant_discounts table.
-import type { FilterField } from '../catalog/query/filter-builder.js';
-import type { SortField } from '../catalog/query/sorting.js';
+import type { FilterField } from '../query/filter-builder.js';
+import type { SortField } from '../query/sorting.js';
 
 const created: FilterField = { kind: 'date', column: 'merchant_discounts.created_at' };
 const updated: FilterField = { kind: 'date', column: 'merchant_discounts.updated_at' };

@@ -1,6 +1,6 @@
 // TypeBox schemas of the Wix eCom Discount Rules calls: the rule (scopes, trigger, discounts) and the create, update and query bodies.
 import { Type, type Static } from 'typebox';
-import { PlatformQuerySchema } from '../catalog/query/query-schema.js';
+import { PlatformQuerySchema } from '../query/query-schema.js';
 
 const Amount = Type.Union([Type.String({ maxLength: 40 }), Type.Number()]);
 const Id = Type.String({ minLength: 1, maxLength: 100 });

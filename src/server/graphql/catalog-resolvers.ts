@@ -5,9 +5,9 @@ import { getCollection, queryCollections } from '../catalog/collection-reads.js'
 import { queryProducts } from '../catalog/product-query.js';
 import { requireProduct } from '../catalog/product-reads.js';
 import { productToWire } from '../catalog/product-wire.js';
-import type { Page } from '../catalog/query/paging.js';
-import { pageOfQuery, PlatformQuerySchema } from '../catalog/query/query-schema.js';
-import type { SortInput } from '../catalog/query/sorting.js';
+import type { Page } from '../query/paging.js';
+import { pageOfQuery, PlatformQuerySchema } from '../query/query-schema.js';
+import type { SortInput } from '../query/sorting.js';
 import { getStoreVariant, queryStoreVariants } from '../catalog/variant-reads.js';
 import type { GraphqlContext } from './graphql-context.js';
 import type { Kysely } from 'kysely';

@@ -2,9 +2,9 @@
 import { Buffer } from 'node:buffer';
 import { sql, type Kysely } from 'kysely';
 import type { SearchOrdersResponse } from '../../wire/orders.js';
-import { buildFilter, type FilterField } from '../catalog/query/filter-builder.js';
-import { parseFilter } from '../catalog/query/filter-parser.js';
-import { parseSort, type SortField, type SortInput } from '../catalog/query/sorting.js';
+import { buildFilter, type FilterField } from '../query/filter-builder.js';
+import { parseFilter } from '../query/filter-parser.js';
+import { parseSort, type SortField, type SortInput } from '../query/sorting.js';
 import type { Database } from '../db/schema.js';
 import { fieldError } from '../http/http-error.js';
 import type { OrderReader } from './order-read.js';

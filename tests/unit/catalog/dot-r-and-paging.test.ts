@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDotR, encodeDotR, paramsOfGet } from '../../../src/server/http/dot-r.js';
 import { HttpError } from '../../../src/server/http/http-error.js';
-import { COUNT_CAP, pagingMetadata } from '../../../src/server/catalog/query/paging.js';
-import { parseSort } from '../../../src/server/catalog/query/sorting.js';
+import { COUNT_CAP, pagingMetadata } from '../../../src/server/query/paging.js';
+import { parseSort } from '../../../src/server/query/sorting.js';
 
 describe('.r', () => {
   it('round-trips base64url JSON without padding, as the official SDK writes it', () => {

@@ -1,7 +1,7 @@
 // The filter parser: Wix filter JSON → a checked tree with values converted for SQL, or field violations.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/server/http/http-error.js';
-import { parseFilter, type FilterFieldSpec } from '../../../src/server/catalog/query/filter-parser.js';
+import { parseFilter, type FilterFieldSpec } from '../../../src/server/query/filter-parser.js';
 
 const FIELDS: Record<string, FilterFieldSpec> = {
   name: { kind: 'string' },

@@ -9,9 +9,9 @@ import { replyWith } from '../../http/json-text.js';
 import { replicaAnswer } from '../replica-reads.js';
 import { anyCaller, catalogViewer } from '../catalog-viewer.js';
 import { getCollection, queryCollections } from '../collection-reads.js';
-import { LegacyQuerySchema, legacyFilter, legacySort } from '../query/legacy-query.js';
-import { pageOf } from '../query/paging.js';
-import { pageOfQuery, PlatformQuerySchema } from '../query/query-schema.js';
+import { LegacyQuerySchema, legacyFilter, legacySort } from '../../query/legacy-query.js';
+import { pageOf } from '../../query/paging.js';
+import { pageOfQuery, PlatformQuerySchema } from '../../query/query-schema.js';
 import { IdParams, READ_PREFIXES, SlugParams, TAGS } from './route-schemas.js';
 
 const QueryCollectionsBody = Type.Object({ query: Type.Optional(PlatformQuerySchema) }, { additionalProperties: true });

@@ -6,7 +6,7 @@ import type { TypedApp } from '../../http/typed-app.js';
 import { replyWith } from '../../http/json-text.js';
 import { replicaAnswer } from '../replica-reads.js';
 import { anyCaller, catalogViewer } from '../catalog-viewer.js';
-import { pageOfQuery, PlatformQuerySchema } from '../query/query-schema.js';
+import { pageOfQuery, PlatformQuerySchema } from '../../query/query-schema.js';
 import { getStoreVariant, queryStoreVariants } from '../variant-reads.js';
 import { IdParams, READ_PREFIXES, TAGS } from './route-schemas.js';
 

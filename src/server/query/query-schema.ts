@@ -1,6 +1,6 @@
 // TypeBox schema of a platformized query ({filter, sort, paging}) and its reading into filter, sort and page.
 import { Type, type Static } from 'typebox';
-import { fieldError } from '../../http/http-error.js';
+import { fieldError } from '../http/http-error.js';
 import { pageOf, PagingSchema, type Page } from './paging.js';
 
 /** One sort entry. */

@@ -1,7 +1,7 @@
 // Offset paging: the page asked for, and the total, counted only when the page does not tell it (up to a cap).
 import { Type } from 'typebox';
-import type { PagingMetadata } from '../../../wire/catalog.js';
-import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT } from '../../../wire/catalog.js';
+import type { PagingMetadata } from '../../wire/catalog.js';
+import { DEFAULT_QUERY_LIMIT, MAX_QUERY_LIMIT } from '../../wire/catalog.js';
 
 /**
  * Totals above this are reported as `tooManyToCount` (with `total` = the cap, a lower bound). Counting

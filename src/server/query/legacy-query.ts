@@ -1,7 +1,7 @@
 // The older v1 query form: filter and sort as JSON strings (`"[{\"numericId\": \"asc\"}]"`).
 import { Type } from 'typebox';
-import { fieldError } from '../../http/http-error.js';
-import { refuseBadInput } from '../../http/input-text.js';
+import { fieldError } from '../http/http-error.js';
+import { refuseBadInput } from '../http/input-text.js';
 import { PagingSchema } from './paging.js';
 import type { SortInput } from './sorting.js';
 

@@ -1,7 +1,7 @@
 // Sort keys of a query: checked against the sortable fields, with the id as the last tie-breaker.
-import type { FieldViolation } from '../../../wire/errors.js';
-import { validationError } from '../../http/http-error.js';
-import { ownEntry } from '../../own-entry.js';
+import type { FieldViolation } from '../../wire/errors.js';
+import { validationError } from '../http/http-error.js';
+import { ownEntry } from '../own-entry.js';
 
 /** A sortable field. */
 export interface SortField {

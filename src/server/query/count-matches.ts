@@ -1,6 +1,6 @@
 // Counts the rows of a query up to a cap: the work stops at the cap, however many rows match.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../db/schema.js';
 
 /** Builds the query whose rows are counted. */
 export type MatchesQuery = (db: Kysely<Database>) => SelectQueryBuilder<Database, any, any>;

@@ -1,6 +1,6 @@
 // Turns a checked filter tree into a Kysely where-expression; every leaf is two-valued (never NULL), so $not is exact.
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { ownEntry } from '../../own-entry.js';
+import { ownEntry } from '../own-entry.js';
 import type { FilterFieldSpec, FilterNode, FilterOperator, FilterScalar } from './filter-parser.js';
 
 /** Builds the condition of one operator on a field whose SQL is not a plain column. */

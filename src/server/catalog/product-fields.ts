@@ -1,9 +1,9 @@
 // The product fields a query may filter and sort on, with the SQL each one is (wire names → columns).
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../../../wire/catalog.js';
-import type { ConditionBuilder, FilterField } from './filter-builder.js';
-import type { SortField } from './sorting.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from '../../wire/catalog.js';
+import type { ConditionBuilder, FilterField } from '../query/filter-builder.js';
+import type { SortField } from '../query/sorting.js';
 
 /** `products.collection_ids && ids` (some) or `@> ids` (all): one GIN index answers both. */
 function collectionArray(eb: ExpressionBuilder<any, any>, operator: '&&' | '@>', ids: readonly string[]): Expression<SqlBool> {

@@ -1,8 +1,8 @@
 // Parses a Wix query filter (JSON) against a table of fields into a checked tree; every mistake is a field violation.
-import type { FieldViolation } from '../../../wire/errors.js';
-import { validationError } from '../../http/http-error.js';
-import { decimalToScaled } from '../../money.js';
-import { ownEntry } from '../../own-entry.js';
+import type { FieldViolation } from '../../wire/errors.js';
+import { validationError } from '../http/http-error.js';
+import { decimalToScaled } from '../money.js';
+import { ownEntry } from '../own-entry.js';
 
 /** Comparison operators of the Wix query language. */
 export const FILTER_OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$hasSome', '$hasAll', '$startsWith', '$contains', '$exists'] as const;
