@@ -1,5 +1,5 @@
 // Builds the store's Fastify app: validation, errors, request ids, CORS, compression, metrics, OpenAPI and every route.
-import { installWriteMarks } from './catalog/replica-reads.js';
+import { installWriteMarks } from './catalog/index.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,7 +10,7 @@ import type { PoolStats } from './db/connect.js';
 import { replyFrameworkError, writeClientError } from './http/client-errors.js';
 import { installCompression } from './http/compression.js';
 import { installCors } from './http/cors.js';
-import { OriginSightings } from './site/origin-sightings.js';
+import { OriginSightings } from './site/index.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
 import { describeOperations } from './http/openapi/document.js';
@@ -20,8 +20,7 @@ import { docsCsp, installSecurityHeaders } from './http/security-headers.js';
 import type { TypedApp } from './http/typed-app.js';
 import { acceptPathParamsInBody } from './http/path-params-in-body.js';
 import { typeboxValidatorCompiler } from './http/validation.js';
-import { createMetrics } from './ops/metrics.js';
-import { registerOpsRoutes } from './ops/routes/ops-routes.js';
+import { createMetrics, registerOpsRoutes } from './ops/index.js';
 import { registerRoutes } from './routes.js';
 
 /** Largest request body accepted, in bytes (1 MB). */

@@ -7,7 +7,7 @@ import { API_KEY_USAGE, runApiKeyCommand, type CommandOutput } from './cli/api-k
 import { IMPORT_USAGE, importImageDeps, runExportCommand, runImportCommand } from './cli/import-commands.js';
 import { directSiteMaker, INIT_USAGE, runInitCommand } from './cli/init-command.js';
 import { createSiteThroughServer } from './cli/init-through-server.js';
-import { readSetupLink } from './setup/setup-code.js';
+import { readSetupLink } from './setup/index.js';
 import { PAYMENTS_USAGE, runPaymentsCommand } from './cli/payments-command.js';
 import { TOTE, TOTE_SERVER } from './cli/command-name.js';
 import { runSettingsCommand, SETTINGS_USAGE } from './cli/settings-command.js';

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, invalidSetting } from './config-error.js';
 import { INSTALL_ROOT } from './install-root.js';
-import { stripeEnvFrom, type StripeEnv } from './payments/stripe/stripe-env.js';
+import { stripeEnvFrom, type StripeEnv } from './payments/index.js';
 import { parseSecretsKey } from './secret-box.js';
 
 /** Everything the store server needs to know about where and how it runs. */

@@ -1,9 +1,6 @@
 // The services every route shares, built once per app from the configuration and the database.
 import type { Kysely } from 'kysely';
-import { AccessTokens } from './auth/access-token.js';
-import { CallerResolver } from './auth/caller.js';
-import { SessionRevocations } from './auth/session-revocations.js';
-import { SigningKeys } from './auth/signing-keys.js';
+import { AccessTokens, CallerResolver, SessionRevocations, SigningKeys } from './auth/index.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';

@@ -1,43 +1,36 @@
 // Every route module of the store, registered in one place.
-import { registerWixDataRoutes } from './wix-data/routes/wix-data-routes.js';
-import { registerRecommendationRoutes } from './recommendations/routes/recommendation-routes.js';
-import { registerAdminPageRoutes } from './admin/routes/admin-page-routes.js';
-import { registerAdminRoutes } from './admin/routes/admin-routes.js';
-import { registerCartRoutes } from './cart/routes/cart-routes.js';
-import { registerCartByIdRoutes } from './cart/routes/cart-by-id-routes.js';
-import { registerCatalogRoutes } from './catalog/routes/catalog-routes.js';
-import { registerCheckoutRoutes } from './checkout/routes/checkout-routes.js';
+import { registerWixDataRoutes } from './wix-data/index.js';
+import { registerRecommendationRoutes } from './recommendations/index.js';
+import { registerAdminPageRoutes, registerAdminRoutes } from './admin/index.js';
+import { registerCartRoutes, registerCartByIdRoutes } from './cart/index.js';
+import { registerCatalogRoutes } from './catalog/index.js';
+import { registerCheckoutRoutes } from './checkout/index.js';
 import type { AppContext } from './context.js';
-import { registerCouponRoutes } from './discounts/routes/coupon-routes.js';
-import { registerDiscountRuleRoutes } from './discounts/routes/discount-rule-routes.js';
-import { registerExportRoutes } from './exports/routes/export-routes.js';
-import { registerGraphqlRoutes } from './graphql/routes/graphql-routes.js';
-import { registerHostedPageRoutes } from './hosted-pages/routes/hosted-page-routes.js';
+import { registerCouponRoutes, registerDiscountRuleRoutes } from './discounts/index.js';
+import { registerExportRoutes } from './exports/index.js';
+import { registerGraphqlRoutes } from './graphql/index.js';
+import { registerHostedPageRoutes } from './hosted-pages/index.js';
 import type { TypedApp } from './http/typed-app.js';
-import { registerIdentityRoutes } from './identity/routes/identity-routes.js';
-import { registerMediaRoutes } from './media/routes/media-routes.js';
-import { registerMembershipRoutes } from './memberships/routes/membership-routes.js';
-import { registerTokenRoute } from './oauth/routes/token-route.js';
-import { registerOrderRoutes } from './orders/routes/order-routes.js';
-import { registerMemberOrderRoutes } from './orders/routes/member-order-routes.js';
-import { registerFulfillmentRoutes } from './orders/routes/fulfillment-routes.js';
-import { registerOrderActionRoutes } from './orders/routes/order-action-routes.js';
-import { registerOrderTransactionRoutes } from './orders/routes/order-transaction-routes.js';
-import { registerPaymentCollectorRoutes } from './orders/routes/payment-collector-routes.js';
-import { registerSalesSummaryRoutes } from './orders/routes/sales-summary-routes.js';
-import { registerPickupLocationRoutes } from './shipping/routes/pickup-location-routes.js';
-import { registerZoneRoutes } from './shipping/routes/zone-routes.js';
-import { registerOAuthClientRoutes } from './site/routes/oauth-client-routes.js';
-import { registerOriginsSeenRoutes } from './site/routes/origins-seen-routes.js';
-import { registerSiteRoutes } from './site/routes/site-routes.js';
+import { registerIdentityRoutes } from './identity/index.js';
+import { registerMediaRoutes } from './media/index.js';
+import { registerMembershipRoutes } from './memberships/index.js';
+import { registerTokenRoute } from './oauth/index.js';
+import {
+  registerOrderRoutes,
+  registerMemberOrderRoutes,
+  registerFulfillmentRoutes,
+  registerOrderActionRoutes,
+  registerOrderTransactionRoutes,
+  registerPaymentCollectorRoutes,
+  registerSalesSummaryRoutes,
+} from './orders/index.js';
+import { registerPickupLocationRoutes, registerZoneRoutes } from './shipping/index.js';
+import { registerOAuthClientRoutes, registerOriginsSeenRoutes, registerSiteRoutes } from './site/index.js';
 import { installCartReminders, registerCartReminderRoutes } from './cart-reminders/index.js';
-import { registerStripeRoutes } from './payments/routes/stripe-routes.js';
-import { registerTaxRateRoutes } from './tax/routes/tax-rate-routes.js';
-import { registerTaxSettingsRoutes } from './tax/routes/tax-settings-routes.js';
-import { installOutboxWorker } from './webhooks/install-worker.js';
-import { registerWebhookRoutes } from './webhooks/routes/webhook-routes.js';
-import { registerWidgetFileRoutes } from './widget-files/routes/widget-file-routes.js';
-import { registerWidgetThemeRoute } from './widget-files/routes/widget-theme-route.js';
+import { registerStripeRoutes } from './payments/index.js';
+import { registerTaxRateRoutes, registerTaxSettingsRoutes } from './tax/index.js';
+import { installOutboxWorker, registerWebhookRoutes } from './webhooks/index.js';
+import { registerWidgetFileRoutes, registerWidgetThemeRoute } from './widget-files/index.js';
 
 /** Registers the routes of every part of the store. */
 export function registerRoutes(app: TypedApp, ctx: AppContext): void {

@@ -8,13 +8,13 @@ import { databaseErrorReason } from './db/database-errors.js';
 import { DatabaseStartError } from './db/open-with-retry.js';
 import { startDemoServer } from './demo-server.js';
 import type { TypedApp } from './http/typed-app.js';
-import { DEMO_CLIENT_ID } from './seed/demo-site.js';
+import { DEMO_CLIENT_ID } from './seed/index.js';
 import { installGracefulShutdown } from './shutdown.js';
 import { listenError } from './start-checks.js';
 import { withSecretsKey } from './secrets-key-file.js';
-import { setupCodeFile, ensureSetupLink } from './setup/setup-code.js';
+import { setupCodeFile, ensureSetupLink } from './setup/index.js';
 import { startDatabase, type StartedDatabase } from './start-database.js';
-import { buildInBackground } from './widget-files/background-build.js';
+import { buildInBackground } from './widget-files/index.js';
 
 /**
  * Opens the database, listens on PORT and DEMO_PORT, builds the browser files when stale (in the background) and stops gracefully on

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle, type PostgresTarget } from './db/con
 import { migrateToLatest } from './db/migrate.js';
 import { DatabaseStartError, describeDatabaseUrl, openWithRetry } from './db/open-with-retry.js';
 import { pooledTarget, probePostgres, StartupOptionsRefusedError, type PostgresProbe } from './db/pooler-probe.js';
-import { seedDemo } from './seed/seed-demo.js';
+import { seedDemo } from './seed/index.js';
 
 /** The open, migrated database, and whether this start seeded the demo catalog. */
 export interface StartedDatabase {

@@ -1,7 +1,7 @@
 // The built merchant dashboard (dist/admin, a Vite manifest): the entry script and style sheets its page names.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { awaitBuiltFiles } from '../widget-files/build-gate.js';
+import { awaitBuiltFiles } from '../widget-files/index.js';
 
 /** URL path the dashboard's built files are served under (vite.config.ts `ADMIN_ASSETS_BASE`). */
 export const ADMIN_ASSETS_PATH = '/admin/assets';

@@ -1,6 +1,6 @@
 // The HTML of /admin: a strict CSP (no inline script or style), never framed, never cached, the dashboard's built script.
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../oauth/html-page.js';
+import { escapeHtml } from '../oauth/index.js';
 import type { AdminAssets } from './admin-page-build.js';
 
 /** The languages the dashboard speaks (src/admin/i18n). */

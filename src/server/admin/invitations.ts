@@ -2,13 +2,12 @@
 import { shopNameOf } from './shop-name.js';
 import type { FastifyReply } from 'fastify';
 import type { AdminSessionResponse, InviteStaffRequest, StaffInvitation } from '../../wire/admin.js';
-import { digest, randomSecret } from '../auth/hashing.js';
+import { digest, randomSecret } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { fieldError } from '../http/http-error.js';
-import { isEmailAddress, normalizeEmail } from '../identity/members/email-address.js';
-import { brandOf } from '../mail/mail-layout.js';
-import { queueMail } from '../mail/outbox.js';
-import { createStaffAccount } from '../site/staff-accounts.js';
+import { isEmailAddress, normalizeEmail } from '../identity/index.js';
+import { brandOf, queueMail } from '../mail/index.js';
+import { createStaffAccount } from '../site/index.js';
 import { invalidInvitation, invitationNotFound } from './admin-errors.js';
 import { staffInvitationMail } from './staff-mails.js';
 import { startStaffSession } from './staff-sessions.js';

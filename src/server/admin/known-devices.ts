@@ -3,9 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_SESSION_PATH } from '../../wire/admin.js';
-import { randomSecret } from '../auth/hashing.js';
+import { randomSecret } from '../auth/index.js';
 import type { AppContext } from '../context.js';
-import { serverSecret } from '../identity/security/server-secrets.js';
+import { serverSecret } from '../identity/index.js';
 
 /** The cookie's name; it is sent only to the sign-in path. */
 export const KNOWN_DEVICE_COOKIE = 'tote_admin_device';

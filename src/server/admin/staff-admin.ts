@@ -2,7 +2,7 @@
 import type { StaffMember } from '../../wire/admin.js';
 import type { AppContext } from '../context.js';
 import { fieldError } from '../http/http-error.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../identity/security/passwords.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../identity/index.js';
 import { lastOwner, staffNotFound, wrongCurrentPassword } from './admin-errors.js';
 import { revokeStaffSessions } from './staff-sessions.js';
 

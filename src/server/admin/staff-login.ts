@@ -3,9 +3,17 @@ import { shopNameOf } from './shop-name.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSessionResponse, SignInRequest } from '../../wire/admin.js';
 import type { AppContext } from '../context.js';
-import { normalizeEmail } from '../identity/members/email-address.js';
-import { verifyPassword, verifyPasswordInConstantWork } from '../identity/security/passwords.js';
-import { addHit, clearHits, currentHits, removeHit, scaledIpRule, type RateRule } from '../identity/security/rate-limits.js';
+import {
+  normalizeEmail,
+  verifyPassword,
+  verifyPasswordInConstantWork,
+  addHit,
+  clearHits,
+  currentHits,
+  removeHit,
+  scaledIpRule,
+  type RateRule,
+} from '../identity/index.js';
 import { rateLimitAddress } from '../http/rate-limit-address.js';
 import { invalidCredentials, invalidTotp, tooManyAttempts, totpRequired } from './admin-errors.js';
 import { knownDeviceOf, rememberDevice } from './known-devices.js';

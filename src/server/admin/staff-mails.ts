@@ -1,9 +1,7 @@
 // The e-mail a person invited to the dashboard gets: a link to choose a password (text and HTML, data escaped, in the site's language).
 import type { StaffRole } from '../../wire/admin.js';
-import { mailDocument, type MailBrand } from '../mail/mail-layout.js';
-import { mailTexts } from '../mail/mail-texts.js';
-import type { OutgoingMail } from '../mail/outbox.js';
-import { escapeHtml } from '../oauth/html-page.js';
+import { mailDocument, type MailBrand, mailTexts, type OutgoingMail } from '../mail/index.js';
+import { escapeHtml } from '../oauth/index.js';
 
 /** The invitation to become staff of a site, with its one-time link. */
 export function staffInvitationMail(siteId: string, brand: MailBrand, to: string, role: StaffRole, link: string, days: number): OutgoingMail {

@@ -3,7 +3,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ADMIN_SESSION_COOKIE, type StaffRole } from '../../wire/admin.js';
-import { digest, randomSecret } from '../auth/hashing.js';
+import { digest, randomSecret } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 

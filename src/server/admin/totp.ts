@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TotpEnrollResponse } from '../../wire/admin.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { secretToStore, storedSecret } from '../auth/stored-secret.js';
-import { newTotpSecret, stepOfCode, totpUrl } from '../auth/totp-codes.js';
+import { secretToStore, storedSecret, newTotpSecret, stepOfCode, totpUrl } from '../auth/index.js';
 import { invalidTotp, totpNotEnabled, totpNotEnrolled } from './admin-errors.js';
 
 /** What a staff account's TOTP secret is bound to when sealed (its pending and its enabled secret alike). */

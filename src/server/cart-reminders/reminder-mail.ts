@@ -1,8 +1,6 @@
 // The e-mail of a cart reminder: what is in the cart, a link that brings it back on the owner's site, and a one-click way to stop them.
-import type { OutgoingMail } from '../mail/outbox.js';
-import { mailDocument, type MailBrand } from '../mail/mail-layout.js';
-import { mailTexts } from '../mail/mail-texts.js';
-import { escapeHtml } from '../oauth/html-page.js';
+import { type OutgoingMail, mailDocument, type MailBrand, mailTexts } from '../mail/index.js';
+import { escapeHtml } from '../oauth/index.js';
 import { REMINDER_LINK_DAYS } from '../../wire/cart-reminders.js';
 import { CART_REMINDER_MAIL } from './left-carts.js';
 

@@ -1,8 +1,7 @@
 // A reminder's link used: checked on the store's page (unknown, expired, used), then its cart's lines copied into the shopper's own cart, once.
 import type { Kysely } from 'kysely';
 import type { Cart } from '../../wire/cart.js';
-import type { ShopperCaller } from '../auth/caller.js';
-import { digest } from '../auth/hashing.js';
+import { type ShopperCaller, digest } from '../auth/index.js';
 import { cartError, copyLinesFromCart, getCart } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';

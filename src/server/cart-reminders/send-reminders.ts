@@ -1,8 +1,7 @@
 // Sends the reminders that are due: each in its own transaction (the reminder's row and its mail together), never two for one cart.
 import type { AppContext } from '../context.js';
-import { digest, randomSecret } from '../auth/hashing.js';
-import { brandOf } from '../mail/mail-layout.js';
-import { queueMail } from '../mail/outbox.js';
+import { digest, randomSecret } from '../auth/index.js';
+import { brandOf, queueMail } from '../mail/index.js';
 import { REMINDER_LINK_DAYS } from '../../wire/cart-reminders.js';
 import { findLeftCarts, type LeftCart } from './left-carts.js';
 import { cartReminderMail } from './reminder-mail.js';

@@ -1,6 +1,6 @@
 // One-click unsubscribe from a site's cart reminders, by the token of a reminder's link.
 import type { Kysely } from 'kysely';
-import { digest } from '../auth/hashing.js';
+import { digest } from '../auth/index.js';
 import type { Database } from '../db/schema.js';
 import { CART_REMINDER_MAIL } from './left-carts.js';
 

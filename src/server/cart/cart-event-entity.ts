@@ -1,7 +1,7 @@
 // A cart event written by add-to-cart's one statement holds the cart lean (its row, products by revision); this renders it as the API answered it.
 import type { Kysely } from 'kysely';
 import type { Cart } from '../../wire/cart.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { Database } from '../db/schema.js';
 import { cartProductsAt } from './cart-products.js';
 import type { LeanCartRow } from './cart-read.js';

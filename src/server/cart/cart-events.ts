@@ -2,10 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Cart } from '../../wire/cart.js';
 import { CartEventType, EntityFqdn } from '../../wire/events.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { Database } from '../db/schema.js';
-import { queueEvent } from '../events/event-outbox.js';
-import { identityOfCaller } from '../events/event-identity.js';
+import { queueEvent, identityOfCaller } from '../events/index.js';
 import { loadCart } from './cart-read.js';
 import type { MergedCarts } from './merge-carts.js';
 import { priceLines, toWireCart } from './cart-view.js';

@@ -2,14 +2,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Cart } from '../../wire/cart.js';
 import { MAX_CART_LINES } from '../../wire/cart.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import type { StoredContactInfo } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import { memoOf } from '../db/revision-memo.js';
 import { JsonText } from '../http/json-text.js';
 import { applicationError, forbidden, unauthorized } from '../http/http-error.js';
-import { ruleProblem } from '../pricing/discount-rule.js';
+import { ruleProblem } from '../pricing/index.js';
 import { addLines } from './cart-add.js';
 import { cartError } from './cart-errors.js';
 import { queueCartChanged, queueCartDeleted } from './cart-events.js';

@@ -2,13 +2,16 @@
 import type { Kysely } from 'kysely';
 import type { StoredAddress } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
-import type { Destination } from '../pricing/shipping.js';
-import { MAX_CART_SUBTOTAL_MINOR, withinCartBound } from '../pricing/amount-bounds.js';
+import {
+  type Destination,
+  MAX_CART_SUBTOTAL_MINOR,
+  withinCartBound,
+  normalizeDestination,
+  type Totals,
+  calculateTotals,
+  withMembershipLines,
+} from '../pricing/index.js';
 import { withPostalSubdivision } from '../../wire/postal-subdivision.js';
-import { normalizeDestination } from '../pricing/shipping.js';
-import type { Totals } from '../pricing/totals.js';
-import { calculateTotals } from '../pricing/totals.js';
-import { withMembershipLines } from '../pricing/membership-lines.js';
 import { cartError } from './cart-errors.js';
 import type { PricedCart } from './cart-service.js';
 import { merchantDiscountRules } from './custom-lines.js';

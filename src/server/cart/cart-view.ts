@@ -1,9 +1,8 @@
 // Turns a loaded cart into priced lines and the wire's `cart` object (decimal strings, REST names).
 import type { Cart, CartDiscount, CartLineItem } from '../../wire/cart.js';
 import { DEFAULT_LOCALE, languageOf } from '../../wire/locale.js';
-import type { ShopperCaller } from '../auth/caller.js';
-import type { PricedLine } from '../pricing/line-pricing.js';
-import { priceLine } from '../pricing/line-pricing.js';
+import type { ShopperCaller } from '../auth/index.js';
+import { type PricedLine, priceLine } from '../pricing/index.js';
 import { formatScaled, wirePrice } from '../money.js';
 import { catalogItem } from './catalog-items.js';
 import type { LoadedCart, StoredLine } from './cart-store.js';

@@ -2,8 +2,7 @@
 import type { DescriptionLine, WireImage } from '../../wire/cart.js';
 import type { StoredChoice, StoredMedia, StoredOption } from '../db/catalog-tables.js';
 import { nameRecord } from '../own-entry.js';
-import { unitPrices } from '../pricing/catalog-price.js';
-import type { CatalogItem } from '../pricing/line-pricing.js';
+import { unitPrices, type CatalogItem } from '../pricing/index.js';
 import { parseScaled } from '../money.js';
 import type { TaxGroup } from '../db/catalog-tables.js';
 

@@ -1,9 +1,9 @@
 // Create checkout: snapshots the priced cart into a checkout row; an unchanged cart (or a repeated idempotency key) gives the same checkout.
-import { checkoutSnapshot } from '../checkout/checkout-snapshot.js';
+import { checkoutSnapshot } from '../checkout/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CreateCheckoutResponse } from '../../wire/cart.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';

@@ -6,9 +6,7 @@ import type { FieldViolation } from '../../wire/errors.js';
 import type { TaxGroup } from '../db/catalog-tables.js';
 import { validationError } from '../http/http-error.js';
 import { currencyDigits, decimalToScaled } from '../money.js';
-import { MAX_UNIT_PRICE_MINOR } from '../pricing/amount-bounds.js';
-import type { DiscountRule } from '../pricing/discount-rule.js';
-import type { CatalogItem } from '../pricing/line-pricing.js';
+import { MAX_UNIT_PRICE_MINOR, type DiscountRule, type CatalogItem } from '../pricing/index.js';
 import type { NewLine } from './cart-store.js';
 
 /** `catalogReference.appId` of a custom line the merchant sent without a catalog reference. */

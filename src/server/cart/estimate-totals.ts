@@ -2,12 +2,12 @@
 import type { Static } from 'typebox';
 import type { EstimateTotalsResponse } from '../../wire/cart.js';
 import type { FieldViolation } from '../../wire/errors.js';
-import type { ShopperCaller } from '../auth/caller.js';
-import { checkAddress } from '../checkout/address-validation.js';
+import type { ShopperCaller } from '../auth/index.js';
+import { checkAddress } from '../checkout/index.js';
 import type { AppContext } from '../context.js';
 import type { StoredAddress } from '../db/commerce-tables.js';
 import { validationError } from '../http/http-error.js';
-import { cartMemberships } from '../memberships/cart-memberships.js';
+import { cartMemberships } from '../memberships/index.js';
 import type { EstimateTotalsBody } from './cart-schemas.js';
 import * as carts from './cart-service.js';
 import { computeCartTotals } from './cart-totals.js';

@@ -23,18 +23,11 @@ export { computeCartTotals, type CartTotals } from './cart-totals.js';
 export { findCouponByCode, loadCollectionsOf, loadShippingRegions } from './pricing-rules.js';
 export { priceLines, toWireCart, type ViewLine } from './cart-view.js';
 export { toWireEstimate } from './totals-view.js';
-export {
-  AddToCartBody,
-  CHANNEL_TYPES,
-  EstimateTotalsBody,
-  RemoveLineItemsBody,
-  SelectedMembershipsSchema,
-  UpdateCartBody,
-  UpdateQuantitiesBody,
-} from './cart-schemas.js';
 export type { StoredCustomLine, StoredMerchantDiscount } from './custom-lines.js';
 export { lineKey, resolveReference, type ReferenceOptions } from './catalog-items.js';
 export { CATALOG_APP_IDS } from './prepare-lines.js';
 export type { NewLine } from './cart-store.js';
 export { cartError } from './cart-errors.js';
 export { redeemCoupon, returnCouponUse } from './coupon-usage.js';
+export { registerCartByIdRoutes } from './routes/cart-by-id-routes.js';
+export { registerCartRoutes } from './routes/cart-routes.js';

@@ -1,6 +1,6 @@
 // A member's checkout starts at their default address (the first of their saved addresses) with their name and phone, unless the checkout was given a street address.
 import type { Kysely } from 'kysely';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { StoredAddress } from '../db/commerce-tables.js';
 import type { StoredContactDetails } from '../db/order-tables.js';
 import type { Database } from '../db/schema.js';

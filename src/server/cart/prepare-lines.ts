@@ -1,10 +1,10 @@
 // Checks lines to add against the catalog and turns them into lines to store: unknown items, options and sold-out stock are refused.
 import { MAX_LINE_QUANTITY, STORES_APP_ID } from '../../wire/cart.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import type { HttpError } from '../http/http-error.js';
 import { fieldError } from '../http/http-error.js';
-import { availabilityOf } from '../pricing/line-pricing.js';
+import { availabilityOf } from '../pricing/index.js';
 import type { ProductForAdd, ReferenceOptions } from './catalog-items.js';
 import { lineKey, resolveReference } from './catalog-items.js';
 import { loadCartProducts } from './cart-products.js';

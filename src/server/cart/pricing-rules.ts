@@ -5,11 +5,9 @@ import type { CouponsTable, MerchantDiscountsTable, StoredAddress } from '../db/
 import type { Database } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { DiscountTrigger } from '../../wire/discounts.js';
-import { triggerCondition } from '../discounts/discount-trigger-wire.js';
+import { triggerCondition } from '../discounts/index.js';
 import { currencyDigits, parseScaled, percentToParts } from '../money.js';
-import type { DiscountRule } from '../pricing/discount-rule.js';
-import type { ShippingOptionRule, ShippingRegionRule } from '../pricing/shipping.js';
-import type { TaxRateRule } from '../pricing/tax.js';
+import type { DiscountRule, ShippingOptionRule, ShippingRegionRule, TaxRateRule } from '../pricing/index.js';
 
 /**
  * A coupon row as a rule: PERCENTAGE, FIXED_AMOUNT, FIXED_PRICE and BUY_X_GET_Y take off items (all or a scope),

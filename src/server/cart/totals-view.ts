@@ -11,13 +11,10 @@ import type {
 } from '../../wire/cart.js';
 import { TOTE_SHIPPING_CARRIER_ID } from '../../wire/cart.js';
 import { DEFAULT_LOCALE } from '../../wire/locale.js';
-import type { AppliedRule } from '../pricing/apply-discounts.js';
+import type { AppliedRule, QuotedOption, TaxResult, Totals } from '../pricing/index.js';
 import { formatScaled, wirePrice } from '../money.js';
-import type { QuotedOption } from '../pricing/shipping.js';
-import type { TaxResult } from '../pricing/tax.js';
-import type { Totals } from '../pricing/totals.js';
-import { NO_MEMBERSHIPS, type CartMemberships } from '../memberships/cart-memberships.js';
-import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
+import { NO_MEMBERSHIPS, type CartMemberships } from '../memberships/index.js';
+import { deliveryTimeText, instructionsText } from '../shipping/index.js';
 
 function taxDetails(tax: TaxResult, currency: string, locale: string): ItemTaxFullDetails {
   return {

@@ -1,7 +1,7 @@
 // Catalog reads through the read routing (a replica when configured), and the marks of writes that keep a caller's next reads on the primary.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { JsonText } from '../http/json-text.js';

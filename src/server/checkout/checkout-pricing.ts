@@ -7,9 +7,7 @@ import type { CheckoutsTable, StoredAddress } from '../db/commerce-tables.js';
 import type { SiteSettings } from '../db/core-tables.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
-import { cartMemberships, choicesOf, type CartMemberships } from '../memberships/cart-memberships.js';
-import { membershipNoLongerEligible } from '../memberships/membership-errors.js';
-import type { MembershipChoice } from '../memberships/membership-eligibility.js';
+import { cartMemberships, choicesOf, type CartMemberships, membershipNoLongerEligible, type MembershipChoice } from '../memberships/index.js';
 import type { SnapshotLine } from './checkout-snapshot.js';
 
 /** A checkout row as read. */

@@ -1,7 +1,7 @@
 // Reading a checkout: priced now, with its changes since the buyer's snapshot, the payment methods and the way back to the shop.
 import type { CheckoutResponse } from '../../wire/checkout.js';
 import type { AppContext } from '../context.js';
-import { paymentMethodsOf } from '../payments/payment-providers.js';
+import { paymentMethodsOf } from '../payments/index.js';
 import type { CheckoutAccess } from './checkout-access.js';
 import { ownedCheckout } from './checkout-access.js';
 import { changesToken, checkoutChanges } from './checkout-changes.js';

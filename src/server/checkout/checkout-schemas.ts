@@ -1,5 +1,5 @@
 // TypeBox schemas of the checkout calls: loose where the official package sends read-only fields (they are ignored), strict where Tote decides.
-import { SelectedMembershipsSchema } from '../cart/index.js';
+import { SelectedMembershipsSchema } from '../cart/cart-schemas.js';
 import { Type } from 'typebox';
 
 /** A string that may be null (one JSON type list, so a violation names its rule, not ONE_OF_ALIGNMENT); the address check has the real limits. */

@@ -2,8 +2,8 @@
 import type { DescriptionLine, WireImage } from '../../wire/cart.js';
 import { type ViewLine, type StoredCustomLine } from '../cart/index.js';
 import type { StoredOrderShipping } from '../db/order-tables.js';
-import type { Totals } from '../pricing/totals.js';
-import { deliveryTimeText, instructionsText } from '../shipping/delivery-text.js';
+import type { Totals } from '../pricing/index.js';
+import { deliveryTimeText, instructionsText } from '../shipping/index.js';
 
 /** One line of `checkouts.line_items`, amounts in minor units. */
 export interface SnapshotLine {

@@ -1,7 +1,7 @@
 // The wire checkout: the cart's line and totals views of the checkout priced now, with the buyer's addresses, e-mail, note and completion.
 import type { AddressWithContact } from '../../wire/cart.js';
 import type { Checkout, CheckoutLineItem } from '../../wire/checkout.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import { toWireCart, toWireEstimate } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { StoredAddress } from '../db/commerce-tables.js';

@@ -1,7 +1,7 @@
 // Confirm changes: the buyer accepts the listed price, stock and discount changes; the checkout's snapshot becomes what the catalog says now.
 import { randomUUID } from 'node:crypto';
 import type { CheckoutResponse } from '../../wire/checkout.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import { toWireCart, toWireEstimate } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import { ownedCheckout, type CheckoutAccess } from './checkout-access.js';

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import { loadClient } from '../oauth/clients.js';
-import { urlProblem } from '../oauth/registered-urls.js';
+import { loadClient, urlProblem } from '../oauth/index.js';
 import type { CheckoutAccess } from './checkout-access.js';
 
 /** The callbacks of a checkout and the client that registered them. */

@@ -1,6 +1,6 @@
 // The delivery options for an address the buyer is typing: the region's shipping options with prices, store pickup with its address.
 import type { CalculationErrors, ShippingOption } from '../../wire/cart.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import { toWireCart, toWireEstimate } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { StoredAddress } from '../db/commerce-tables.js';

@@ -1,9 +1,9 @@
 // `tote api-key create|list|revoke`: merchant API keys of a site, on an open database.
 import type { Kysely } from 'kysely';
-import { createApiKey, revokeApiKey } from '../auth/api-keys.js';
+import { createApiKey, revokeApiKey } from '../auth/index.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
-import { DEMO_SITE_ID } from '../seed/demo-site.js';
+import { DEMO_SITE_ID } from '../seed/index.js';
 import { TOTE } from './command-name.js';
 
 /** Where a command writes: lines for the user, lines for errors. */

@@ -1,13 +1,17 @@
 // `tote import <file>` and `tote export <file>`: a site's products from or to Shopify's product CSV or Tote's JSON.
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { exportProducts } from '../catalog/import/export-products.js';
-import { ImportFileError, type ImportFormat } from '../catalog/import/import-file.js';
-import type { ImageImportDeps } from '../catalog/import/import-image.js';
-import { formatProblem } from '../catalog/import/import-problems.js';
-import { importProducts } from '../catalog/import/import-products.js';
-import { ownerEventSource } from '../catalog/write/catalog-events.js';
-import { progressReporter, summaryLine } from '../catalog/import/progress.js';
+import {
+  exportProducts,
+  ImportFileError,
+  type ImportFormat,
+  type ImageImportDeps,
+  formatProblem,
+  importProducts,
+  ownerEventSource,
+  progressReporter,
+  summaryLine,
+} from '../catalog/index.js';
 import { systemClock, type Clock } from '../clock.js';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/schema.js';

@@ -3,7 +3,7 @@ import { cancel, intro, isCancel, outro, password, text } from '@clack/prompts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http/http-error.js';
-import { createSite, type NewSite, type NewSiteInput } from '../site/create-site.js';
+import { createSite, type NewSite, type NewSiteInput } from '../site/index.js';
 import type { CommandOutput } from './api-key-commands.js';
 import { InitRefused } from './init-through-server.js';
 import { TOTE } from './command-name.js';

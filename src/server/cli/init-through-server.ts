@@ -1,7 +1,7 @@
 // `tote init` beside a running PGlite server: the shop made by the server's set-up API, with the code of the data folder's set-up link.
 import { HttpError } from '../http/http-error.js';
-import type { NewSite, NewSiteInput } from '../site/create-site.js';
-import { codeOfLink } from '../setup/setup-code.js';
+import type { NewSite, NewSiteInput } from '../site/index.js';
+import { codeOfLink } from '../setup/index.js';
 import { SETUP_PATH, type SetupRequest, type SetupResponse } from '../../wire/setup.js';
 import type { ErrorEnvelope } from '../../wire/errors.js';
 

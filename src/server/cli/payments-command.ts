@@ -2,9 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { ServerConfig } from '../config.js';
-import { isUnreachable, stripeClient } from '../payments/stripe/stripe-client.js';
-import { modeOf } from '../payments/stripe/stripe-keys.js';
-import { STRIPE_WEBHOOK_PATH } from '../payments/stripe/stripe-settings.js';
+import { isUnreachable, stripeClient, modeOf, STRIPE_WEBHOOK_PATH } from '../payments/index.js';
 import type { CommandOutput } from './api-key-commands.js';
 import { TOTE } from './command-name.js';
 

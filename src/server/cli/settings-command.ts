@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely';
 import { Type, type TSchema } from 'typebox';
 import type { Database } from '../db/schema.js';
-import { checkInput } from '../graphql/input-checks.js';
+import { checkInput } from '../graphql/index.js';
 import { HttpError } from '../http/http-error.js';
-import { readSite, SiteSettingsPatchSchema, updateSite, type SiteSettingsPatch } from '../site/site-settings.js';
+import { readSite, SiteSettingsPatchSchema, updateSite, type SiteSettingsPatch } from '../site/index.js';
 import { parseFlags, type CommandOutput } from './api-key-commands.js';
 import { TOTE } from './command-name.js';
 import { siteOf } from './import-commands.js';

@@ -1,7 +1,7 @@
 // `tote webhooks add|list|remove|test|listen`: a site's webhook endpoints through the running store's API (so PGlite's folder stays the server's).
 import { parseArgs } from 'node:util';
 import type { LoggedEvent, WebhookEndpoint } from '../../wire/webhooks.js';
-import { newWebhookSecret, signWebhook } from '../webhooks/webhook-signature.js';
+import { newWebhookSecret, signWebhook } from '../webhooks/index.js';
 import type { CommandOutput } from './api-key-commands.js';
 import { TOTE, TOTE_SERVER } from './command-name.js';
 

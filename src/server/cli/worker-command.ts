@@ -1,6 +1,6 @@
 // `tote worker`: the outbox worker on its own (webhooks and mail), for stores that run OUTBOX_WORKER=off servers; any number on one PostgreSQL.
 import type { AppContext } from '../context.js';
-import { OutboxWorker } from '../webhooks/outbox-worker.js';
+import { OutboxWorker } from '../webhooks/index.js';
 import type { CommandOutput } from './api-key-commands.js';
 import { TOTE } from './command-name.js';
 

@@ -1,7 +1,7 @@
 // Checks a coupon specification as a whole (kind, scope, amounts, times) and turns it into column values.
 import type { Insertable } from 'kysely';
 import type { CouponsTable } from '../db/commerce-tables.js';
-import type { Db } from '../catalog/write/product-store.js';
+import type { Db } from '../catalog/index.js';
 import { Violations } from './discount-errors.js';
 import type { CouponSpecificationInput } from './coupon-schemas.js';
 import { missingCollections, missingProducts } from './scope-entities.js';

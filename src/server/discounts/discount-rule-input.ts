@@ -1,6 +1,6 @@
 // Checks a discount rule as a whole (name, discount, scopes, trigger, active time) and turns it into column values.
 import type { DiscountScope, DiscountTrigger } from '../../wire/discounts.js';
-import type { Db } from '../catalog/write/product-store.js';
+import type { Db } from '../catalog/index.js';
 import { Violations } from './discount-errors.js';
 import type { DiscountRuleInput } from './discount-rule-schemas.js';
 import { checkScopes, itemScopeOf } from './discount-scope.js';

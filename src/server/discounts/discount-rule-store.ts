@@ -2,12 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { QueryDiscountRulesResponse, WireDiscountRule } from '../../wire/discounts.js';
-import { siteCurrency } from '../catalog/catalog-viewer.js';
+import { siteCurrency, inTransaction, type Db } from '../catalog/index.js';
 import { buildFilter } from '../query/filter-builder.js';
 import { parseFilter } from '../query/filter-parser.js';
 import { pageOfQuery, type PlatformQueryInput } from '../query/query-schema.js';
 import { parseSort } from '../query/sorting.js';
-import { inTransaction, type Db } from '../catalog/write/product-store.js';
 import type { MerchantDiscountsTable } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import { currencyDigits } from '../money.js';

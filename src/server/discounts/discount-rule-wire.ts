@@ -4,7 +4,7 @@ import { STORES_APP_ID } from '../../wire/cart.js';
 import type { DiscountScope, DiscountTrigger, DiscountValue, WireDiscountRule } from '../../wire/discounts.js';
 import type { MerchantDiscountsTable } from '../db/commerce-tables.js';
 import { minorToDecimal } from '../money.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../pricing/discount-trigger.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from '../pricing/index.js';
 
 /** Scopes of a row written without them (seeded discounts): its products and collections. */
 function derivedScopes(row: Selectable<MerchantDiscountsTable>): DiscountScope[] {

@@ -1,8 +1,8 @@
 // Discount rule scopes: the wire's catalog item and collection filters as the products and collections pricing matches.
 import { STORES_APP_ID } from '../../wire/cart.js';
 import type { DiscountScope } from '../../wire/discounts.js';
-import type { Db } from '../catalog/write/product-store.js';
-import { ALL_PRODUCTS_COLLECTION_ID, type ItemScope } from '../pricing/discount-trigger.js';
+import type { Db } from '../catalog/index.js';
+import { ALL_PRODUCTS_COLLECTION_ID, type ItemScope } from '../pricing/index.js';
 import type { Violations } from './discount-errors.js';
 import type { DiscountScopeInput } from './discount-rule-schemas.js';
 import { missingCollections, missingProducts } from './scope-entities.js';

@@ -1,8 +1,8 @@
 // A discount rule's wire trigger: checked and normalised for storage, and read back as the condition pricing checks.
 import type { DiscountTrigger } from '../../wire/discounts.js';
-import type { Db } from '../catalog/write/product-store.js';
+import type { Db } from '../catalog/index.js';
 import { decimalToScaled, minorToDecimal } from '../money.js';
-import type { TriggerCondition } from '../pricing/discount-trigger.js';
+import type { TriggerCondition } from '../pricing/index.js';
 import type { Violations } from './discount-errors.js';
 import type { DiscountTriggerInput } from './discount-rule-schemas.js';
 import { checkScopes, itemScopeOf } from './discount-scope.js';

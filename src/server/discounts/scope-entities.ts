@@ -1,6 +1,6 @@
 // Which of the product and collection ids a discount names exist in the site's catalog.
-import type { Db } from '../catalog/write/product-store.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../pricing/discount-trigger.js';
+import type { Db } from '../catalog/index.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from '../pricing/index.js';
 
 /** The ids among `productIds` that are not products of the site. */
 export async function missingProducts(db: Db, siteId: string, productIds: readonly string[]): Promise<Set<string>> {

@@ -1,6 +1,6 @@
 // Who caused an event, from the caller of the request that caused it.
 import type { EventIdentity } from '../../wire/events.js';
-import type { MerchantCaller, ShopperCaller } from '../auth/caller.js';
+import type { MerchantCaller, ShopperCaller } from '../auth/index.js';
 
 /** A visitor (by visitor id), a member (by member id), a signed-in staff account (a Wix user) or a merchant's API key (an app, by the key's id). */
 export function identityOfCaller(caller: Pick<ShopperCaller, 'kind' | 'subjectId'> | Pick<MerchantCaller, 'kind' | 'apiKeyId' | 'staffId'>): EventIdentity {

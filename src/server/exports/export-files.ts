@@ -1,6 +1,6 @@
 // Exported orders and customers as file text, chunk by chunk: CSV (every cell through the formula neutraliser) or a JSON array.
 import { CUSTOMER_EXPORT_COLUMNS, ORDER_EXPORT_COLUMNS, type ExportedCustomer, type ExportedOrder, type ExportFormat } from '../../wire/exports.js';
-import { csvRecords } from '../csv/formula-cells.js';
+import { csvRecords } from '../csv/index.js';
 import { currencyDigits, minorToDecimal } from '../money.js';
 
 /** Records written per chunk of text. */

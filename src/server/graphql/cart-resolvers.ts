@@ -1,14 +1,7 @@
 // Resolvers of the current cart: the same service calls, caller checks, input limits and errors as the REST cart routes.
 import type { Cart, CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../wire/cart.js';
-import {
-  AddToCartBody,
-  EstimateTotalsBody,
-  RemoveLineItemsBody,
-  UpdateCartBody,
-  UpdateQuantitiesBody,
-  createCheckout,
-  estimateCartTotals,
-} from '../cart/index.js';
+import { createCheckout, estimateCartTotals } from '../cart/index.js';
+import { AddToCartBody, EstimateTotalsBody, RemoveLineItemsBody, UpdateCartBody, UpdateQuantitiesBody } from '../cart/cart-schemas.js';
 import * as carts from '../cart/index.js';
 import { fieldError } from '../http/http-error.js';
 import type { GraphqlContext } from './graphql-context.js';

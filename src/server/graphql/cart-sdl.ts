@@ -1,6 +1,6 @@
 // GraphQL types of the current cart and its inputs, as the REST cart calls answer and take them.
 import { ItemAvailabilityStatus, ItemType, WeightUnit } from '../../wire/enums.js';
-import { CHANNEL_TYPES } from '../cart/index.js';
+import { CHANNEL_TYPES } from '../cart/cart-schemas.js';
 import { enumSdl } from './common-sdl.js';
 
 /** SDL of the cart types; names follow Wix's GraphQL schema (`EcomCartV1Cart`, `EcomCartV1LineItemInput`, ...). */

@@ -1,17 +1,21 @@
 // Resolvers of the catalog reads: the same domain calls, viewers and errors as the REST product, collection and variant reads.
 import type { Collection, PagingMetadata, Product, StoreVariant } from '../../wire/catalog.js';
-import { catalogViewer } from '../catalog/catalog-viewer.js';
-import { getCollection, queryCollections } from '../catalog/collection-reads.js';
-import { queryProducts } from '../catalog/product-query.js';
-import { requireProduct } from '../catalog/product-reads.js';
-import { productToWire } from '../catalog/product-wire.js';
+import {
+  catalogViewer,
+  getCollection,
+  queryCollections,
+  queryProducts,
+  requireProduct,
+  productToWire,
+  getStoreVariant,
+  queryStoreVariants,
+  catalogRead,
+} from '../catalog/index.js';
 import type { Page } from '../query/paging.js';
 import { pageOfQuery, PlatformQuerySchema } from '../query/query-schema.js';
 import type { SortInput } from '../query/sorting.js';
-import { getStoreVariant, queryStoreVariants } from '../catalog/variant-reads.js';
 import type { GraphqlContext } from './graphql-context.js';
 import type { Kysely } from 'kysely';
-import { catalogRead } from '../catalog/replica-reads.js';
 import type { Database } from '../db/schema.js';
 import { checkInput, withoutNulls } from './input-checks.js';
 

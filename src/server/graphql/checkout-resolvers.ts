@@ -1,7 +1,6 @@
 // Resolver of a checkout read: the same access rules (owner's token, checkout page, merchant), id limits and errors as REST GET checkout.
 import type { CheckoutResponse } from '../../wire/checkout.js';
-import { checkoutAccess } from '../checkout/checkout-access.js';
-import { getCheckout } from '../checkout/checkout-read.js';
+import { checkoutAccess, getCheckout } from '../checkout/index.js';
 import { CheckoutIdParams } from '../checkout/checkout-schemas.js';
 import type { GraphqlContext } from './graphql-context.js';
 import { checkInput } from './input-checks.js';

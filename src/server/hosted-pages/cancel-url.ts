@@ -1,8 +1,8 @@
 // Where "back to the shop" leads from the hosted login: the client's redirect URI with `error=access_denied` (RFC 6749 §4.1.2.1), or the session's postFlowUrl on the shop.
 import type { AuthorizeRequest } from '../../wire/redirects.js';
 import type { AppContext } from '../context.js';
-import { checkAuthorizationRequest } from '../oauth/authorization-request.js';
-import type { RedirectSessionRow } from '../redirects/redirect-sessions.js';
+import { checkAuthorizationRequest } from '../oauth/index.js';
+import type { RedirectSessionRow } from '../redirects/index.js';
 
 /** The URL that ends a login session without logging in, or undefined (a web_message request has no page to go back to). */
 export async function cancelUrlOf(ctx: Pick<AppContext, 'db' | 'config'>, session: RedirectSessionRow): Promise<string | undefined> {

@@ -1,10 +1,8 @@
 // What the checkout page's route knows before the page runs: the checkout (of any site), the redirect session it was opened with (used or not), the store and the way back.
 import type { AppContext } from '../context.js';
-import type { CheckoutRow } from '../checkout/checkout-pricing.js';
-import { findCheckoutAnySite } from '../checkout/checkout-store.js';
-import { loadClient } from '../oauth/clients.js';
-import { urlProblem } from '../oauth/registered-urls.js';
-import type { RedirectSessionRow } from '../redirects/redirect-sessions.js';
+import { type CheckoutRow, findCheckoutAnySite } from '../checkout/index.js';
+import { loadClient, urlProblem } from '../oauth/index.js';
+import type { RedirectSessionRow } from '../redirects/index.js';
 import { onlySite, siteOfClient, siteWithFirstClient, type HostedSite } from './hosted-site.js';
 
 /** The callbacks "back to the shop" uses before an order, in order of preference (as the checkout API's `backUrl`). */

@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { HostedPageName } from '../../wire/hosted-pages.js';
-import { awaitBuiltFiles } from '../widget-files/build-gate.js';
+import { awaitBuiltFiles } from '../widget-files/index.js';
 
 /** URL path the built files are served under. */
 export const HOSTED_ASSETS_PATH = '/hosted-assets';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { parseCookie } from 'cookie';
 import type { AppContext } from '../context.js';
 import type { SiteSettings } from '../db/core-tables.js';
-import { readHostedSession, sessionCookieName } from '../identity/sessions/hosted-sessions.js';
+import { readHostedSession, sessionCookieName } from '../identity/index.js';
 
 /** Most sites whose session cookie is looked for on one request. */
 const COOKIE_SCAN_LIMIT = 1000;

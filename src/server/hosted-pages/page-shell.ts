@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { HostedPageData, HostedStore } from '../../wire/hosted-pages.js';
 import { PAGE_DATA_ELEMENT_ID } from '../../wire/hosted-pages.js';
 import { textLanguageOf } from '../../wire/locale.js';
-import { escapeHtml, scriptJson } from '../oauth/html-page.js';
+import { escapeHtml, scriptJson } from '../oauth/index.js';
 import type { PageAssets } from './hosted-build.js';
 import { pageTexts } from './page-texts.js';
 import { DEFAULT_ACCENT, themeCss, themeFor } from '../../wire/theme.js';

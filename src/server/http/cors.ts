@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { databaseErrorReason } from '../db/database-errors.js';
 import { applicationError } from './http-error.js';
-import type { OriginSightings } from '../site/origin-sightings.js';
+import type { OriginSightings } from '../site/index.js';
 import type { OriginRegistry } from './origins.js';
 
 const ALLOW_HEADERS = 'authorization, content-type, x-wix-bi-gateway, x-wix-consistent, idempotency-key';

@@ -1,8 +1,8 @@
 // Periodic clean-up of expired login state (codes, nonces, MFA challenges, sessions, refresh tokens, counters, redirect sessions) and retries of pending mail.
 import type { AppContext } from '../context.js';
 import type { TypedApp } from '../http/typed-app.js';
-import { deliverPendingMail } from '../mail/smtp-delivery.js';
-import { purgeRefreshTokens } from '../auth/refresh-tokens.js';
+import { deliverPendingMail } from '../mail/index.js';
+import { purgeRefreshTokens } from '../auth/index.js';
 
 /** How often the clean-up runs in each server process. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;

@@ -1,8 +1,8 @@
 // The one HTML frame of every e-mail the store sends: the shop's logo or name in its accent colour, the body, a footer.
 import type { SiteSettings } from '../db/core-tables.js';
-import { escapeHtml } from '../oauth/html-page.js';
+import { escapeHtml } from '../oauth/index.js';
 import { DEFAULT_ACCENT, parseHexColor } from '../../wire/theme.js';
-import { localeOf } from '../site/site-locale.js';
+import { localeOf } from '../site/index.js';
 import { textLanguageOf } from '../../wire/locale.js';
 
 /** How a site's e-mails look and speak: its name, its locale, and its logo and accent colour when set. */

@@ -1,10 +1,10 @@
 // The memberships of a cart's buyer against its lines: the wire's membershipOptions and which lines the chosen memberships pay.
 import type { Kysely } from 'kysely';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { StoredMembershipSelection } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import { validationError } from '../http/http-error.js';
-import type { PricedLine } from '../pricing/line-pricing.js';
+import type { PricedLine } from '../pricing/index.js';
 import type { WireMembershipOptions } from '../../wire/memberships.js';
 import { loadMemberships } from './member-membership-store.js';
 import { linesByMembership, membershipEligibility, resolveMembershipChoice, wireMembershipOptions, type MembershipChoice } from './membership-eligibility.js';

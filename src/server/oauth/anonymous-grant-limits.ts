@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { applicationError, type HttpError } from '../http/http-error.js';
-import { addHitInWindow, scaledIpRule, type RateRule } from '../identity/security/rate-limits.js';
+import { addHitInWindow, scaledIpRule, type RateRule } from '../identity/index.js';
 
 /**
  * Anonymous grants per address in one minute: 60 (scaled by IP_RATE_LIMIT_SCALE). A shopper needs one grant and then

@@ -1,8 +1,8 @@
 // The authorization_code grant (RFC 6749 §4.1.3) with PKCE (RFC 7636 §4.6): member tokens, and the visitor's cart merged into the member's.
 import type { AppContext } from '../context.js';
-import { createRefreshToken } from '../auth/refresh-tokens.js';
+import { createRefreshToken } from '../auth/index.js';
 import { queueCartsMerged, mergeCarts } from '../cart/index.js';
-import { findIdentity } from '../identity/members/identities.js';
+import { findIdentity } from '../identity/index.js';
 import { claimAuthorizationCode, findUsedCode, recordCodeTokens } from './authorization-codes.js';
 import { isCodeVerifier, verifierMatches } from './pkce.js';
 import { oauthError } from './oauth-error.js';

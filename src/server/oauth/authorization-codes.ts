@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { OAuthCodesTable } from '../db/identity-tables.js';
-import { digest, randomSecret } from '../auth/hashing.js';
+import { digest, randomSecret } from '../auth/index.js';
 
 /** How long a code can be exchanged (RFC 6749 §4.1.2 recommends at most 10 minutes). */
 export const AUTHORIZATION_CODE_TTL_MS = 120_000;

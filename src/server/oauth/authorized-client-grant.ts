@@ -1,10 +1,8 @@
 // The authorized_client grant: a shop's server with a merchant API key gets member tokens for a member it signed in itself (external login).
 import type { AppContext } from '../context.js';
-import { API_KEY_PREFIX, liveApiKey } from '../auth/api-keys.js';
-import { createRefreshToken } from '../auth/refresh-tokens.js';
+import { API_KEY_PREFIX, liveApiKey, createRefreshToken } from '../auth/index.js';
 import { queueCartsMerged, mergeCarts } from '../cart/index.js';
-import { findIdentity } from '../identity/members/identities.js';
-import { consumeSessionToken } from '../identity/sessions/session-tokens.js';
+import { findIdentity, consumeSessionToken } from '../identity/index.js';
 import { oauthError } from './oauth-error.js';
 import type { GrantHandler } from './routes/token-route.js';
 

@@ -1,5 +1,5 @@
 // Which URLs a client may send users back to: callbacks on its registered origins, OAuth redirect URIs registered exactly or under an allowed redirect domain.
-import { HOSTED_PATHS } from '../redirects/hosted-paths.js';
+import { HOSTED_PATHS } from '../redirects/index.js';
 import type { OAuthClient } from './clients.js';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -2,12 +2,12 @@
 import type { Kysely } from 'kysely';
 import type { BuyAgainMissingLine, BuyAgainResponse } from '../../wire/member-orders.js';
 import { MAX_LINE_QUANTITY, STORES_APP_ID } from '../../wire/cart.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import { CATALOG_APP_IDS, lineKey, loadCartProducts, refillCart, resolveReference, type NewLine, type ReferenceOptions } from '../cart/index.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { forbidden, notFound } from '../http/http-error.js';
-import { availabilityOf } from '../pricing/line-pricing.js';
+import { availabilityOf } from '../pricing/index.js';
 
 /** What the refill reports besides the cart. */
 type Report = Omit<BuyAgainResponse, 'cart'>;

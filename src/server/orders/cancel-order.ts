@@ -1,10 +1,9 @@
 // Cancel an order (POST /ecom/v1/orders/{id}/cancel): status CANCELED, tracked stock, the coupon use and membership uses given back, the buyer told, an event queued; all in one transaction.
-import { brandOf } from '../mail/mail-layout.js';
+import { brandOf, queueMail } from '../mail/index.js';
 import type { Order } from '../../wire/orders.js';
 import { ORDER_CANCELED_EVENT } from '../../wire/orders.js';
 import { returnCouponUse } from '../cart/index.js';
 import type { AppContext } from '../context.js';
-import { queueMail } from '../mail/outbox.js';
 import { addActivities } from './order-activities.js';
 import type { OperationLog } from './order-operation.js';
 import {
@@ -19,7 +18,7 @@ import {
   type OrderActor,
 } from './order-operation.js';
 import { orderCanceledMail } from './order-update-mail.js';
-import { returnMembershipUses } from '../memberships/membership-charges.js';
+import { returnMembershipUses } from '../memberships/index.js';
 import { restockable, returnStock } from './restock.js';
 
 /** Options of a cancel, as Wix names them. */

@@ -1,5 +1,5 @@
 // Fulfilments of an order (Wix order fulfillments): create, update, delete and list, keeping the order's fulfillmentStatus, activities, events and the buyer's shipping e-mail in step.
-import { brandOf } from '../mail/mail-layout.js';
+import { brandOf, queueMail } from '../mail/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { FieldViolation } from '../../wire/errors.js';
@@ -10,9 +10,8 @@ import { ORDER_FULFILLED_EVENT } from '../../wire/orders.js';
 import type { AppContext } from '../context.js';
 import type { OrderFulfillmentsTable, StoredFulfillmentLine, StoredTrackingInfo } from '../db/order-tables.js';
 import type { Database } from '../db/schema.js';
-import { queueEvent } from '../events/event-outbox.js';
+import { queueEvent } from '../events/index.js';
 import { applicationError, notFound, validationError } from '../http/http-error.js';
-import { queueMail } from '../mail/outbox.js';
 import type { NewActivity } from './order-activities.js';
 import { addActivities } from './order-activities.js';
 import type { OperationLog } from './order-operation.js';

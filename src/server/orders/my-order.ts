@@ -1,6 +1,6 @@
 // A member's own order with what the account's order page shows besides it: the shipments (with tracking links) and the refunds.
 import type { MyOrderResponse } from '../../wire/member-orders.js';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../http/http-error.js';
 import { orderFulfillments } from './fulfil.js';

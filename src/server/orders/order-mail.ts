@@ -1,10 +1,8 @@
 // The order confirmation e-mail: number, items, sums, delivery or pickup, and how to pay (text and HTML, data escaped, in the site's language).
-import { mailDocument, type MailBrand } from '../mail/mail-layout.js';
+import { mailDocument, type MailBrand, mailTexts, type MailTexts, type OutgoingMail } from '../mail/index.js';
 import type { WireAddress } from '../../wire/cart.js';
 import type { Order } from '../../wire/orders.js';
-import { mailTexts, type MailTexts } from '../mail/mail-texts.js';
-import type { OutgoingMail } from '../mail/outbox.js';
-import { escapeHtml } from '../oauth/html-page.js';
+import { escapeHtml } from '../oauth/index.js';
 
 function addressText(address: WireAddress | undefined): string {
   if (!address) return '';

@@ -4,13 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Order } from '../../wire/orders.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
-import type { EventIdentity } from '../events/event-outbox.js';
+import { type EventIdentity, queueEvent } from '../events/index.js';
 import type { OrderEventType } from '../../wire/events.js';
-import { queueEvent } from '../events/event-outbox.js';
 import { ORDER_ENTITY_FQDN } from '../../wire/orders.js';
 import { applicationError, notFound } from '../http/http-error.js';
 import { idempotencyKeyReused, requestHashOf } from '../http/idempotency.js';
-import { deliverSoon } from '../mail/smtp-delivery.js';
+import { deliverSoon } from '../mail/index.js';
 import { withLines } from './order-read.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { activitiesOf } from './order-activities.js';
 import type { OrderLineRecord, OrderRecord } from './order-record.js';
 import { toWireOrder } from './order-view.js';
-import { siteLocales } from '../site/site-locale.js';
+import { siteLocales } from '../site/index.js';
 
 /** Who an order read is for: a merchant sees the site's orders, a buyer only their own. */
 export interface OrderReader {

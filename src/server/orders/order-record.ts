@@ -1,8 +1,7 @@
 // An order as stored, built from a checkout priced at the moment of the order, and its insertion.
-import { checkoutSnapshot } from '../checkout/checkout-snapshot.js';
+import { checkoutSnapshot, type PricedCheckout, type CheckoutRow } from '../checkout/index.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { PricedCheckout, CheckoutRow } from '../checkout/checkout-pricing.js';
 import type { StoredAddress, StoredContactInfo } from '../db/commerce-tables.js';
 import type {
   OrderLineItemsTable,
@@ -14,7 +13,7 @@ import type {
   StoredTaxComponent,
 } from '../db/order-tables.js';
 import type { Database } from '../db/schema.js';
-import type { TaxResult } from '../pricing/tax.js';
+import type { TaxResult } from '../pricing/index.js';
 
 /** An order row as read. */
 export type OrderRecord = Selectable<OrdersTable>;

@@ -1,10 +1,6 @@
 // What a checkout needs before it can become an order: nothing changed unconfirmed, the buyer's e-mail, a complete address for the country, a shipping option that can carry it.
 import type { FieldViolation } from '../../wire/errors.js';
-import { checkAddress } from '../checkout/address-validation.js';
-import { changesToken } from '../checkout/checkout-changes.js';
-import { checkoutError } from '../checkout/checkout-errors.js';
-import type { CheckoutRow, PricedCheckout } from '../checkout/checkout-pricing.js';
-import { changesOf } from '../checkout/checkout-read.js';
+import { checkAddress, changesToken, checkoutError, type CheckoutRow, type PricedCheckout, changesOf } from '../checkout/index.js';
 import type { HttpError } from '../http/http-error.js';
 import { outOfStock } from './stock.js';
 

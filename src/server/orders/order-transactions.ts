@@ -4,7 +4,7 @@ import type { OrderPayment, OrderRefund, OrderTransactions, Refundability, Trans
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
 import { orderPrice, paidAmount } from './order-view.js';
-import { siteLocales } from '../site/site-locale.js';
+import { siteLocales } from '../site/index.js';
 import type { OrderRecord } from './order-record.js';
 
 const STATUS_OF_PAYMENT: Readonly<Record<OrderRecord['payment_status'], TransactionStatus>> = {

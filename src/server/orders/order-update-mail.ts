@@ -1,10 +1,8 @@
 // E-mails about an order after it was placed: to the buyer when it ships, is cancelled or refunded; to the merchant for every new order (text and HTML, data escaped, in the site's language).
-import { mailDocument, type MailBrand } from '../mail/mail-layout.js';
+import { mailDocument, type MailBrand, mailTexts, type OutgoingMail } from '../mail/index.js';
 import type { Order } from '../../wire/orders.js';
 import type { Fulfillment } from '../../wire/order-operations.js';
-import { mailTexts } from '../mail/mail-texts.js';
-import type { OutgoingMail } from '../mail/outbox.js';
-import { escapeHtml } from '../oauth/html-page.js';
+import { escapeHtml } from '../oauth/index.js';
 
 /** A mail of paragraphs; each paragraph is lines. */
 function mail(

@@ -1,18 +1,17 @@
 // Refund all or part of an order (payments collector trigger-refund): recorded on the order and its lines, passed to the payment provider, with restock, activity, events and the buyer's e-mail, in one transaction.
-import { brandOf } from '../mail/mail-layout.js';
-import { localeOf } from '../site/site-locale.js';
+import { brandOf, queueMail } from '../mail/index.js';
+import { localeOf } from '../site/index.js';
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '../../wire/errors.js';
 import type { TriggerRefundResponse } from '../../wire/order-operations.js';
 import { ORDER_TRANSACTIONS_ENTITY_FQDN, REFUND_COMPLETED_EVENT } from '../../wire/order-operations.js';
 import { ORDER_PAYMENT_STATUS_UPDATED_EVENT } from '../../wire/orders.js';
 import type { AppContext } from '../context.js';
-import { queueEvent } from '../events/event-outbox.js';
+import { queueEvent } from '../events/index.js';
 import { applicationError, notFound, validationError } from '../http/http-error.js';
-import { queueMail } from '../mail/outbox.js';
 import { currencyDigits, decimalToScaled, formatMoney } from '../money.js';
 import { refundAmount, type RefundedLine } from '../../wire/refund-amount.js';
-import { providerById } from '../payments/payment-providers.js';
+import { providerById } from '../payments/index.js';
 import { addActivities } from './order-activities.js';
 import type { OperationLog } from './order-operation.js';
 import {

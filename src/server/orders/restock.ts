@@ -1,8 +1,7 @@
 // Gives units an order took out of tracked stock back (cancel, refund), never more than it took.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { queueInventoryChanged } from '../catalog/write/catalog-events.js';
-import { touchProduct } from '../catalog/write/product-store.js';
+import { queueInventoryChanged, touchProduct } from '../catalog/index.js';
 import type { EventIdentity } from '../../wire/events.js';
 import type { Database } from '../db/schema.js';
 import type { OrderLineRecord } from './order-record.js';

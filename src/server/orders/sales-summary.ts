@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SalesSummary } from '../../wire/sales-summary.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/http-error.js';
-import { localeOf } from '../site/site-locale.js';
+import { localeOf } from '../site/index.js';
 import { orderPrice } from './order-view.js';
 
 /** A half-open time range `[from, to)`; an absent end is unbounded. */

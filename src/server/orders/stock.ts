@@ -1,10 +1,9 @@
 // Takes ordered units out of stock inside the order's transaction: conditional decrements that never sell more than there is.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { queueInventoryChanged } from '../catalog/write/catalog-events.js';
-import { touchProduct } from '../catalog/write/product-store.js';
+import { queueInventoryChanged, touchProduct } from '../catalog/index.js';
 import type { EventIdentity } from '../../wire/events.js';
-import { checkoutError } from '../checkout/checkout-errors.js';
+import { checkoutError } from '../checkout/index.js';
 import type { Database } from '../db/schema.js';
 
 /** Units of one tracked variant an order takes. */

@@ -1,5 +1,5 @@
 // A unit's price from the catalog: the variant's own price or the product's, before and after the product's discount.
-import { discountedMinor } from '../catalog/pricing.js';
+import { discountedMinor } from '../catalog/index.js';
 
 /** The product columns that set a price. */
 export interface ProductPriceFields {

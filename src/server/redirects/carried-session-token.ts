@@ -1,10 +1,10 @@
 // The `sessionToken` of a redirect session's answer: a member's sign-in carried on to the store's pages (Wix: "to maintain the visitor's identity").
 import type { Kysely } from 'kysely';
-import type { ShopperCaller } from '../auth/caller.js';
+import type { ShopperCaller } from '../auth/index.js';
 import type { AppContext } from '../context.js';
 import type { RedirectSessionKind } from '../db/identity-tables.js';
 import type { Database } from '../db/schema.js';
-import { issueSessionToken } from '../identity/sessions/session-tokens.js';
+import { issueSessionToken } from '../identity/index.js';
 
 /**
  * A session token for the member who created a redirect session, or undefined for a visitor (who has no sign-in to carry)

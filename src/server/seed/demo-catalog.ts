@@ -2,12 +2,18 @@
 import type { Kysely } from 'kysely';
 import { systemClock } from '../clock.js';
 import { currencyDigits } from '../money.js';
-import { createCollection, addProductsToCollection } from '../catalog/write/collection-writes.js';
-import { addProductMedia } from '../catalog/write/media-writes.js';
-import { productChanges, type ProductInput } from '../catalog/write/product-input.js';
-import { createProduct, type WriteDeps } from '../catalog/write/product-writes.js';
-import { updateVariants, updateVariantStock } from '../catalog/write/variant-writes.js';
-import { findLibraryImage } from '../catalog/media-library.js';
+import {
+  createCollection,
+  addProductsToCollection,
+  addProductMedia,
+  productChanges,
+  type ProductInput,
+  createProduct,
+  type WriteDeps,
+  updateVariants,
+  updateVariantStock,
+  findLibraryImage,
+} from '../catalog/index.js';
 import type { Database } from '../db/schema.js';
 
 /** A demo product: its body as a merchant would send it, its images, and per-variant stock and prices. */

@@ -2,19 +2,15 @@
 import { rateLimitAddress } from '../http/rate-limit-address.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { setupCodeInvalid, setupDone, tooManySetupAttempts } from '../admin/admin-errors.js';
-import { ADMIN_RATE_SITE } from '../admin/staff-login.js';
-import { checkOwnOrigin } from '../admin/staff-access.js';
-import { startStaffSession } from '../admin/staff-sessions.js';
+import { setupCodeInvalid, setupDone, tooManySetupAttempts, ADMIN_RATE_SITE, checkOwnOrigin, startStaffSession } from '../admin/index.js';
 import { HttpError } from '../http/http-error.js';
 import { requestHashOf } from '../http/idempotency.js';
-import { verifyPassword } from '../identity/security/passwords.js';
-import { addHit, currentHits, scaledIpRule, type RateRule } from '../identity/security/rate-limits.js';
-import { insertNewSite, scriptTagFor } from '../site/create-site.js';
+import { verifyPassword, addHit, currentHits, scaledIpRule, type RateRule } from '../identity/index.js';
+import { insertNewSite, scriptTagFor } from '../site/index.js';
 import { codeMatches, ownerExists, SETUP_CODE_KEY } from './setup-code.js';
 import { checkShippingAnswers, insertShippingPreset, insertTaxAnswers } from './setup-shop.js';
 import type { SetupRequest, SetupResponse } from '../../wire/setup.js';
-import { digest } from '../auth/hashing.js';
+import { digest } from '../auth/index.js';
 
 /** Wrong set-up codes per address: refused after 10 in 15 minutes (scaled by IP_RATE_LIMIT_SCALE). */
 export const SETUP_IP_RULE: RateRule = { windowMs: 15 * 60_000, captchaAfter: Infinity, refuseAfter: 10 };

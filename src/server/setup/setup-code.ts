@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { digest, randomSecret } from '../auth/hashing.js';
+import { digest, randomSecret } from '../auth/index.js';
 import { SETUP_CODE_FILE, SETUP_PAGE_PATH } from '../../wire/setup.js';
 
 /** The `store_meta` key of the current code's SHA-256 digest (the code itself is never stored). */

@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fieldError } from '../http/http-error.js';
 import { currencyDigits, decimalToScaled } from '../money.js';
-import { insertZone } from '../shipping/zone-store.js';
-import { isCurrencyCode } from '../site/setting-checks.js';
-import { insertTaxRate } from '../tax/tax-rate-store.js';
+import { insertZone } from '../shipping/index.js';
+import { isCurrencyCode } from '../site/index.js';
+import { insertTaxRate } from '../tax/index.js';
 import { textLanguageOf } from '../../wire/locale.js';
 import type { SetupRequest } from '../../wire/setup.js';
 

@@ -1,6 +1,6 @@
 // The words shoppers see for a shipping option: its delivery time (text or days) and pickup instructions with opening hours.
 import type { OpeningHours } from '../db/commerce-tables.js';
-import type { ShippingOptionRule } from '../pricing/shipping.js';
+import type { ShippingOptionRule } from '../pricing/index.js';
 
 const DAY_NAMES: Readonly<Record<OpeningHours['day'], string>> = {
   MONDAY: 'Mon',

@@ -1,6 +1,6 @@
 // Checks a pickup location (address, opening hours) and turns it into columns; every mistake is a field violation.
 import type { OpeningHours, StoredAddress } from '../db/commerce-tables.js';
-import { Violations } from '../discounts/discount-errors.js';
+import { Violations } from '../discounts/index.js';
 import { isCountryCode, subdivisionOf } from './country-codes.js';
 import type { PickupLocationInput } from './shipping-schemas.js';
 

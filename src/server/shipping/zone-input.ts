@@ -1,9 +1,8 @@
 // Checks a shipping zone as a whole (destinations, rates, brackets, pickup) and turns it into rows; every mistake is a field violation.
 import type { ShippingDestination, ShippingKind, SubtotalRate, WeightRate } from '../db/commerce-tables.js';
-import { Violations } from '../discounts/discount-errors.js';
-import { readAmount } from '../discounts/wire-amounts.js';
+import { Violations, readAmount } from '../discounts/index.js';
 import { decimalToScaled, minorToDecimal } from '../money.js';
-import { normalizePostalCode } from '../pricing/shipping.js';
+import { normalizePostalCode } from '../pricing/index.js';
 import { isCountryCode, subdivisionOf } from './country-codes.js';
 import type { RateInput, ZoneInput } from './shipping-schemas.js';
 

@@ -1,12 +1,12 @@
 // A new shop from nothing: its site, its OAuth client for the origins that will paste the script tag, the owner's account and a first API key.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { createApiKey } from '../auth/api-keys.js';
+import { createApiKey } from '../auth/index.js';
 import type { Database } from '../db/schema.js';
 import { fieldError, validationError } from '../http/http-error.js';
 import { canonicalOrigin, createClient } from './oauth-client-admin.js';
 import { isCurrencyCode, isLocale } from './setting-checks.js';
-import { isCountryCode } from '../shipping/country-codes.js';
+import { isCountryCode } from '../shipping/index.js';
 import { countryOfLocale, DEFAULT_LOCALE } from '../../wire/locale.js';
 import { createStaffAccount } from './staff-accounts.js';
 import type { FieldViolation } from '../../wire/errors.js';

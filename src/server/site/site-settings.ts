@@ -9,7 +9,7 @@ import { FIRST_ORDER_NUMBER } from '../orders/index.js';
 import { DEFAULT_ACCENT } from '../../wire/theme.js';
 import { DEFAULT_CART_REMINDERS, MAX_REMINDER_DELAY_MINUTES, MIN_REMINDER_DELAY_MINUTES } from '../../wire/cart-reminders.js';
 import { isCurrencyCode, isLocale, isLogoUrl, isOwnerCustomUrl } from './setting-checks.js';
-import { isCountryCode } from '../shipping/country-codes.js';
+import { isCountryCode } from '../shipping/index.js';
 import { countryOfLocale } from '../../wire/locale.js';
 
 /** A site's country: the stored one, else the region of its locale (`de-DE` → `DE`), else `US`. */

@@ -2,8 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fieldError } from '../http/http-error.js';
-import { isEmailAddress, normalizeEmail } from '../identity/members/email-address.js';
-import { hashPassword, passwordProblem } from '../identity/security/passwords.js';
+import { isEmailAddress, normalizeEmail, hashPassword, passwordProblem } from '../identity/index.js';
 import type { StaffRole } from '../../wire/admin.js';
 
 /** What a staff account may do: the owner everything; staff orders, products and stock. */

@@ -1,8 +1,8 @@
 // Checks a tax rate as a whole (country, subdivision, percentages) and turns it into columns; every mistake is a field violation.
-import { Violations } from '../discounts/discount-errors.js';
+import { Violations } from '../discounts/index.js';
 import { decimalToScaled } from '../money.js';
 import { formatScaled } from '../money.js';
-import { isCountryCode, subdivisionOf } from '../shipping/country-codes.js';
+import { isCountryCode, subdivisionOf } from '../shipping/index.js';
 import type { TaxRateInput } from './tax-rate-schemas.js';
 
 /** A tax rate's columns (all but ids, site and dates). */

@@ -1,7 +1,7 @@
 // Tax rate operations of a merchant's site: list, get, create, update and delete; one rate per country or subdivision.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { isUniqueViolation } from '../catalog/write/product-store.js';
+import { isUniqueViolation } from '../catalog/index.js';
 import type { TaxRatesTable } from '../db/commerce-tables.js';
 import type { Database } from '../db/schema.js';
 import { formatScaled, parseScaled } from '../money.js';

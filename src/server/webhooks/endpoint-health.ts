@@ -1,9 +1,8 @@
 // An endpoint's health after a run of attempts: its circuit (opened by failures, closed by a 2xx); 410 Gone, or failing for days, disables it and tells the owner.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { brandOf, mailDocument } from '../mail/mail-layout.js';
-import { queueMail } from '../mail/outbox.js';
-import { ownerEmailOf } from '../site/staff-accounts.js';
+import { brandOf, mailDocument, queueMail } from '../mail/index.js';
+import { ownerEmailOf } from '../site/index.js';
 import { nextCircuit, type CoolDowns } from './circuit-breaker.js';
 import type { EndpointRow } from './endpoint-store.js';
 

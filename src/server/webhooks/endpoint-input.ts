@@ -1,7 +1,7 @@
 // Checks a webhook endpoint's fields (URL, event types, description); every mistake is a field violation in the envelope.
 import { Type, type Static } from 'typebox';
 import { EVENT_TYPES, type EventType } from '../../wire/events.js';
-import { Violations } from '../discounts/discount-errors.js';
+import { Violations } from '../discounts/index.js';
 import { checkOutboundUrl, OutboundFetchError } from '../http/outbound-fetch.js';
 
 /** Longest endpoint URL. */

@@ -1,7 +1,7 @@
 // A site's webhook endpoints: create, list, get, change, delete, rotate the secret; answers in the wire's shape.
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { secretToStore, storedSecret } from '../auth/stored-secret.js';
+import { secretToStore, storedSecret } from '../auth/index.js';
 import type { EventType } from '../../wire/events.js';
 import type { WebhookEndpoint, WebhookEndpointHealth } from '../../wire/webhooks.js';
 import type { Database } from '../db/schema.js';

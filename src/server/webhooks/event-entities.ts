@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isLeanCartPayload, LEAN_CART_EVENT_KEY, renderLeanCartEvent } from '../cart/index.js';
 import type { Database } from '../db/schema.js';
-import type { OutboxEventRow } from '../events/event-outbox.js';
+import type { OutboxEventRow } from '../events/index.js';
 
 /** The events with their entity in `payload.entity`: lean carts rendered, the others as stored. Nothing is written. */
 export async function withEntities(db: Kysely<Database>, publicUrl: string, rows: readonly OutboxEventRow[]): Promise<OutboxEventRow[]> {

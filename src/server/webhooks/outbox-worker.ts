@@ -1,6 +1,6 @@
 // The outbox worker: fans out events, delivers webhooks and sends pending mail, in the server process or in `tote worker`.
 import type { AppContext } from '../context.js';
-import { deliverPendingMail } from '../mail/smtp-delivery.js';
+import { deliverPendingMail } from '../mail/index.js';
 import { DELIVERY_BATCH, type DeliveryOptions } from './deliver.js';
 import { DeliveryPool } from './delivery-pool.js';
 import { DeliveryStatistics } from './delivery-statistics.js';

@@ -1,6 +1,6 @@
 // The JSON body of a webhook request, built from a stored event: Standard Webhooks' `{type, timestamp, data}` with Wix's event data.
 import type { EventIdentity, EventType, WebhookBody, WebhookEventData } from '../../wire/events.js';
-import type { OutboxEventRow } from '../events/event-outbox.js';
+import type { OutboxEventRow } from '../events/index.js';
 
 /**
  * What happened, as Wix's `slug`: the event type after its entity's name (`wix.ecom.v1.cart_created` → `created`,

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { WEBHOOK_TEST_EVENT, type EventType } from '../../wire/events.js';
 import type { LoggedEvent } from '../../wire/webhooks.js';
 import type { Database } from '../db/schema.js';
-import { queueEvent } from '../events/event-outbox.js';
+import { queueEvent } from '../events/index.js';
 import { notFound } from '../http/http-error.js';
 import type { EndpointRow } from './endpoint-store.js';
 import { withEntities } from './event-entities.js';

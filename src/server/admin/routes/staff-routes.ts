@@ -8,10 +8,10 @@ import {
   type InviteStaffResponse,
   type StaffListResponse,
 } from '../../../wire/admin.js';
-import { merchantOnly } from '../../auth/merchant-only.js';
+import { merchantOnly } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { deliverSoon } from '../../mail/smtp-delivery.js';
+import { deliverSoon } from '../../mail/index.js';
 import { acceptInvitation, inviteStaff, pendingInvitations, revokeInvitation } from '../invitations.js';
 import { listStaff, removeStaff } from '../staff-admin.js';
 import { checkOwnOrigin } from '../staff-access.js';

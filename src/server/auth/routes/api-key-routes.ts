@@ -1,7 +1,7 @@
 // GET, POST /tote/v1/api-keys and DELETE /tote/v1/api-keys/{id}: the owner's API keys over HTTP (the key shown once at creation).
 import { Type } from 'typebox';
 import { API_KEYS_PATH, type ApiKeyListResponse, type CreateApiKeyResponse } from '../../../wire/admin.js';
-import { apiKeyNotFound } from '../../admin/admin-errors.js';
+import { apiKeyNotFound } from '../../admin/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { apiKeyView, createApiKey, listApiKeys, revokeSiteApiKey } from '../api-keys.js';

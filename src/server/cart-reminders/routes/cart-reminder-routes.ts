@@ -1,9 +1,9 @@
 // Cart reminders' routes: the link's page (on to the owner's site, or why not), the shopper's restore call, one-click unsubscribe, the merchant's figures.
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { escapeHtml, sendErrorPage, sendHtml } from '../../oauth/html-page.js';
+import { escapeHtml, sendErrorPage, sendHtml } from '../../oauth/index.js';
 import { RESTORE_CART_PATH, RESTORE_FRAGMENT, type CartReminderStats } from '../../../wire/cart-reminders.js';
 import type { Cart } from '../../../wire/cart.js';
 import { reminderStats } from '../reminder-stats.js';

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../../wire/cart.js';
 import type { AppContext } from '../../context.js';
-import type { ShopperCaller } from '../../auth/caller.js';
+import type { ShopperCaller } from '../../auth/index.js';
 import type { StoredContactInfo } from '../../db/commerce-tables.js';
 import { fieldError } from '../../http/http-error.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { StoredMedia } from '../../db/catalog-tables.js';
 import type { Database } from '../../db/schema.js';
-import { writeCsv } from '../../csv/formula-cells.js';
+import { writeCsv } from '../../csv/index.js';
 import { minorToDecimal, minorToNumber } from '../../money.js';
 import { loaded, productRelations, type LoadedProduct, type ProductRow, type VariantRow } from '../product-rows.js';
 import { decimalNumber, variantFacts } from '../variant-facts.js';

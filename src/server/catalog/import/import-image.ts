@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../../http/http-error.js';
 import { outboundGet, OutboundFetchError, type OutboundFetchOptions } from '../../http/outbound-fetch.js';
-import { storeUpload, type UploadDeps } from '../../media/media-uploads.js';
+import { storeUpload, type UploadDeps } from '../../media/index.js';
 import type { WholeMediaInput } from '../write/whole-product-writes.js';
 import type { ImportProblem, Locator } from './import-problems.js';
 import type { MediaImport } from './product-import.js';

@@ -1,6 +1,6 @@
 // Shopify's product CSV: its columns, reading a file into rows with their line numbers, and grouping rows by Handle.
 import { parse } from 'csv-parse/sync';
-import { restoreCell } from '../../csv/formula-cells.js';
+import { restoreCell } from '../../csv/index.js';
 
 /** The columns of Shopify's product CSV export, in its order (what `export --format csv` writes). */
 export const SHOPIFY_COLUMNS = [

@@ -6,7 +6,7 @@ import { fieldError, validationError } from '../../http/http-error.js';
 import { decimalToScaled, minorToDecimal, mulDivRound, parseDecimal } from '../../money.js';
 import { discountedMinor } from '../pricing.js';
 import type { ProductRow, VariantRow } from '../product-rows.js';
-import { MAX_UNIT_PRICE_MINOR } from '../../pricing/amount-bounds.js';
+import { MAX_UNIT_PRICE_MINOR } from '../../pricing/index.js';
 import { amountToMinor, MAX_AMOUNT } from './product-input.js';
 import { inTransaction, touchProduct, type Db } from './product-store.js';
 import { queueProductEvent } from './catalog-events.js';

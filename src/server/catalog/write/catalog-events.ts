@@ -5,8 +5,7 @@ import { CatalogEventType, EntityFqdn, InventoryEventType, type EventIdentity } 
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { currencyDigits } from '../../money.js';
-import { identityOfCaller } from '../../events/event-identity.js';
-import { queueEvent } from '../../events/event-outbox.js';
+import { identityOfCaller, queueEvent } from '../../events/index.js';
 import { merchantViewer, siteCurrency, type CatalogViewer } from '../catalog-viewer.js';
 import { getCollection } from '../collection-reads.js';
 import { inventoryItemToWire, type ProductStock } from '../inventory.js';

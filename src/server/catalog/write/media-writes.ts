@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import type { FieldViolation } from '../../../wire/errors.js';
 import type { StoredMedia, StoredOption } from '../../db/catalog-tables.js';
 import { applicationError, validationError } from '../../http/http-error.js';
-import { findUploadedImage } from '../../media/media-reads.js';
+import { findUploadedImage } from '../../media/index.js';
 import { findLibraryImage } from '../media-library.js';
 import { inTransaction, lockProduct, touchProduct } from './product-store.js';
 import { queueProductEvent } from './catalog-events.js';

@@ -5,7 +5,7 @@ import type { FieldViolation } from '../../../wire/errors.js';
 import type { PricePerUnitData, StoredOption, TaxGroup } from '../../db/catalog-tables.js';
 import { validationError } from '../../http/http-error.js';
 import { decimalToScaled, minorToDecimal, parseScaled } from '../../money.js';
-import { MAX_UNIT_PRICE_MINOR } from '../../pricing/amount-bounds.js';
+import { MAX_UNIT_PRICE_MINOR } from '../../pricing/index.js';
 import type { StoredDiscountType } from '../pricing.js';
 import { nullable } from './nullable.js';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '../../../wire/errors.js';
 import type { StoredMedia, StoredOption } from '../../db/catalog-tables.js';
 import { applicationError, fieldError, validationError } from '../../http/http-error.js';
-import { findUploadedImage } from '../../media/media-reads.js';
+import { findUploadedImage } from '../../media/index.js';
 import { readSelection } from '../choice-selection.js';
 import { variantInStock } from '../inventory.js';
 import { discountedMinor } from '../pricing.js';

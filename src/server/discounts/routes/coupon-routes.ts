@@ -1,6 +1,6 @@
 // Wix Coupons (`/stores/v2/coupons`): a merchant's create, get, update, delete and query, with an API key of the site.
 import { Type } from 'typebox';
-import { merchantOnly } from '../../catalog/catalog-viewer.js';
+import { merchantOnly } from '../../catalog/index.js';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject, registerGetOrPost } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';

@@ -1,6 +1,6 @@
 // Wix eCom Discount Rules (`/ecom/v1/discount-rules`): a merchant's automatic discounts, created, read, updated, deleted and queried with an API key.
 import { Type } from 'typebox';
-import { merchantOnly } from '../../catalog/catalog-viewer.js';
+import { merchantOnly } from '../../catalog/index.js';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject, registerGetOrPost } from '../../http/get-or-post.js';
 import type { TypedApp } from '../../http/typed-app.js';

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { CUSTOMER_EXPORT_PATH, ORDER_EXPORT_PATH, type ExportFormat } from '../../../wire/exports.js';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import { fieldError, notFound } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';

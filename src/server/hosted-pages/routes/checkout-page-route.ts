@@ -3,15 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { CheckoutErrorCode, CheckoutResponse } from '../../../wire/checkout.js';
 import type { CheckoutPageData } from '../../../wire/hosted-pages.js';
-import { getCheckout } from '../../checkout/checkout-read.js';
-import { exchangeCheckoutSession, readCheckoutSession, type CheckoutPageSession } from '../../checkout/checkout-session.js';
+import { getCheckout, exchangeCheckoutSession, readCheckoutSession, type CheckoutPageSession } from '../../checkout/index.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { HOSTED_PATHS } from '../../redirects/index.js';
 import { checkoutPageContext, type CheckoutPageContext } from '../checkout-page-context.js';
 import type { HostedSite } from '../hosted-site.js';
-import { stripeKeysOf } from '../../payments/stripe/stripe-settings.js';
+import { stripeKeysOf } from '../../payments/index.js';
 import { pageTexts, type PageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';
 

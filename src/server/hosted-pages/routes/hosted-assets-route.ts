@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { registerBuiltAssetRoute } from '../../widget-files/routes/built-asset-route.js';
+import { registerBuiltAssetRoute } from '../../widget-files/index.js';
 import { HOSTED_ASSETS_PATH } from '../hosted-build.js';
 
 /** Registers the hosted pages' built files. Only scripts and style sheets are served (the manifest stays private). */

@@ -2,9 +2,9 @@
 import { Type } from 'typebox';
 import type { ResetPasswordPageData } from '../../../wire/hosted-pages.js';
 import type { AppContext } from '../../context.js';
-import { digest } from '../../auth/hashing.js';
+import { digest } from '../../auth/index.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
+import { HOSTED_PATHS } from '../../redirects/index.js';
 import { onlySite, siteWithFirstClient } from '../hosted-site.js';
 import { pageTexts } from '../page-texts.js';
 import { renderMessage, renderPage, storeOf } from '../render-page.js';

@@ -1,8 +1,7 @@
 // POST /v2/{factorType}/verify for second factors: a TOTP code, a recovery code or a passkey assertion finishes a REQUIRE_MFA login.
 import type { StateMachineResponse } from '../../../wire/identity.js';
 import type { AppContext } from '../../context.js';
-import { storedSecret } from '../../auth/stored-secret.js';
-import { stepOfCode } from '../../auth/totp-codes.js';
+import { storedSecret, stepOfCode } from '../../auth/index.js';
 import { memberTotpContext } from '../mfa/member-factors.js';
 import { findIdentity } from '../members/identities.js';
 import { codeAttemptsExceeded, factorNotAvailable, invalidFactorCode, invalidStateToken, memberBlocked, throttled } from '../identity-errors.js';

@@ -9,7 +9,7 @@ import { findIdentityByEmail, statusFor, type IdentityRow } from '../members/ide
 import { hashPassword, passwordProblem } from '../security/passwords.js';
 import { parseProfile } from '../members/profile.js';
 import { queueMemberCreated, queueMemberStatusChange } from '../members/member-events.js';
-import { identityOfCaller } from '../../events/event-identity.js';
+import { identityOfCaller } from '../../events/index.js';
 import { addHit, REGISTER_IP_RULE, scaledIpRule } from '../security/rate-limits.js';
 import { pendingReasonsFor, sitePolicy } from '../members/site-policy.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';

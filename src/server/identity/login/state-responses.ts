@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { StateMachineResponse } from '../../../wire/identity.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { queueMail } from '../../mail/outbox.js';
+import { queueMail } from '../../mail/index.js';
 import { EMAIL_CODE_TTL_MS, issueEmailCode } from '../security/email-codes.js';
 import { identityToWire, type IdentityRow } from '../members/identities.js';
 import { throttled } from '../identity-errors.js';

@@ -2,7 +2,7 @@
 import type { StateMachineResponse } from '../../../wire/identity.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/http-error.js';
-import { queueMail } from '../../mail/outbox.js';
+import { queueMail } from '../../mail/index.js';
 import { joinGuestOrders } from '../../orders/index.js';
 import { checkEmailCode, consumeEmailCode, EMAIL_CODE_TTL_MS, issueEmailCode, reissueEmailCode } from '../security/email-codes.js';
 import { findIdentity, setIdentityStatus, statusFor, type IdentityRow } from '../members/identities.js';
@@ -11,7 +11,7 @@ import { verificationCodeMail } from '../members/member-emails.js';
 import { addHit, EMAIL_ACCOUNT_RULE } from '../security/rate-limits.js';
 import { sitePolicy } from '../members/site-policy.js';
 import { queueMemberStatusChange } from '../members/member-events.js';
-import { identityOfCaller } from '../../events/event-identity.js';
+import { identityOfCaller } from '../../events/index.js';
 import type { EventIdentity } from '../../../wire/events.js';
 import { decideState, respond, type ShopperRequest } from './state-responses.js';
 

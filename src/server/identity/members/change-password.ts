@@ -1,6 +1,6 @@
 // Changing a logged-in member's password: the new hash, and every refresh token and every hosted session of the member ended.
 import type { AppContext } from '../../context.js';
-import type { ShopperCaller } from '../../auth/caller.js';
+import type { ShopperCaller } from '../../auth/index.js';
 import { forbidden } from '../../http/http-error.js';
 import { endMemberSessions } from '../sessions/end-member-sessions.js';
 import { invalidPassword, invalidPasswordFormat, memberBlocked, throttled } from '../identity-errors.js';

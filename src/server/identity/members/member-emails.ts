@@ -1,8 +1,6 @@
 // The e-mails members get: a verification code, a password-reset link, an activation link (text and HTML, data escaped, in the site's language).
-import { mailDocument, type MailBrand } from '../../mail/mail-layout.js';
-import { mailTexts } from '../../mail/mail-texts.js';
-import type { OutgoingMail } from '../../mail/outbox.js';
-import { escapeHtml } from '../../oauth/html-page.js';
+import { mailDocument, type MailBrand, mailTexts, type OutgoingMail } from '../../mail/index.js';
+import { escapeHtml } from '../../oauth/index.js';
 
 function html(brand: MailBrand, lines: string[]): string {
   return mailDocument(brand, lines.join(''), escapeHtml(mailTexts(brand.locale).ignoreFooter));

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { EntityFqdn, MemberEventType, type EventIdentity } from '../../../wire/events.js';
 import type { IdentityStatus } from '../../db/identity-tables.js';
 import type { Database } from '../../db/schema.js';
-import { queueEvent } from '../../events/event-outbox.js';
+import { queueEvent } from '../../events/index.js';
 import type { IdentityRow } from './identities.js';
 import { memberToWire } from './member-wire.js';
 

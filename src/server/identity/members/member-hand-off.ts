@@ -1,7 +1,7 @@
 // The member hand-off: a membersAccount redirect session a member made (from the widget, whose sign-in left no store cookie) is traded once, soon, for the hosted session cookie.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { consumeRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../../redirects/redirect-sessions.js';
+import { consumeRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../../redirects/index.js';
 import { readHostedSession, startHostedSession } from '../sessions/hosted-sessions.js';
 import { findIdentity } from './identities.js';
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { PendingReason } from '../../db/identity-tables.js';
 import type { Database } from '../../db/schema.js';
-import { brandOf, type MailBrand } from '../../mail/mail-layout.js';
+import { brandOf, type MailBrand } from '../../mail/index.js';
 
 /** A site's name and member rules. */
 export interface SitePolicy {

@@ -2,13 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { ActivateFactorResponse, ListFactorsResponse, MemberFactor, RecoveryCodesResponse, StartTotpResponse } from '../../../wire/identity.js';
-import type { ShopperCaller } from '../../auth/caller.js';
+import { type ShopperCaller, secretToStore, storedSecret, newTotpSecret, stepOfCode, totpUrl } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { IdentityFactorsTable } from '../../db/identity-tables.js';
 import type { Database } from '../../db/schema.js';
 import { forbidden } from '../../http/http-error.js';
-import { secretToStore, storedSecret } from '../../auth/stored-secret.js';
-import { newTotpSecret, stepOfCode, totpUrl } from '../../auth/totp-codes.js';
 import { checkCurrentPassword } from '../members/change-password.js';
 import { findIdentity } from '../members/identities.js';
 import { factorNotFound, invalidFactorCode, memberBlocked } from '../identity-errors.js';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AvailableFactor, MfaChallengeData } from '../../../wire/identity.js';
 import type { Database } from '../../db/schema.js';
-import { digest, randomSecret } from '../../auth/hashing.js';
+import { digest, randomSecret } from '../../auth/index.js';
 import { consumeStateToken, liveStateToken, refusedStateToken } from '../security/state-tokens.js';
 import type { FactorRow } from './member-factors.js';
 import { authenticationOptions } from './webauthn-factor.js';

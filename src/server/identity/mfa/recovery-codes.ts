@@ -2,7 +2,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { digest } from '../../auth/hashing.js';
+import { digest } from '../../auth/index.js';
 
 /** How many codes a member gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { ActivateFactorResponse, WebAuthnChallengeData } from '../../../wire/identity.js';
-import type { ShopperCaller } from '../../auth/caller.js';
+import type { ShopperCaller } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { applicationError, forbidden, type HttpError } from '../../http/http-error.js';

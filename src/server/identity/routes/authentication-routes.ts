@@ -2,10 +2,10 @@
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { API_KEY_PREFIX, liveApiKey } from '../../auth/api-keys.js';
+import { API_KEY_PREFIX, liveApiKey } from '../../auth/index.js';
 import { forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { deliverSoon } from '../../mail/smtp-delivery.js';
+import { deliverSoon } from '../../mail/index.js';
 import { changePassword } from '../members/change-password.js';
 import { isEmailAddress } from '../members/email-address.js';
 import { login } from '../login/login.js';

@@ -1,12 +1,9 @@
 // Every route of members and sign-in: identity calls, the captcha, members, authorize, the hosted session, logout, redirect sessions, dev mail.
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { registerDevMailRoutes } from '../../mail/routes/dev-mail-route.js';
-import { registerAuthorizeRoute } from '../../oauth/routes/authorize-route.js';
-import { registerLogoutRoute } from '../../oauth/routes/logout-route.js';
-import { registerHostedSessionRoute } from '../../oauth/routes/session-route.js';
-import { registerContinueRoute } from '../../redirects/routes/continue-route.js';
-import { registerRedirectSessionRoutes } from '../../redirects/routes/redirect-session-route.js';
+import { registerDevMailRoutes } from '../../mail/index.js';
+import { registerAuthorizeRoute, registerLogoutRoute, registerHostedSessionRoute } from '../../oauth/index.js';
+import { registerContinueRoute, registerRedirectSessionRoutes } from '../../redirects/index.js';
 import { registerAuthenticationRoutes } from './authentication-routes.js';
 import { registerCaptchaRoute } from './captcha-route.js';
 import { registerFactorRoutes } from './factor-routes.js';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { identityOfCaller } from '../../events/event-identity.js';
+import { identityOfCaller } from '../../events/index.js';
 import { approveMember, blockMember, deleteMember, getMember, listMembers, unblockMember } from '../members/member-admin.js';
 
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });

@@ -1,12 +1,11 @@
 // The recovery calls of API.md under /_api/iam/recovery (and /_iam/recovery, /iam/recovery): reset e-mail, activation e-mail, recover.
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller } from '../../auth/index.js';
 import { fieldError, forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { deliverSoon } from '../../mail/smtp-delivery.js';
-import { loadClient } from '../../oauth/clients.js';
-import { urlProblem } from '../../oauth/registered-urls.js';
+import { deliverSoon } from '../../mail/index.js';
+import { loadClient, urlProblem } from '../../oauth/index.js';
 import { recover, sendActivationEmail, sendRecoveryEmail } from '../recovery/recovery.js';
 import { bodyObject, shopperRequest } from '../login/shopper-request.js';
 

@@ -2,9 +2,9 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { fieldError, forbidden } from '../../http/http-error.js';
-import { identityOfCaller } from '../../events/event-identity.js';
+import { identityOfCaller } from '../../events/index.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { deliverSoon } from '../../mail/smtp-delivery.js';
+import { deliverSoon } from '../../mail/index.js';
 import { bodyObject, shopperRequest } from '../login/shopper-request.js';
 import { completeVerification, resendDuringAuthentication, startVerification, verifyDuringAuthentication } from '../login/verification.js';
 

@@ -2,7 +2,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { digest, randomSecret } from '../../auth/hashing.js';
+import { digest, randomSecret } from '../../auth/index.js';
 import { consumeStateToken, liveStateToken, refusedStateToken } from './state-tokens.js';
 
 /** How long a code is valid. */

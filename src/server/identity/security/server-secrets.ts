@@ -1,7 +1,7 @@
 // Server-wide secrets kept in the database, so every server process uses the same ones (the ALTCHA HMAC key).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { randomSecret } from '../../auth/hashing.js';
+import { randomSecret } from '../../auth/index.js';
 
 const cache = new Map<string, Promise<string>>();
 

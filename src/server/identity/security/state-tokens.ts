@@ -1,7 +1,7 @@
 // Rows a client names by a state token (e-mailed codes, MFA challenges): a token's live row, why a token was refused, using a row once.
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { digest } from '../../auth/hashing.js';
+import { digest } from '../../auth/index.js';
 
 /** The tables whose rows a client names by a state token, each row with its own attempt limit. */
 export type StateTokenTable = 'identity_email_codes' | 'identity_mfa_challenges';

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { digest, randomSecret } from '../../auth/hashing.js';
+import { digest, randomSecret } from '../../auth/index.js';
 
 /** How long a hosted session lasts, from the login (absolute). */
 export const HOSTED_SESSION_TTL_MS = 14 * 24 * 3600 * 1000;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { escapeHtml, sendHtml } from '../../oauth/html-page.js';
+import { escapeHtml, sendHtml } from '../../oauth/index.js';
 import { listOutbox } from '../outbox.js';
 
 const Query = Type.Object({

@@ -1,6 +1,6 @@
 // Reads of the media manager (merchant API key): one file descriptor by id, and the site's files newest first.
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';

@@ -2,12 +2,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';
 import { fieldError } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { serverSecret } from '../../identity/security/server-secrets.js';
+import { serverSecret } from '../../identity/index.js';
 import { fileTooLarge, invalidImage, invalidUploadUrl } from '../media-errors.js';
 import { fileDescriptor } from '../media-file-wire.js';
 import { storeUpload } from '../media-uploads.js';

@@ -1,6 +1,6 @@
 // /tote/v1/membership-plans and members' memberships: the merchant defines plans and assigns them; a member reads their own.
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';

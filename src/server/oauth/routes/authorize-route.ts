@@ -4,12 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthorizeRequest } from '../../../wire/redirects.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { readHostedSession, startHostedSession } from '../../identity/sessions/hosted-sessions.js';
-import { findIdentity, type IdentityRow } from '../../identity/members/identities.js';
-import { consumeSessionToken } from '../../identity/sessions/session-tokens.js';
-import { HOSTED_PATHS } from '../../redirects/hosted-paths.js';
-import { consumeRedirectSession, createRedirectSession, findLiveRedirectSession, type RedirectSessionRow } from '../../redirects/redirect-sessions.js';
-import { AUTHORIZE_PATH } from '../../redirects/session-urls.js';
+import { readHostedSession, startHostedSession, findIdentity, type IdentityRow, consumeSessionToken } from '../../identity/index.js';
+import {
+  HOSTED_PATHS,
+  consumeRedirectSession,
+  createRedirectSession,
+  findLiveRedirectSession,
+  type RedirectSessionRow,
+  AUTHORIZE_PATH,
+} from '../../redirects/index.js';
 import { issueAuthorizationCode } from '../authorization-codes.js';
 import { checkAuthorizationRequest, type AnswerTarget, type CheckedAuthorization } from '../authorization-request.js';
 import { scriptJson, sendErrorPage, sendHtml } from '../html-page.js';

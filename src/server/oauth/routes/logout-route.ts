@@ -2,9 +2,8 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { endMemberSessions } from '../../identity/sessions/end-member-sessions.js';
-import { endHostedSession } from '../../identity/sessions/hosted-sessions.js';
-import { LOGOUT_PATH } from '../../redirects/session-urls.js';
+import { endMemberSessions, endHostedSession } from '../../identity/index.js';
+import { LOGOUT_PATH } from '../../redirects/index.js';
 import { loadClient } from '../clients.js';
 import { sendErrorPage, sendHtml } from '../html-page.js';
 import { urlProblem } from '../registered-urls.js';

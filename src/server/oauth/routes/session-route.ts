@@ -3,9 +3,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { applicationError, forbidden } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { startHostedSession } from '../../identity/sessions/hosted-sessions.js';
-import { findIdentity } from '../../identity/members/identities.js';
-import { consumeSessionToken } from '../../identity/sessions/session-tokens.js';
+import { startHostedSession, findIdentity, consumeSessionToken } from '../../identity/index.js';
 
 /** Path of the call. */
 export const HOSTED_SESSION_PATH = '/oauth2/session';

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import { createRefreshToken, redeemRefreshToken } from '../../auth/refresh-tokens.js';
+import { createRefreshToken, redeemRefreshToken } from '../../auth/index.js';
 import { oauthError } from '../oauth-error.js';
 import { authorizationCodeGrant } from '../authorization-code-grant.js';
 import {

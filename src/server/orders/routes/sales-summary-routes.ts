@@ -1,7 +1,7 @@
 // GET /tote/v1/orders/sales-summary: a merchant's exact order count, sales total and orders to fulfil over a time range (the dashboard's Home).
 import { Type } from 'typebox';
 import { SALES_SUMMARY_PATH, type SalesSummaryResponse } from '../../../wire/sales-summary.js';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';

@@ -1,8 +1,8 @@
 // Stripe's routes: the checkout page's intent and completion, Stripe's events (raw body), and the owner's Stripe settings (merchant API).
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
-import { checkoutAccess } from '../../checkout/checkout-access.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
+import { checkoutAccess } from '../../checkout/index.js';
 import type { AppContext } from '../../context.js';
 import type { SiteSettings } from '../../db/core-tables.js';
 import { emptyBodyAsObject } from '../../http/get-or-post.js';

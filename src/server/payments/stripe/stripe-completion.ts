@@ -1,10 +1,6 @@
 // A Stripe payment finished: by the buyer's return (the server retrieves the intent from Stripe) or by Stripe's signed event; the order is placed once, either way.
 import type Stripe from 'stripe';
-import type { CheckoutAccess } from '../../checkout/checkout-access.js';
-import { ownedCheckout } from '../../checkout/checkout-access.js';
-import { checkoutError } from '../../checkout/checkout-errors.js';
-import type { CheckoutRow } from '../../checkout/checkout-pricing.js';
-import { findCheckoutRow } from '../../checkout/checkout-store.js';
+import { type CheckoutAccess, ownedCheckout, checkoutError, type CheckoutRow, findCheckoutRow } from '../../checkout/index.js';
 import type { AppContext } from '../../context.js';
 import { applicationError, HttpError } from '../../http/http-error.js';
 import { placeOrder, type PlacedOrder } from '../../orders/index.js';

@@ -1,15 +1,11 @@
 // Stripe's charge.dispute.* events: each on the order's timeline, and the owner mailed, in one transaction.
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
-import { brandOf, mailDocument } from '../../mail/mail-layout.js';
-import { mailTexts } from '../../mail/mail-texts.js';
-import { queueMail, type OutgoingMail } from '../../mail/outbox.js';
-import { deliverSoon } from '../../mail/smtp-delivery.js';
-import { escapeHtml } from '../../oauth/html-page.js';
+import { brandOf, mailDocument, mailTexts, queueMail, type OutgoingMail, deliverSoon } from '../../mail/index.js';
+import { escapeHtml } from '../../oauth/index.js';
 import { addActivities } from '../../orders/index.js';
 import { formatMoney } from '../../money.js';
-import { ownerEmailOf } from '../../site/staff-accounts.js';
-import { localeOf } from '../../site/site-locale.js';
+import { ownerEmailOf, localeOf } from '../../site/index.js';
 import { fromStripeAmount } from './stripe-amounts.js';
 import { STRIPE_PROVIDER_ID } from './stripe-payment.js';
 

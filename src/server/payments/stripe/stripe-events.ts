@@ -1,6 +1,6 @@
 // Stripe's events at POST /payments/stripe/webhook: the signature verified with the official package, each event applied once, the order placed on payment_intent.succeeded.
 import Stripe from 'stripe';
-import { findCheckoutRow } from '../../checkout/checkout-store.js';
+import { findCheckoutRow } from '../../checkout/index.js';
 import type { AppContext } from '../../context.js';
 import type { SiteSettings } from '../../db/core-tables.js';
 import { applicationError, HttpError } from '../../http/http-error.js';

@@ -1,10 +1,6 @@
 // The checkout's PaymentIntent: created, or updated to the checkout's exact total, before the buyer confirms it with Stripe.js; an idempotency key on every write.
 import type Stripe from 'stripe';
-import type { CheckoutAccess } from '../../checkout/checkout-access.js';
-import { ownedCheckout } from '../../checkout/checkout-access.js';
-import { checkoutError } from '../../checkout/checkout-errors.js';
-import { priceCheckout } from '../../checkout/checkout-pricing.js';
-import { findCheckoutRow } from '../../checkout/checkout-store.js';
+import { type CheckoutAccess, ownedCheckout, checkoutError, priceCheckout, findCheckoutRow } from '../../checkout/index.js';
 import type { AppContext } from '../../context.js';
 import type { SiteSettings } from '../../db/core-tables.js';
 import { applicationError } from '../../http/http-error.js';

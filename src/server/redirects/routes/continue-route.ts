@@ -2,8 +2,8 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { readHostedSession } from '../../identity/sessions/hosted-sessions.js';
-import { sendErrorPage } from '../../oauth/html-page.js';
+import { readHostedSession } from '../../identity/index.js';
+import { sendErrorPage } from '../../oauth/index.js';
 import { ACCOUNT_SECTION_PATHS, HOSTED_PATHS } from '../hosted-paths.js';
 import { findLiveRedirectSession } from '../redirect-sessions.js';
 import { AUTHORIZE_PATH } from '../session-urls.js';

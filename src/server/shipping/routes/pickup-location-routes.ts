@@ -1,6 +1,6 @@
 // /tote/v1/shipping/pickup-locations: the merchant's pickup locations with address and opening hours (PICKUP rates of zones name them).
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { createPickupLocation, deletePickupLocation, getPickupLocation, listPickupLocations, updatePickupLocation } from '../pickup-store.js';

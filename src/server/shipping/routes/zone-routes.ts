@@ -1,6 +1,6 @@
 // /tote/v1/shipping/zones: the merchant's shipping zones (destinations by country, subdivision and postal code) with their rates, and their order.
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { CreateZoneBody, ReorderZonesBody, UpdateZoneBody } from '../shipping-schemas.js';

@@ -1,6 +1,6 @@
 // /tote/v1/oauth-clients: the merchant lists, creates, changes and deletes the site's OAuth clients and their origins (Wix has no public API for these).
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import {

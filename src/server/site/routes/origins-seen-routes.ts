@@ -1,6 +1,6 @@
 // GET /tote/v1/site/origins-seen: the site's registered origins and when a page on each last called the store (Home's "site installed").
 import { ORIGINS_SEEN_PATH, type OriginsSeenResponse } from '../../../wire/site.js';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { originsSeen } from '../origin-sightings.js';

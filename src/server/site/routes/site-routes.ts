@@ -1,6 +1,6 @@
 // GET and PATCH /tote/v1/site: the merchant reads and changes the site's settings (Wix has no public API for these).
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { readSite, SiteSettingsPatchSchema, updateSite, type SiteView } from '../site-settings.js';

@@ -1,6 +1,6 @@
 // /tote/v1/tax/rates: the merchant's manual tax rates by country and region (US sales tax by state, EU VAT by country), with reduced rates.
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { createTaxRate, deleteTaxRate, getTaxRate, listTaxRates, updateTaxRate } from '../tax-rate-store.js';

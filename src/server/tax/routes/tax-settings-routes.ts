@@ -1,9 +1,9 @@
 // /tote/v1/tax/settings: the site's tax settings (prices entered with tax, shipping taxed, no tax charged), kept in the site settings beside the rest.
 import { Type } from 'typebox';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../http/typed-app.js';
-import { readSite, updateSite } from '../../site/site-settings.js';
+import { readSite, updateSite } from '../../site/index.js';
 import type { TaxSettings } from '../../../wire/tax.js';
 
 /** Path of the tax settings. */

@@ -1,7 +1,7 @@
 // /tote/v1/webhooks: the merchant's endpoints, their deliveries, replay and test events, and the event log (Wix has no public API for these).
 import { Type } from 'typebox';
 import { EVENT_TYPES, type EventType } from '../../../wire/events.js';
-import { merchantOnly, merchantSite } from '../../auth/merchant-only.js';
+import { merchantOnly, merchantSite } from '../../auth/index.js';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';

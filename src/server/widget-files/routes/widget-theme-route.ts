@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { widgetThemeCss } from '../../../wire/theme.js';
 import type { AppContext } from '../../context.js';
-import { siteOfClient } from '../../hosted-pages/hosted-site.js';
+import { siteOfClient } from '../../hosted-pages/index.js';
 import { notFound } from '../../http/http-error.js';
 import type { TypedApp } from '../../http/typed-app.js';
 import { LOADER_CACHE_CONTROL } from './widget-file-routes.js';

@@ -1,0 +1,24 @@
+// The public surface of the server's catalog: what other parts of the server import from it (only from here: .oxlintrc.json).
+export { catalogViewer, merchantOnly, siteCurrency } from './catalog-viewer.js';
+export { getCollection, queryCollections } from './collection-reads.js';
+export { exportProducts } from './import/export-products.js';
+export { ImportFileError, type ImportFormat } from './import/import-file.js';
+export { type ImageImportDeps } from './import/import-image.js';
+export { formatProblem } from './import/import-problems.js';
+export { importProducts } from './import/import-products.js';
+export { progressReporter, summaryLine } from './import/progress.js';
+export { findLibraryImage } from './media-library.js';
+export { discountedMinor } from './pricing.js';
+export { queryProducts } from './product-query.js';
+export { requireProduct } from './product-reads.js';
+export { productToWire } from './product-wire.js';
+export { catalogRead, installWriteMarks } from './replica-reads.js';
+export { registerCatalogRoutes } from './routes/catalog-routes.js';
+export { getStoreVariant, queryStoreVariants } from './variant-reads.js';
+export { ownerEventSource, queueInventoryChanged } from './write/catalog-events.js';
+export { addProductsToCollection, createCollection } from './write/collection-writes.js';
+export { addProductMedia } from './write/media-writes.js';
+export { type ProductInput, productChanges } from './write/product-input.js';
+export { type Db, inTransaction, isUniqueViolation, touchProduct } from './write/product-store.js';
+export { type WriteDeps, createProduct } from './write/product-writes.js';
+export { updateVariantStock, updateVariants } from './write/variant-writes.js';
