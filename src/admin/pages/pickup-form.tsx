@@ -1,5 +1,5 @@
 // The pickup location form (new or edit): name and address; a refusal marks the fields and keeps what was typed.
-import { Fragment, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Fragment } from 'react';
 import {
   dayOfInterval,
   EMPTY_PICKUP,
@@ -12,9 +12,9 @@ import {
 } from '../api/pickup-form-values.js';
 import { createPickupLocation, updatePickupLocation, type WirePickupLocation } from '../api/shipping-api.js';
 import { TextField } from '../components/field.js';
-import { reasonOf, violationsByField } from '../core/server-errors.js';
+import { violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
-import { notify } from '../state/admin-actions.js';
+import { useEditForm } from '../state/use-edit-form.js';
 
 /** Props of {@link PickupForm}. */
 export interface PickupFormProps {
@@ -39,35 +39,21 @@ function pickupErrors(error: unknown, values: PickupFormValues): Record<string, 
 /** The form that creates or changes a pickup location with its opening hours. */
 export function PickupForm({ location, onSaved, onCancel }: PickupFormProps) {
   const texts = t().shipping;
-  const [values, setValues] = useState<PickupFormValues>(() => (location ? pickupFormValues(location) : EMPTY_PICKUP));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const set = (key: 'name' | PickupAddressField) => (value: string) => setValues((before) => ({ ...before, [key]: value }));
+  const { values, setValues, set, errors, refusal, busy, submit, heading } = useEditForm<PickupFormValues, WirePickupLocation>({
+    editing: location !== undefined,
+    initial: () => (location ? pickupFormValues(location) : EMPTY_PICKUP),
+    empty: EMPTY_PICKUP,
+    save: (typed) => {
+      const body = pickupBody(typed, location);
+      return location ? updatePickupLocation(location.id, body) : createPickupLocation(body);
+    },
+    errorsOf: pickupErrors,
+    focusHeading: 'always',
+    savedNotice: (saved) => (location ? texts.pickupSaved(saved.name) : texts.pickupCreated(saved.name)),
+    onSaved,
+  });
   const setHours = (day: (typeof WEEK_DAYS)[number], key: keyof DayHours) => (value: string) =>
     setValues((before) => ({ ...before, hours: { ...before.hours, [day]: { ...before.hours[day], [key]: value } } }));
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      const body = pickupBody(values, location);
-      const saved = location ? await updatePickupLocation(location.id, body) : await createPickupLocation(body);
-      notify('success', location ? texts.pickupSaved(saved.name) : texts.pickupCreated(saved.name));
-      onSaved(saved);
-    } catch (error) {
-      // What was typed stays; only the errors change.
-      const found = pickupErrors(error, values);
-      setErrors(found);
-      const reason = Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error);
-      setRefusal(reason);
-      notify('error', reason);
-    } finally {
-      setBusy(false);
-    }
-  };
   const addressField = (field: PickupAddressField, label: string, hint?: string) => (
     <TextField label={label} value={values[field]} onValue={set(field)} error={errors[`address.${field}`]} hint={hint} />
   );

@@ -1,10 +1,8 @@
 // The tax rate form (new or edit): country, region, name, rate and reduced rate, level, shipping; a refusal marks the fields and keeps what was typed.
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { createTaxRate, updateTaxRate, type TaxJurisdictionType, type TaxRateBody, type WireTaxRate } from '../api/tax-api.js';
 import { CheckboxField, SelectField, TextField } from '../components/field.js';
-import { reasonOf, violationsByField } from '../core/server-errors.js';
 import { t } from '../i18n/messages.js';
-import { notify } from '../state/admin-actions.js';
+import { useEditForm } from '../state/use-edit-form.js';
 
 const JURISDICTIONS: readonly TaxJurisdictionType[] = ['COUNTRY', 'STATE', 'COUNTY', 'CITY', 'SPECIAL'];
 
@@ -58,32 +56,16 @@ export interface TaxRateFormProps {
 /** The form that creates or changes a tax rate. */
 export function TaxRateForm({ rate, onSaved, onCancel }: TaxRateFormProps) {
   const texts = t().tax;
-  const [values, setValues] = useState<TaxRateFormValues>(() => (rate ? valuesOf(rate) : EMPTY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const set = (key: 'country' | 'subdivision' | 'name' | 'rate' | 'reducedRate') => (value: string) => setValues((before) => ({ ...before, [key]: value }));
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      const saved = rate ? await updateTaxRate(rate.id, bodyOf(values)) : await createTaxRate(bodyOf(values));
-      notify('success', rate ? texts.rateSaved(saved.name) : texts.rateCreated(saved.name));
-      onSaved(saved);
-    } catch (error) {
-      // What was typed stays; only the errors change.
-      const found = violationsByField(error, 'taxRate');
-      setErrors(found);
-      const reason = Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error);
-      setRefusal(reason);
-      notify('error', reason);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, setValues, set, errors, refusal, busy, submit, heading } = useEditForm<TaxRateFormValues, WireTaxRate>({
+    editing: rate !== undefined,
+    initial: () => (rate ? valuesOf(rate) : EMPTY),
+    empty: EMPTY,
+    save: (typed) => (rate ? updateTaxRate(rate.id, bodyOf(typed)) : createTaxRate(bodyOf(typed))),
+    violationsAt: 'taxRate',
+    focusHeading: 'always',
+    savedNotice: (saved) => (rate ? texts.rateSaved(saved.name) : texts.rateCreated(saved.name)),
+    onSaved,
+  });
   return (
     <form className="panel form" aria-labelledby="tax-rate-form-title" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id="tax-rate-form-title" ref={heading} tabIndex={-1}>

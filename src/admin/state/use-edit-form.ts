@@ -14,8 +14,12 @@ export interface EditFormOptions<Input, Saved> {
   empty: Input;
   /** Creates or updates the record with the values typed. */
   save: (values: Input) => Promise<Saved>;
-  /** The prefix the store gives the fields of its violations (`specification`), cut off for the fields' errors. */
-  violationsAt: string;
+  /** The prefix the store gives the fields of its violations (`specification`), cut off for the fields' errors (unless `errorsOf`). */
+  violationsAt?: string;
+  /** The refusal's errors by the form's fields. @default the store's violations under `violationsAt` */
+  errorsOf?: (error: unknown, values: Input) => Record<string, string>;
+  /** When the heading takes the focus as the form shows: for an edit only (a create form always on its page), or always (a form a button opens). @default 'editing' */
+  focusHeading?: 'editing' | 'always';
   /** The notice after saving. */
   savedNotice: (saved: Saved) => string;
   /** Gets the store's answer. */
@@ -24,13 +28,14 @@ export interface EditFormOptions<Input, Saved> {
   refusalField?: string;
 }
 
-/** A form's values and state, `set(key)` for a field's changes, and `submit` for the form's submit event. */
+/** A form's values and state, `set(key)` for a text field's changes (`setValues` for the others), and `submit` for the form's submit event. */
 export function useEditForm<Input extends object, Saved>(options: EditFormOptions<Input, Saved>) {
-  const { editing, empty, save, violationsAt, savedNotice, onSaved, refusalField } = options;
+  const { editing, empty, save, violationsAt = '', savedNotice, onSaved, refusalField, focusHeading = 'editing' } = options;
+  const errorsOf = options.errorsOf ?? ((error: unknown) => violationsByField(error, violationsAt));
   const [values, setValues] = useState(options.initial);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (editing) heading.current?.focus();
+    if (editing || focusHeading === 'always') heading.current?.focus();
   }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -48,7 +53,7 @@ export function useEditForm<Input extends object, Saved>(options: EditFormOption
       onSaved(saved);
     } catch (error) {
       // What was typed stays; only the errors change.
-      const found = violationsByField(error, violationsAt);
+      const found = errorsOf(error, values);
       setErrors(found);
       const reason = Object.keys(found).length > 0 ? t().common.fixFields : reasonOf(error);
       setRefusal((refusalField && found[refusalField]) ?? reason);
@@ -57,5 +62,5 @@ export function useEditForm<Input extends object, Saved>(options: EditFormOption
       setBusy(false);
     }
   };
-  return { values, set, errors, refusal, busy, submit, heading };
+  return { values, setValues, set, errors, refusal, busy, submit, heading };
 }
