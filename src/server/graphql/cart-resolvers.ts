@@ -1,6 +1,5 @@
 // Resolvers of the current cart: the same service calls, caller checks, input limits and errors as the REST cart routes.
 import type { Cart, CartResponse, CreateCheckoutResponse, EstimateTotalsResponse } from '../../wire/cart.js';
-import { createCheckout, estimateCartTotals } from '../cart/index.js';
 import { AddToCartBody, EstimateTotalsBody, RemoveLineItemsBody, UpdateCartBody, UpdateQuantitiesBody } from '../cart/cart-schemas.js';
 import * as carts from '../cart/index.js';
 import { fieldError } from '../http/http-error.js';
@@ -68,11 +67,11 @@ export async function createCheckoutFromCart(
   const caller = await ctx.callers.shopper(request);
   const channelType = input?.channelType ?? 'WEB';
   if (channelType === 'UNSPECIFIED') throw fieldError('channelType', 'must name a sales channel (UNSPECIFIED is not supported)', 'INVALID_ENUM_VALUE');
-  return createCheckout(ctx, caller, { channelType });
+  return carts.createCheckout(ctx, caller, { channelType });
 }
 
 /** estimate-totals: the same estimate as REST for an address, shipping option and memberships (tax and shipping unless false). */
 export async function estimateCurrentCartTotals({ ctx, request }: GraphqlContext, input: unknown): Promise<EstimateTotalsResponse> {
   const caller = await ctx.callers.shopper(request);
-  return estimateCartTotals(ctx, caller, checkInput(EstimateTotalsBody, withoutNulls(input ?? {})));
+  return carts.estimateCartTotals(ctx, caller, checkInput(EstimateTotalsBody, withoutNulls(input ?? {})));
 }

@@ -9,6 +9,7 @@ import { runRecordExportCommand } from '../../../src/server/cli/record-export-co
 import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_PATH, type ExportedCustomer, type ExportedOrder } from '../../../src/wire/exports.js';
 import { createApiKey } from '../../../src/server/auth/api-keys.js';
 import { insertSite } from '../../support/cart-fixtures.js';
+import { insertMember } from '../../support/member-session.js';
 import { insertOrderLineRows, insertOrderRows } from '../../support/order-rows.js';
 import { useTestApp } from '../../support/test-app.js';
 
@@ -32,22 +33,7 @@ async function run(args: string[]) {
 }
 
 async function member(id: string, email: string, created: string, profile: Record<string, string>) {
-  await t.handle.db
-    .insertInto('identities')
-    .values({
-      id,
-      site_id: siteId,
-      email,
-      email_normalized: email,
-      email_verified: true,
-      password_hash: null,
-      status: 'ACTIVE',
-      pending_reasons: [],
-      profile: JSON.stringify(profile),
-      password_changed_at: null,
-      created_at: new Date(created),
-    })
-    .execute();
+  await insertMember(t.handle.db, { id, siteId, email, profile, createdAt: new Date(created) });
 }
 
 beforeAll(async () => {
